@@ -1,0 +1,28 @@
+# Every target is a thin wrapper; the scripts live in bin/.
+.PHONY: build test test-all paste-check lint fmt sync-dlx run bench
+
+build:
+	cargo build --release
+
+# The whole suite, in release: DLX in a debug build is too slow for the large sample sets.
+test:
+	cargo test --release
+
+paste-check:
+	bin/paste-check
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --release --all-targets -- -D warnings
+
+fmt:
+	cargo fmt --all
+
+sync-dlx:
+	bin/sync-dlx
+
+# make run BIN=p10482 IN=samples/p10482/sample-1.in
+BIN ?= p10482
+IN ?= samples/$(BIN)/sample-1.in
+run:
+	cargo run --release --quiet --bin $(BIN) < $(IN)

@@ -1,0 +1,585 @@
+//! # Luogu P10482 "Sudoku 2" = POJ 3074 "Sudoku" (9x9), by Dancing Links
+//!
+//! **Problem.** Fill each 9x9 grid so that every row, column and 3x3 box holds 1-9 once.
+//! Every puzzle has exactly one solution.
+//!
+//! **Input.** Several lines of 81 characters, the grid row by row: `1`-`9` for a given, `.` for
+//! an empty cell. A line `end` closes the input. (Also accepted: EOF without `end`, CRLF line
+//! ends, blank lines, spaces at the end of a line.)
+//!
+//! **Output.** For each puzzle, one line: the 81 digits of the solved grid.
+//!
+//! **Limits.** Luogu: 1 s, 512 MB; POJ: 1 s, 64 MB. The number of puzzles is not stated.
+//!
+//! **Exact cover model.** 324 items: cell `(r,c)` is filled, row `r` has digit `d`, column `c`
+//! has `d`, box `b` has `d` (81 of each). 729 options: "digit `d` in cell `(r,c)`", each covering
+//! its four items. A solution chooses 81 options that cover every item exactly once.
+//! The givens are not searched: each one already covers its four items, so those items are left
+//! out, and so is every option that would clash with a given. Only the empty cells' remaining
+//! candidates reach the DLX (a puzzle with 23 givens keeps about 230 items and 300 options).
+//!
+//! **Errors.** A malformed line or a puzzle without a solution gets one line on stderr naming the
+//! input line; the other puzzles are still solved and printed, and the exit code is 1.
+
+use std::io::{self, Read, Write};
+
+// ---- scanner ----
+
+/// The input's lines with `\r` and trailing blanks cut, numbered from 1.
+struct Lines<'a> {
+    rest: &'a [u8],
+    number: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(input: &'a [u8]) -> Lines<'a> {
+        Lines {
+            rest: input,
+            number: 0,
+        }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = (usize, &'a [u8]);
+
+    fn next(&mut self) -> Option<(usize, &'a [u8])> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        let end = self
+            .rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .unwrap_or(self.rest.len());
+        let mut line = &self.rest[..end];
+        self.rest = if end < self.rest.len() {
+            &self.rest[end + 1..]
+        } else {
+            &[]
+        };
+        self.number += 1;
+        while let Some((&last, init)) = line.split_last() {
+            if last == b'\r' || last == b' ' || last == b'\t' {
+                line = init;
+            } else {
+                break;
+            }
+        }
+        Some((self.number, line))
+    }
+}
+
+/// A byte as a reader would want to see it in an error message.
+fn show(b: u8) -> String {
+    if b.is_ascii_graphic() {
+        format!("'{}'", b as char)
+    } else {
+        format!("byte 0x{:02x}", b)
+    }
+}
+
+// ---- dlx ----
+
+// ---- BEGIN dlx (copy of src/dlx.rs) ----
+/// Dancing Links: Knuth's Algorithm X over primary items (TAOCP 7.2.2.1, the layout of DLX1).
+///
+/// All nodes live in parallel index arrays. Node 0 is the root of the list of active items, nodes
+/// `1..=n` are the item headers, and then every option is a run of consecutive nodes with a
+/// spacer before and after it. Because an option's nodes are consecutive, cover and uncover walk
+/// an option with `q + 1` / `q - 1` and need no left/right links for options at all; a spacer
+/// (`top == 0`) sends the walk back to the other end of its option.
+///
+/// The search is iterative (one stack entry per level, no recursion), branches on the active item
+/// with the fewest options (MRV, leftmost on ties), and stops scanning at an item with no option
+/// left. The arrays keep their capacity across `reset`, so one `Dlx` serves many instances.
+#[allow(dead_code)]
+pub struct Dlx {
+    /// Item headers only: the doubly linked list of active items, through the root 0.
+    llink: Vec<u32>,
+    rlink: Vec<u32>,
+    /// Every node: the vertical list of its item. For a spacer, `ulink` is the first node of the
+    /// option before it and `dlink` the last node of the option after it.
+    ulink: Vec<u32>,
+    dlink: Vec<u32>,
+    /// Every node: its item (`1..=n`); 0 marks a spacer. For a header, the item itself.
+    top: Vec<u32>,
+    /// Item -> how many active options contain it.
+    len: Vec<u32>,
+    /// Option number -> its first node (increasing, so a node's option is a binary search away).
+    first: Vec<u32>,
+    /// The node chosen at each level of the search.
+    stack: Vec<u32>,
+    /// The options of the solution being visited (numbers in the order they were added).
+    solution: Vec<usize>,
+}
+
+#[allow(dead_code)]
+impl Dlx {
+    /// An empty matrix with `items` primary items, numbered `0..items`.
+    pub fn new(items: usize) -> Dlx {
+        let mut d = Dlx {
+            llink: Vec::new(),
+            rlink: Vec::new(),
+            ulink: Vec::new(),
+            dlink: Vec::new(),
+            top: Vec::new(),
+            len: Vec::new(),
+            first: Vec::new(),
+            stack: Vec::new(),
+            solution: Vec::new(),
+        };
+        d.reset(items);
+        d
+    }
+
+    /// Forgets every option and starts over with `items` items, keeping the allocations.
+    pub fn reset(&mut self, items: usize) {
+        assert!(items < (u32::MAX / 2) as usize, "too many items");
+        let n = items as u32;
+        self.llink.clear();
+        self.rlink.clear();
+        self.ulink.clear();
+        self.dlink.clear();
+        self.top.clear();
+        self.len.clear();
+        self.first.clear();
+        for i in 0..=n {
+            self.llink.push(if i == 0 { n } else { i - 1 });
+            self.rlink.push(if i == n { 0 } else { i + 1 });
+            self.ulink.push(i);
+            self.dlink.push(i);
+            self.top.push(i);
+            self.len.push(0);
+        }
+        // The spacer that opens the first option.
+        self.push_spacer();
+    }
+
+    /// The number of items.
+    pub fn items(&self) -> usize {
+        self.len.len() - 1
+    }
+
+    /// The number of options added since the last reset.
+    pub fn options(&self) -> usize {
+        self.first.len()
+    }
+
+    fn push_spacer(&mut self) {
+        let x = self.top.len() as u32;
+        self.top.push(0);
+        self.ulink.push(0);
+        self.dlink.push(0);
+        if let Some(&f) = self.first.last() {
+            // Close the option before this spacer: its first node is `f`, its last is `x - 1`.
+            self.ulink[x as usize] = f;
+            self.dlink[(f - 1) as usize] = x - 1;
+        }
+    }
+
+    /// Adds an option made of the given items (each `< items()`, no repeats); returns its number.
+    /// An empty option is ignored and gets no number (it could only ever be chosen for nothing).
+    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+        if items.is_empty() {
+            return None;
+        }
+        let start = self.top.len() as u32;
+        assert!(
+            start as usize + items.len() < (u32::MAX / 2) as usize,
+            "too many nodes"
+        );
+        for &item in items {
+            assert!(item < self.items(), "item out of range");
+            let i = item as u32 + 1;
+            let x = self.top.len() as u32;
+            let last = self.ulink[i as usize];
+            self.top.push(i);
+            self.ulink.push(last);
+            self.dlink.push(i);
+            self.dlink[last as usize] = x;
+            self.ulink[i as usize] = x;
+            self.len[i as usize] += 1;
+        }
+        self.first.push(start);
+        self.push_spacer();
+        Some(self.first.len() - 1)
+    }
+
+    /// The option that node `x` belongs to.
+    fn option_of(&self, x: u32) -> usize {
+        let mut lo = 0;
+        let mut hi = self.first.len();
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if self.first[mid] <= x {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+
+    /// Removes option `p` (all its nodes but `p` itself) from the other items' lists.
+    #[inline]
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while q != p {
+            let x = self.top[q as usize];
+            let u = self.ulink[q as usize];
+            if x == 0 {
+                q = u;
+            } else {
+                let d = self.dlink[q as usize];
+                self.dlink[u as usize] = d;
+                self.ulink[d as usize] = u;
+                self.len[x as usize] -= 1;
+                q += 1;
+            }
+        }
+    }
+
+    /// Undoes `hide(p)`, walking the option the other way round.
+    #[inline]
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while q != p {
+            let x = self.top[q as usize];
+            let d = self.dlink[q as usize];
+            if x == 0 {
+                q = d;
+            } else {
+                let u = self.ulink[q as usize];
+                self.dlink[u as usize] = q;
+                self.ulink[d as usize] = q;
+                self.len[x as usize] += 1;
+                q -= 1;
+            }
+        }
+    }
+
+    /// Takes item `i` out of the active list and hides every option that contains it.
+    fn cover(&mut self, i: u32) {
+        let mut p = self.dlink[i as usize];
+        while p != i {
+            self.hide(p);
+            p = self.dlink[p as usize];
+        }
+        let l = self.llink[i as usize];
+        let r = self.rlink[i as usize];
+        self.rlink[l as usize] = r;
+        self.llink[r as usize] = l;
+    }
+
+    /// Undoes `cover(i)`, in exactly the reverse order.
+    fn uncover(&mut self, i: u32) {
+        let l = self.llink[i as usize];
+        let r = self.rlink[i as usize];
+        self.rlink[l as usize] = i;
+        self.llink[r as usize] = i;
+        let mut p = self.ulink[i as usize];
+        while p != i {
+            self.unhide(p);
+            p = self.ulink[p as usize];
+        }
+    }
+
+    /// Chooses option `x`: covers every other item it contains (its own item is already covered).
+    fn commit(&mut self, x: u32) {
+        let mut p = x + 1;
+        while p != x {
+            let j = self.top[p as usize];
+            if j == 0 {
+                p = self.ulink[p as usize];
+            } else {
+                self.cover(j);
+                p += 1;
+            }
+        }
+    }
+
+    /// Undoes `commit(x)`.
+    fn uncommit(&mut self, x: u32) {
+        let mut p = x - 1;
+        while p != x {
+            let j = self.top[p as usize];
+            if j == 0 {
+                p = self.dlink[p as usize];
+            } else {
+                self.uncover(j);
+                p -= 1;
+            }
+        }
+    }
+
+    /// MRV: the active item with the fewest options, the leftmost of those on a tie. An item with
+    /// no option ends the scan at once: the branch is dead whatever else is active.
+    fn choose(&self) -> u32 {
+        let mut best = self.rlink[0];
+        let mut best_len = u32::MAX;
+        let mut i = best;
+        while i != 0 {
+            let l = self.len[i as usize];
+            if l < best_len {
+                best = i;
+                best_len = l;
+                if l == 0 {
+                    break;
+                }
+            }
+            i = self.rlink[i as usize];
+        }
+        best
+    }
+
+    /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order,
+    /// until it returns `false`. Returns `true` if it was stopped that way. The matrix is left
+    /// exactly as it was found either way, so the search can run again.
+    fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, mut visit: F) -> bool {
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        let mut stopped = false;
+        'descend: loop {
+            if self.rlink[0] == 0 {
+                if !visit(self, &stack) {
+                    stopped = true;
+                }
+            } else {
+                let i = self.choose();
+                self.cover(i);
+                let x = self.dlink[i as usize];
+                if x != i {
+                    self.commit(x);
+                    stack.push(x);
+                    continue 'descend;
+                }
+                self.uncover(i);
+            }
+            // Backtrack: move the deepest level to its next option, or give the level up.
+            while let Some(x) = stack.pop() {
+                self.uncommit(x);
+                let i = self.top[x as usize];
+                let y = self.dlink[x as usize];
+                if y != i && !stopped {
+                    self.commit(y);
+                    stack.push(y);
+                    continue 'descend;
+                }
+                self.uncover(i);
+            }
+            break;
+        }
+        self.stack = stack;
+        stopped
+    }
+
+    /// Visits every exact cover as the list of its option numbers (in the order the search chose
+    /// them) until `visit` returns `false`. Returns `true` if it was stopped that way.
+    pub fn for_each_solution<F: FnMut(&[usize]) -> bool>(&mut self, mut visit: F) -> bool {
+        let mut solution = std::mem::take(&mut self.solution);
+        let stopped = self.run(|d, nodes| {
+            solution.clear();
+            for &x in nodes {
+                solution.push(d.option_of(x));
+            }
+            visit(&solution)
+        });
+        self.solution = solution;
+        stopped
+    }
+
+    /// The first exact cover the search finds, as option numbers in `out`; `false` if none.
+    pub fn first_solution(&mut self, out: &mut Vec<usize>) -> bool {
+        out.clear();
+        self.for_each_solution(|s| {
+            out.extend_from_slice(s);
+            false
+        })
+    }
+
+    /// The number of exact covers, counting stops at `limit`.
+    pub fn count(&mut self, limit: u64) -> u64 {
+        let mut n = 0u64;
+        if limit > 0 {
+            self.run(|_, _| {
+                n += 1;
+                n < limit
+            });
+        }
+        n
+    }
+}
+// ---- END dlx ----
+
+// ---- encoding ----
+
+/// The item numbers of the 324-item model: cell, row-digit, column-digit, box-digit.
+fn items_of(cell: usize, d: usize) -> [usize; 4] {
+    let (r, c) = (cell / 9, cell % 9);
+    let b = r / 3 * 3 + c / 3;
+    [cell, 81 + r * 9 + d, 162 + c * 9 + d, 243 + b * 9 + d]
+}
+
+/// A 9x9 Sudoku solver that keeps its DLX and buffers from one puzzle to the next.
+struct Solver {
+    dlx: Dlx,
+    /// Model item -> DLX item, or `NONE` when a given already covers it.
+    item: [usize; 324],
+    /// DLX option -> (cell, digit).
+    meaning: Vec<(u8, u8)>,
+    chosen: Vec<usize>,
+}
+
+const NONE: usize = usize::MAX;
+
+impl Solver {
+    fn new() -> Solver {
+        Solver {
+            dlx: Dlx::new(0),
+            item: [NONE; 324],
+            meaning: Vec::with_capacity(729),
+            chosen: Vec::with_capacity(81),
+        }
+    }
+
+    /// Solves `grid` (0 = empty, 1-9 = given) in place; `Err` says why it cannot be solved.
+    fn solve(&mut self, grid: &mut [u8; 81]) -> Result<(), String> {
+        let mut covered = [false; 324];
+        for (cell, &g) in grid.iter().enumerate() {
+            if g != 0 {
+                let d = (g - 1) as usize;
+                for &i in items_of(cell, d).iter() {
+                    if covered[i] {
+                        return Err(clash(i, d));
+                    }
+                    covered[i] = true;
+                }
+            }
+        }
+        let mut n = 0;
+        for (item, &c) in self.item.iter_mut().zip(covered.iter()) {
+            *item = if c { NONE } else { n };
+            n += !c as usize;
+        }
+        self.dlx.reset(n);
+        self.meaning.clear();
+        for (cell, &g) in grid.iter().enumerate() {
+            if g != 0 {
+                continue;
+            }
+            for d in 0..9 {
+                let its = items_of(cell, d);
+                if its.iter().all(|&i| !covered[i]) {
+                    let opt = [
+                        self.item[its[0]],
+                        self.item[its[1]],
+                        self.item[its[2]],
+                        self.item[its[3]],
+                    ];
+                    self.dlx.add_option(&opt);
+                    self.meaning.push((cell as u8, d as u8 + 1));
+                }
+            }
+        }
+        if !self.dlx.first_solution(&mut self.chosen) {
+            return Err("the puzzle has no solution".to_string());
+        }
+        for &o in self.chosen.iter() {
+            let (cell, d) = self.meaning[o];
+            grid[cell as usize] = d;
+        }
+        Ok(())
+    }
+}
+
+/// Why a given cannot be placed: the first item that two givens both cover.
+fn clash(item: usize, d: usize) -> String {
+    let (kind, k) = match item / 81 {
+        0 => return format!("two givens in cell {}", item + 1),
+        1 => ("row", (item - 81) / 9),
+        2 => ("column", (item - 162) / 9),
+        _ => ("box", (item - 243) / 9),
+    };
+    format!("the givens repeat digit {} in {} {}", d + 1, kind, k + 1)
+}
+
+/// Parses one puzzle line into a grid, or says what is wrong with it.
+fn parse(line: &[u8]) -> Result<[u8; 81], String> {
+    if line.len() != 81 {
+        return Err(format!(
+            "expected 81 cells, found {} characters",
+            line.len()
+        ));
+    }
+    let mut grid = [0u8; 81];
+    for (k, &b) in line.iter().enumerate() {
+        grid[k] = match b {
+            b'1'..=b'9' => b - b'0',
+            b'.' => 0,
+            _ => {
+                return Err(format!(
+                    "{} at column {}: expected 1-9 or '.'",
+                    show(b),
+                    k + 1
+                ))
+            }
+        };
+    }
+    Ok(grid)
+}
+
+/// Solves every puzzle of `input` into `out`. `Err` holds one message per bad line.
+fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let mut solver = Solver::new();
+    let mut errors = Vec::new();
+    for (number, line) in Lines::new(input) {
+        let line = trim_start(line);
+        if line.is_empty() {
+            continue;
+        }
+        if line == b"end" {
+            break;
+        }
+        match parse(line).and_then(|mut grid| solver.solve(&mut grid).map(|_| grid)) {
+            Ok(grid) => {
+                out.extend(grid.iter().map(|&d| b'0' + d));
+                out.push(b'\n');
+            }
+            Err(e) => errors.push(format!("line {}: {}", number, e)),
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+fn trim_start(mut line: &[u8]) -> &[u8] {
+    while let Some((&b' ', rest)) = line.split_first() {
+        line = rest;
+    }
+    line
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        eprintln!("p10482: cannot read stdin: {}", e);
+        std::process::exit(1);
+    }
+    let mut out = Vec::new();
+    let result = solve(&input, &mut out);
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        std::process::exit(1);
+    }
+    if let Err(e) = result {
+        for line in e.lines() {
+            eprintln!("p10482: {}", line);
+        }
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,558 @@
+//! The canonical Dancing Links (Knuth's Algorithm X) of the bundle.
+//!
+//! Every bin in `src/bin/` carries a verbatim copy of the block between the BEGIN and END markers
+//! below, because a judge takes one file. `tests/dlx_copies.rs` fails when a copy drifts;
+//! `bin/sync-dlx` rewrites the copies from this file.
+
+// ---- BEGIN dlx (copy of src/dlx.rs) ----
+/// Dancing Links: Knuth's Algorithm X over primary items (TAOCP 7.2.2.1, the layout of DLX1).
+///
+/// All nodes live in parallel index arrays. Node 0 is the root of the list of active items, nodes
+/// `1..=n` are the item headers, and then every option is a run of consecutive nodes with a
+/// spacer before and after it. Because an option's nodes are consecutive, cover and uncover walk
+/// an option with `q + 1` / `q - 1` and need no left/right links for options at all; a spacer
+/// (`top == 0`) sends the walk back to the other end of its option.
+///
+/// The search is iterative (one stack entry per level, no recursion), branches on the active item
+/// with the fewest options (MRV, leftmost on ties), and stops scanning at an item with no option
+/// left. The arrays keep their capacity across `reset`, so one `Dlx` serves many instances.
+#[allow(dead_code)]
+pub struct Dlx {
+    /// Item headers only: the doubly linked list of active items, through the root 0.
+    llink: Vec<u32>,
+    rlink: Vec<u32>,
+    /// Every node: the vertical list of its item. For a spacer, `ulink` is the first node of the
+    /// option before it and `dlink` the last node of the option after it.
+    ulink: Vec<u32>,
+    dlink: Vec<u32>,
+    /// Every node: its item (`1..=n`); 0 marks a spacer. For a header, the item itself.
+    top: Vec<u32>,
+    /// Item -> how many active options contain it.
+    len: Vec<u32>,
+    /// Option number -> its first node (increasing, so a node's option is a binary search away).
+    first: Vec<u32>,
+    /// The node chosen at each level of the search.
+    stack: Vec<u32>,
+    /// The options of the solution being visited (numbers in the order they were added).
+    solution: Vec<usize>,
+}
+
+#[allow(dead_code)]
+impl Dlx {
+    /// An empty matrix with `items` primary items, numbered `0..items`.
+    pub fn new(items: usize) -> Dlx {
+        let mut d = Dlx {
+            llink: Vec::new(),
+            rlink: Vec::new(),
+            ulink: Vec::new(),
+            dlink: Vec::new(),
+            top: Vec::new(),
+            len: Vec::new(),
+            first: Vec::new(),
+            stack: Vec::new(),
+            solution: Vec::new(),
+        };
+        d.reset(items);
+        d
+    }
+
+    /// Forgets every option and starts over with `items` items, keeping the allocations.
+    pub fn reset(&mut self, items: usize) {
+        assert!(items < (u32::MAX / 2) as usize, "too many items");
+        let n = items as u32;
+        self.llink.clear();
+        self.rlink.clear();
+        self.ulink.clear();
+        self.dlink.clear();
+        self.top.clear();
+        self.len.clear();
+        self.first.clear();
+        for i in 0..=n {
+            self.llink.push(if i == 0 { n } else { i - 1 });
+            self.rlink.push(if i == n { 0 } else { i + 1 });
+            self.ulink.push(i);
+            self.dlink.push(i);
+            self.top.push(i);
+            self.len.push(0);
+        }
+        // The spacer that opens the first option.
+        self.push_spacer();
+    }
+
+    /// The number of items.
+    pub fn items(&self) -> usize {
+        self.len.len() - 1
+    }
+
+    /// The number of options added since the last reset.
+    pub fn options(&self) -> usize {
+        self.first.len()
+    }
+
+    fn push_spacer(&mut self) {
+        let x = self.top.len() as u32;
+        self.top.push(0);
+        self.ulink.push(0);
+        self.dlink.push(0);
+        if let Some(&f) = self.first.last() {
+            // Close the option before this spacer: its first node is `f`, its last is `x - 1`.
+            self.ulink[x as usize] = f;
+            self.dlink[(f - 1) as usize] = x - 1;
+        }
+    }
+
+    /// Adds an option made of the given items (each `< items()`, no repeats); returns its number.
+    /// An empty option is ignored and gets no number (it could only ever be chosen for nothing).
+    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+        if items.is_empty() {
+            return None;
+        }
+        let start = self.top.len() as u32;
+        assert!(
+            start as usize + items.len() < (u32::MAX / 2) as usize,
+            "too many nodes"
+        );
+        for &item in items {
+            assert!(item < self.items(), "item out of range");
+            let i = item as u32 + 1;
+            let x = self.top.len() as u32;
+            let last = self.ulink[i as usize];
+            self.top.push(i);
+            self.ulink.push(last);
+            self.dlink.push(i);
+            self.dlink[last as usize] = x;
+            self.ulink[i as usize] = x;
+            self.len[i as usize] += 1;
+        }
+        self.first.push(start);
+        self.push_spacer();
+        Some(self.first.len() - 1)
+    }
+
+    /// The option that node `x` belongs to.
+    fn option_of(&self, x: u32) -> usize {
+        let mut lo = 0;
+        let mut hi = self.first.len();
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if self.first[mid] <= x {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+
+    /// Removes option `p` (all its nodes but `p` itself) from the other items' lists.
+    #[inline]
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while q != p {
+            let x = self.top[q as usize];
+            let u = self.ulink[q as usize];
+            if x == 0 {
+                q = u;
+            } else {
+                let d = self.dlink[q as usize];
+                self.dlink[u as usize] = d;
+                self.ulink[d as usize] = u;
+                self.len[x as usize] -= 1;
+                q += 1;
+            }
+        }
+    }
+
+    /// Undoes `hide(p)`, walking the option the other way round.
+    #[inline]
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while q != p {
+            let x = self.top[q as usize];
+            let d = self.dlink[q as usize];
+            if x == 0 {
+                q = d;
+            } else {
+                let u = self.ulink[q as usize];
+                self.dlink[u as usize] = q;
+                self.ulink[d as usize] = q;
+                self.len[x as usize] += 1;
+                q -= 1;
+            }
+        }
+    }
+
+    /// Takes item `i` out of the active list and hides every option that contains it.
+    fn cover(&mut self, i: u32) {
+        let mut p = self.dlink[i as usize];
+        while p != i {
+            self.hide(p);
+            p = self.dlink[p as usize];
+        }
+        let l = self.llink[i as usize];
+        let r = self.rlink[i as usize];
+        self.rlink[l as usize] = r;
+        self.llink[r as usize] = l;
+    }
+
+    /// Undoes `cover(i)`, in exactly the reverse order.
+    fn uncover(&mut self, i: u32) {
+        let l = self.llink[i as usize];
+        let r = self.rlink[i as usize];
+        self.rlink[l as usize] = i;
+        self.llink[r as usize] = i;
+        let mut p = self.ulink[i as usize];
+        while p != i {
+            self.unhide(p);
+            p = self.ulink[p as usize];
+        }
+    }
+
+    /// Chooses option `x`: covers every other item it contains (its own item is already covered).
+    fn commit(&mut self, x: u32) {
+        let mut p = x + 1;
+        while p != x {
+            let j = self.top[p as usize];
+            if j == 0 {
+                p = self.ulink[p as usize];
+            } else {
+                self.cover(j);
+                p += 1;
+            }
+        }
+    }
+
+    /// Undoes `commit(x)`.
+    fn uncommit(&mut self, x: u32) {
+        let mut p = x - 1;
+        while p != x {
+            let j = self.top[p as usize];
+            if j == 0 {
+                p = self.dlink[p as usize];
+            } else {
+                self.uncover(j);
+                p -= 1;
+            }
+        }
+    }
+
+    /// MRV: the active item with the fewest options, the leftmost of those on a tie. An item with
+    /// no option ends the scan at once: the branch is dead whatever else is active.
+    fn choose(&self) -> u32 {
+        let mut best = self.rlink[0];
+        let mut best_len = u32::MAX;
+        let mut i = best;
+        while i != 0 {
+            let l = self.len[i as usize];
+            if l < best_len {
+                best = i;
+                best_len = l;
+                if l == 0 {
+                    break;
+                }
+            }
+            i = self.rlink[i as usize];
+        }
+        best
+    }
+
+    /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order,
+    /// until it returns `false`. Returns `true` if it was stopped that way. The matrix is left
+    /// exactly as it was found either way, so the search can run again.
+    fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, mut visit: F) -> bool {
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        let mut stopped = false;
+        'descend: loop {
+            if self.rlink[0] == 0 {
+                if !visit(self, &stack) {
+                    stopped = true;
+                }
+            } else {
+                let i = self.choose();
+                self.cover(i);
+                let x = self.dlink[i as usize];
+                if x != i {
+                    self.commit(x);
+                    stack.push(x);
+                    continue 'descend;
+                }
+                self.uncover(i);
+            }
+            // Backtrack: move the deepest level to its next option, or give the level up.
+            while let Some(x) = stack.pop() {
+                self.uncommit(x);
+                let i = self.top[x as usize];
+                let y = self.dlink[x as usize];
+                if y != i && !stopped {
+                    self.commit(y);
+                    stack.push(y);
+                    continue 'descend;
+                }
+                self.uncover(i);
+            }
+            break;
+        }
+        self.stack = stack;
+        stopped
+    }
+
+    /// Visits every exact cover as the list of its option numbers (in the order the search chose
+    /// them) until `visit` returns `false`. Returns `true` if it was stopped that way.
+    pub fn for_each_solution<F: FnMut(&[usize]) -> bool>(&mut self, mut visit: F) -> bool {
+        let mut solution = std::mem::take(&mut self.solution);
+        let stopped = self.run(|d, nodes| {
+            solution.clear();
+            for &x in nodes {
+                solution.push(d.option_of(x));
+            }
+            visit(&solution)
+        });
+        self.solution = solution;
+        stopped
+    }
+
+    /// The first exact cover the search finds, as option numbers in `out`; `false` if none.
+    pub fn first_solution(&mut self, out: &mut Vec<usize>) -> bool {
+        out.clear();
+        self.for_each_solution(|s| {
+            out.extend_from_slice(s);
+            false
+        })
+    }
+
+    /// The number of exact covers, counting stops at `limit`.
+    pub fn count(&mut self, limit: u64) -> u64 {
+        let mut n = 0u64;
+        if limit > 0 {
+            self.run(|_, _| {
+                n += 1;
+                n < limit
+            });
+        }
+        n
+    }
+}
+// ---- END dlx ----
+
+#[cfg(test)]
+mod tests {
+    use super::Dlx;
+
+    /// SplitMix64: a tiny seeded generator, so a failing case can be replayed from its seed.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+    }
+
+    fn build(items: usize, options: &[Vec<usize>]) -> Dlx {
+        let mut d = Dlx::new(items);
+        for o in options {
+            d.add_option(o);
+        }
+        d
+    }
+
+    fn all_solutions(d: &mut Dlx) -> Vec<Vec<usize>> {
+        let mut all = Vec::new();
+        d.for_each_solution(|s| {
+            let mut s = s.to_vec();
+            s.sort_unstable();
+            all.push(s);
+            true
+        });
+        all.sort();
+        all
+    }
+
+    /// Every subset of the options whose items add up to each item exactly once.
+    fn brute_force(items: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for mask in 0u32..(1 << options.len()) {
+            let mut hits = vec![0; items];
+            for (k, o) in options.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    for &i in o {
+                        hits[i] += 1;
+                    }
+                }
+            }
+            if hits.iter().all(|&h| h == 1) {
+                found.push((0..options.len()).filter(|k| mask >> k & 1 == 1).collect());
+            }
+        }
+        found.sort();
+        found
+    }
+
+    fn knuth_example() -> Vec<Vec<usize>> {
+        // The 6x7 matrix of the seed article (rows 1..6, columns 1..7), written as item lists.
+        let rows = [
+            "0010110", "1001001", "0110010", "1001000", "0100001", "0001101",
+        ];
+        rows.iter()
+            .map(|r| {
+                r.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'1')
+                    .map(|(j, _)| j)
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn seed_article_example_is_rows_1_4_5() {
+        let mut d = build(7, &knuth_example());
+        let mut s = Vec::new();
+        assert!(d.first_solution(&mut s));
+        s.sort_unstable();
+        assert_eq!(s, vec![0, 3, 4]);
+        assert_eq!(d.count(u64::MAX), 1);
+        assert_eq!(all_solutions(&mut d), vec![vec![0, 3, 4]]);
+    }
+
+    #[test]
+    fn search_leaves_the_matrix_as_it_found_it() {
+        let mut d = build(7, &knuth_example());
+        let before = (
+            d.llink.clone(),
+            d.rlink.clone(),
+            d.ulink.clone(),
+            d.dlink.clone(),
+        );
+        let len = d.len.clone();
+        let mut s = Vec::new();
+        assert!(d.first_solution(&mut s)); // stopped early
+        assert_eq!(d.count(u64::MAX), 1); // ran to the end
+        assert_eq!(
+            (
+                d.llink.clone(),
+                d.rlink.clone(),
+                d.ulink.clone(),
+                d.dlink.clone()
+            ),
+            before
+        );
+        assert_eq!(d.len, len);
+    }
+
+    #[test]
+    fn no_items_has_exactly_the_empty_cover() {
+        let mut d = Dlx::new(0);
+        assert_eq!(d.count(u64::MAX), 1);
+        let mut s = vec![7];
+        assert!(d.first_solution(&mut s));
+        assert!(s.is_empty());
+        assert_eq!(d.count(0), 0);
+    }
+
+    #[test]
+    fn an_item_without_options_means_no_cover() {
+        // Item 2 is in no option; items 0 and 1 could be covered.
+        let mut d = build(3, &[vec![0], vec![1], vec![0, 1]]);
+        assert_eq!(d.count(u64::MAX), 0);
+        let mut s = vec![1, 2];
+        assert!(!d.first_solution(&mut s));
+        assert!(s.is_empty());
+        assert!(!d.for_each_solution(|_| panic!("no cover exists")));
+    }
+
+    #[test]
+    fn empty_options_are_ignored_and_numbering_skips_them() {
+        let mut d = Dlx::new(2);
+        assert_eq!(d.add_option(&[]), None);
+        assert_eq!(d.add_option(&[0]), Some(0));
+        assert_eq!(d.add_option(&[1, 0]), Some(1));
+        assert_eq!(d.add_option(&[1]), Some(2));
+        assert_eq!(d.options(), 3);
+        assert_eq!(all_solutions(&mut d), vec![vec![0, 2], vec![1]]);
+    }
+
+    #[test]
+    fn count_stops_at_the_limit() {
+        // Four items, each in two single-item options: 2^4 covers.
+        let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
+        let mut d = build(4, &options);
+        assert_eq!(d.count(u64::MAX), 16);
+        assert_eq!(d.count(5), 5);
+        assert_eq!(d.count(1), 1);
+        assert_eq!(d.count(u64::MAX), 16);
+    }
+
+    #[test]
+    fn mrv_breaks_ties_leftmost_so_the_first_cover_is_fixed() {
+        // Items 0 and 1 both have two options; the tie goes to item 0, whose first option (0) is
+        // tried first, which forces option 3 for item 1.
+        let mut d = build(2, &[vec![0], vec![1], vec![0], vec![1]]);
+        let mut s = Vec::new();
+        assert!(d.first_solution(&mut s));
+        assert_eq!(s, vec![0, 1]);
+        // Make item 1 the tighter one: it is chosen first, then item 0.
+        let mut d = build(2, &[vec![0], vec![1], vec![0]]);
+        assert!(d.first_solution(&mut s));
+        assert_eq!(s, vec![1, 0]);
+    }
+
+    #[test]
+    fn reset_reuses_the_arrays_for_a_new_instance() {
+        let mut d = build(7, &knuth_example());
+        d.reset(2);
+        assert_eq!((d.items(), d.options()), (2, 0));
+        d.add_option(&[0, 1]);
+        d.add_option(&[0]);
+        d.add_option(&[1]);
+        assert_eq!(all_solutions(&mut d), vec![vec![0], vec![1, 2]]);
+    }
+
+    #[test]
+    fn random_matrices_agree_with_brute_force() {
+        for seed in 0..3000u64 {
+            let mut rng = Rng(seed);
+            let items = 1 + rng.below(7) as usize;
+            let n = rng.below(13) as usize;
+            let density = 1 + rng.below(3);
+            let mut options = Vec::new();
+            for _ in 0..n {
+                let o: Vec<usize> = (0..items).filter(|_| rng.below(4) < density).collect();
+                if !o.is_empty() {
+                    options.push(o);
+                }
+            }
+            // Plant a cover in half the cases, so solvable instances are common.
+            if seed % 2 == 0 {
+                let mut rest: Vec<usize> = (0..items).collect();
+                while !rest.is_empty() {
+                    let k = 1 + rng.below(rest.len() as u64) as usize;
+                    let part: Vec<usize> = rest.drain(..k).collect();
+                    let at = rng.below(options.len() as u64 + 1) as usize;
+                    options.insert(at, part);
+                }
+            }
+            let expected = brute_force(items, &options);
+            let mut d = build(items, &options);
+            let got = all_solutions(&mut d);
+            assert_eq!(
+                got, expected,
+                "seed {}: {} items, options {:?}",
+                seed, items, options
+            );
+            assert_eq!(d.count(u64::MAX), expected.len() as u64, "seed {}", seed);
+            let mut first = Vec::new();
+            let found = d.first_solution(&mut first);
+            first.sort_unstable();
+            assert_eq!(found, !expected.is_empty(), "seed {}", seed);
+            assert!(!found || expected.contains(&first), "seed {}", seed);
+        }
+    }
+}
