@@ -5,8 +5,10 @@ build:
 	cargo build --release
 
 # The whole suite, in release: DLX in a debug build is too slow for the large sample sets.
+# The DLX unit tests run in debug too, where its unchecked array accesses are checked.
 test:
 	cargo test --release
+	cargo test --lib
 
 paste-check:
 	bin/paste-check
