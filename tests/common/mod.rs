@@ -209,3 +209,73 @@ impl Rng {
         }
     }
 }
+
+/// A P4929 input: `N M`, then the rows of the matrix, as the sets of columns holding a 1.
+pub fn parse_p4929(input: &[u8]) -> Result<(usize, Vec<Vec<usize>>), String> {
+    let text = String::from_utf8_lossy(input);
+    let mut tokens = text.split_ascii_whitespace();
+    let mut size = |what: &str| -> Result<usize, String> {
+        tokens
+            .next()
+            .and_then(|t| t.parse::<usize>().ok())
+            .ok_or_else(|| format!("input: no {}", what))
+    };
+    let (n, m) = (size("N")?, size("M")?);
+    let mut rows = Vec::with_capacity(n.min(1 << 20));
+    for r in 0..n {
+        let mut ones = Vec::new();
+        for c in 0..m {
+            match tokens.next() {
+                Some("1") => ones.push(c),
+                Some("0") => {}
+                t => return Err(format!("input: row {} column {}: {:?}", r + 1, c + 1, t)),
+            }
+        }
+        rows.push(ones);
+    }
+    Ok((m, rows))
+}
+
+/// Checks a P4929 output against its input: `No Solution!`, or one line of distinct row numbers
+/// in `1..=N`, separated by single spaces, whose rows cover every column exactly once. (Whether
+/// `No Solution!` is right cannot be seen from the output: the harness compares it with `X.out`.)
+pub fn check_p4929(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let (m, rows) = parse_p4929(input)?;
+    let lines = judge_lines(output);
+    if lines.len() > 1 {
+        return Err(format!("expected one line, got {}", lines.len()));
+    }
+    let line = lines.first().map_or("", |l| l.as_str());
+    if line == "No Solution!" {
+        return Ok(());
+    }
+    let mut chosen = vec![false; rows.len()];
+    let mut hits = vec![0usize; m];
+    if !line.is_empty() {
+        for t in line.split(' ') {
+            let r: usize = match t.parse() {
+                Ok(r) if t.bytes().all(|b| b.is_ascii_digit()) => r,
+                _ => return Err(format!("{:?} is not a row number (line {:?})", t, line)),
+            };
+            if r == 0 || r > rows.len() {
+                return Err(format!("row {} is out of range 1..={}", r, rows.len()));
+            }
+            if chosen[r - 1] {
+                return Err(format!("row {} is chosen twice", r));
+            }
+            chosen[r - 1] = true;
+            for &c in &rows[r - 1] {
+                hits[c] += 1;
+            }
+        }
+    }
+    match hits.iter().position(|&h| h != 1) {
+        Some(c) => Err(format!(
+            "column {} is covered {} times by rows {:?}",
+            c + 1,
+            hits[c],
+            line
+        )),
+        None => Ok(()),
+    }
+}
