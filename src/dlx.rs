@@ -371,6 +371,24 @@ impl Dlx {
         found
     }
 
+    /// The number of exact covers like `count`, with the first one found put in `first` (option
+    /// numbers; empty if there is none): "how many, and which if only one" in one walk of the
+    /// tree, at no cost per further solution.
+    pub fn count_keep_first(&mut self, limit: u64, first: &mut Vec<usize>) -> u64 {
+        first.clear();
+        let mut n = 0u64;
+        if limit > 0 {
+            self.run(|d, nodes| {
+                if n == 0 {
+                    first.extend(nodes.iter().map(|&x| d.option_of(x)));
+                }
+                n += 1;
+                n < limit
+            });
+        }
+        n
+    }
+
     /// The number of exact covers, counting stops at `limit`.
     pub fn count(&mut self, limit: u64) -> u64 {
         let mut n = 0u64;
@@ -556,6 +574,24 @@ mod tests {
         assert_eq!(d.count(5), 5);
         assert_eq!(d.count(1), 1);
         assert_eq!(d.count(u64::MAX), 16);
+    }
+
+    #[test]
+    fn count_keep_first_counts_and_keeps_the_first_cover() {
+        let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
+        let mut d = build(4, &options);
+        let (mut first, mut again) = (vec![9], Vec::new());
+        assert_eq!(d.count_keep_first(u64::MAX, &mut first), 16);
+        assert!(d.first_solution(&mut again));
+        assert_eq!(first, again);
+        assert_eq!(d.count_keep_first(3, &mut first), 3);
+        assert_eq!(first, again);
+        assert_eq!(d.count_keep_first(0, &mut first), 0);
+        assert!(first.is_empty());
+        let mut d = build(3, &[vec![0], vec![1]]);
+        first.push(1);
+        assert_eq!(d.count_keep_first(u64::MAX, &mut first), 0);
+        assert!(first.is_empty());
     }
 
     #[test]

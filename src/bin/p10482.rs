@@ -448,6 +448,24 @@ impl Dlx {
         found
     }
 
+    /// The number of exact covers like `count`, with the first one found put in `first` (option
+    /// numbers; empty if there is none): "how many, and which if only one" in one walk of the
+    /// tree, at no cost per further solution.
+    pub fn count_keep_first(&mut self, limit: u64, first: &mut Vec<usize>) -> u64 {
+        first.clear();
+        let mut n = 0u64;
+        if limit > 0 {
+            self.run(|d, nodes| {
+                if n == 0 {
+                    first.extend(nodes.iter().map(|&x| d.option_of(x)));
+                }
+                n += 1;
+                n < limit
+            });
+        }
+        n
+    }
+
     /// The number of exact covers, counting stops at `limit`.
     pub fn count(&mut self, limit: u64) -> u64 {
         let mut n = 0u64;
