@@ -1,5 +1,5 @@
 # Every target is a thin wrapper; the scripts live in bin/.
-.PHONY: build test test-all paste-check lint fmt sync-dlx run bench
+.PHONY: build test test-all paste-check lint fmt sync-dlx run bench bench-peers
 
 build:
 	cargo build --release
@@ -28,3 +28,13 @@ BIN ?= p10482
 IN ?= samples/$(BIN)/sample-1.in
 run:
 	cargo run --release --quiet --bin $(BIN) < $(IN)
+
+# The benchmark (bin/bench --help): make bench [RUNS=5] [SETS=p10482,p4929/*] [PEERS=dir]
+bench:
+	bin/bench
+
+# The same, side by side with the seed articles' C++ programs, built into target/peers.
+PEERS_DIR ?= target/peers
+bench-peers:
+	sh ../shared/peers/build.sh $(PEERS_DIR)
+	PEERS=$(PEERS_DIR) bin/bench
