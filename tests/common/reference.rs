@@ -36,10 +36,15 @@ impl Count {
 }
 
 struct Search<'a> {
-    b: usize,
     n: usize,
     full: u32,
     grid: Grid,
+    /// The empty cells, in no particular order.
+    empty: Vec<usize>,
+    /// Cell -> its row, column and box.
+    rcb: Vec<[usize; 3]>,
+    /// Unit -> its cells: rows `0..n`, columns `n..2n`, boxes `2n..3n`.
+    units: Vec<Vec<usize>>,
     row: Vec<u32>,
     col: Vec<u32>,
     bx: Vec<u32>,
@@ -54,31 +59,13 @@ struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    fn box_of(&self, cell: usize) -> usize {
-        let (r, c) = (cell / self.n, cell % self.n);
-        r / self.b * self.b + c / self.b
-    }
-
     fn stopped(&self) -> bool {
         self.count >= self.limit || self.out_of_budget
     }
 
     fn cands(&self, cell: usize) -> u32 {
-        let (r, c) = (cell / self.n, cell % self.n);
-        self.full & !(self.row[r] | self.col[c] | self.bx[self.box_of(cell)])
-    }
-
-    /// The cells of unit `u`: rows `0..n`, columns `n..2n`, boxes `2n..3n`.
-    fn unit_cell(&self, u: usize, k: usize) -> usize {
-        let n = self.n;
-        match u / n {
-            0 => u * n + k,
-            1 => k * n + (u - n),
-            _ => {
-                let x = u - 2 * n;
-                (x / self.b * self.b + k / self.b) * n + x % self.b * self.b + k % self.b
-            }
-        }
+        let [r, c, x] = self.rcb[cell];
+        self.full & !(self.row[r] | self.col[c] | self.bx[x])
     }
 
     fn unit_used(&self, u: usize) -> u32 {
@@ -93,13 +80,11 @@ impl<'a> Search<'a> {
     /// The next branch: a cell and the digits to try there, or `None` at a dead end. Naked
     /// singles (a cell with one candidate) and hidden singles (a digit with one place left in
     /// a row, column or box) are forced moves; otherwise the cell with the fewest candidates.
+    /// With no empty cell left, the cell is `usize::MAX`: a solution.
     fn branch(&self) -> Option<(usize, u32)> {
         let mut best = (usize::MAX, 0u32);
         let mut best_len = u32::MAX;
-        for cell in 0..self.n * self.n {
-            if self.grid[cell] != 0 {
-                continue;
-            }
+        for &cell in &self.empty {
             let cands = self.cands(cell);
             let len = cands.count_ones();
             if len < best_len {
@@ -111,12 +96,11 @@ impl<'a> Search<'a> {
             }
         }
         if best_len == u32::MAX {
-            return Some(best); // no empty cell: a solution
+            return Some(best);
         }
-        for u in 0..3 * self.n {
+        for (u, cells) in self.units.iter().enumerate() {
             let (mut once, mut twice) = (0u32, 0u32);
-            for k in 0..self.n {
-                let cell = self.unit_cell(u, k);
+            for &cell in cells {
                 if self.grid[cell] == 0 {
                     let c = self.cands(cell);
                     twice |= once & c;
@@ -130,8 +114,7 @@ impl<'a> Search<'a> {
             let single = missing & once & !twice;
             if single != 0 {
                 let bit = single & single.wrapping_neg();
-                for k in 0..self.n {
-                    let cell = self.unit_cell(u, k);
+                for &cell in cells {
                     if self.grid[cell] == 0 && self.cands(cell) & bit != 0 {
                         return Some((cell, bit));
                     }
@@ -153,14 +136,33 @@ impl<'a> Search<'a> {
             }
             return;
         }
-        let mut digits: Vec<u32> = (0..self.n as u32)
-            .filter(|&d| best_cands >> d & 1 == 1)
-            .collect();
-        if let Some(rng) = self.rng.as_mut() {
-            rng.shuffle(&mut digits);
+        let mut digits = [0u32; 16];
+        let mut len = 0;
+        for d in 0..self.n as u32 {
+            if best_cands >> d & 1 == 1 {
+                digits[len] = d;
+                len += 1;
+            }
         }
-        let (r, c, x) = (best / self.n, best % self.n, self.box_of(best));
-        for d in digits {
+        if let Some(rng) = self.rng.as_mut() {
+            rng.shuffle(&mut digits[..len]);
+        }
+        let [r, c, x] = self.rcb[best];
+        let at = self
+            .empty
+            .iter()
+            .position(|&e| e == best)
+            .expect("an empty cell");
+        self.empty.swap_remove(at);
+        self.try_digits(best, r, c, x, &digits[..len]);
+        // Undo the swap_remove: the cell goes back to `at`, the moved one back to the end.
+        self.empty.push(best);
+        let last = self.empty.len() - 1;
+        self.empty.swap(at, last);
+    }
+
+    fn try_digits(&mut self, best: usize, r: usize, c: usize, x: usize, digits: &[u32]) {
+        for &d in digits {
             if self.nodes >= self.budget {
                 self.out_of_budget = true;
                 return;
@@ -194,11 +196,25 @@ fn search(b: usize, puzzle: &[u8], limit: u64, budget: u64, rng: Option<&mut Rng
         n,
         n * n
     );
+    let rcb: Vec<[usize; 3]> = (0..n * n)
+        .map(|cell| {
+            let (r, c) = (cell / n, cell % n);
+            [r, c, r / b * b + c / b]
+        })
+        .collect();
+    let mut units = vec![Vec::with_capacity(n); 3 * n];
+    for (cell, &[r, c, x]) in rcb.iter().enumerate() {
+        units[r].push(cell);
+        units[n + c].push(cell);
+        units[2 * n + x].push(cell);
+    }
     let mut s = Search {
-        b,
         n,
         full: (1u32 << n) - 1,
         grid: vec![0; n * n],
+        empty: Vec::with_capacity(n * n),
+        rcb,
+        units,
         row: vec![0; n],
         col: vec![0; n],
         bx: vec![0; n],
@@ -212,11 +228,12 @@ fn search(b: usize, puzzle: &[u8], limit: u64, budget: u64, rng: Option<&mut Rng
     };
     for (cell, &g) in puzzle.iter().enumerate() {
         if g == 0 {
+            s.empty.push(cell);
             continue;
         }
         assert!(g as usize <= n, "cell {} holds {}", cell + 1, g);
         let bit = 1u32 << (g - 1);
-        let (r, c, x) = (cell / n, cell % n, s.box_of(cell));
+        let [r, c, x] = s.rcb[cell];
         if (s.row[r] | s.col[c] | s.bx[x]) & bit != 0 {
             // Conflicting givens: no solution at all.
             return Count {
