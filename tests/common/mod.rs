@@ -142,16 +142,25 @@ fn drain(mut r: impl Read, keep: usize) -> (Vec<u8>, usize) {
 /// Runs bin `name` with `input` on stdin under `limits`: killed at the timeout, optionally with
 /// its address space bounded, its output kept only up to a size.
 pub fn run_limited(name: &str, input: Vec<u8>, limits: Limits) -> LimitedRun {
-    let exe = exe(name);
+    run_limited_exe(&exe(name), &[], input, limits)
+}
+
+/// `run_limited` for any program `exe` with arguments `args`.
+pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits) -> LimitedRun {
     let mut cmd = match limits.memory_kib {
         Some(kib) if cfg!(unix) && Path::new("/bin/sh").exists() => {
             let mut c = Command::new("/bin/sh");
             c.arg("-c")
-                .arg(format!("ulimit -v {} && exec \"$0\"", kib))
-                .arg(&exe);
+                .arg(format!("ulimit -v {} && exec \"$0\" \"$@\"", kib))
+                .arg(exe)
+                .args(args);
             c
         }
-        _ => Command::new(&exe),
+        _ => {
+            let mut c = Command::new(exe);
+            c.args(args);
+            c
+        }
     };
     let start = Instant::now();
     let mut child = cmd
