@@ -32,6 +32,14 @@ pub fn bins() -> Vec<String> {
 /// The built executable of bin `name`. Cargo builds every bin of the package, with the test's
 /// profile, next to the `deps` folder this test runs from.
 pub fn exe(name: &str) -> PathBuf {
+    // A stale executable of a bin whose source is gone must not stand in for it.
+    let source = root().join("src/bin").join(format!("{}.rs", name));
+    assert!(
+        source.exists(),
+        "bin {} does not exist (no {})",
+        name,
+        source.display()
+    );
     let me = std::env::current_exe().expect("current_exe");
     let dir = me.parent().and_then(Path::parent).expect("target dir");
     let path = dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
