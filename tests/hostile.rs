@@ -843,7 +843,8 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
         keep_stdout: 1 << 20,
         keep_stderr: 1 << 20,
     };
-    let hang = run_limited_exe(sh, &["-c", "sleep 30"], Vec::new(), limits);
+    // `exec`: the process killed must be the one that holds the pipes.
+    let hang = run_limited_exe(sh, &["-c", "exec sleep 30"], Vec::new(), limits);
     assert!(hang.timed_out && hang.elapsed < Duration::from_secs(10));
     let ulimit = run_limited_exe(sh, &["-c", "ulimit -v"], Vec::new(), limits);
     assert_eq!(ulimit.run.stdout_text().trim(), MEMORY_KIB.to_string());
