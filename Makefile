@@ -1,5 +1,5 @@
 # Every target is a thin wrapper; the scripts live in bin/.
-.PHONY: build test test-all paste-check lint fmt sync-dlx run bench bench-peers
+.PHONY: build test test-all stress paste-check lint fmt sync-dlx run bench bench-peers
 
 build:
 	cargo build --release
@@ -9,6 +9,16 @@ build:
 test:
 	cargo test --release
 	cargo test --lib
+
+# Longer stress runs: STRESS_N instances per stress test (replay one with STRESS_SEED=<seed>).
+STRESS_N ?= 20000
+stress:
+	STRESS_N=$(STRESS_N) cargo test --release --test stress -- --nocapture
+
+# The long versions: every test including ignored ones, then the stress tests with STRESS_N.
+test-all:
+	cargo test --release -- --include-ignored
+	$(MAKE) stress STRESS_N=$(STRESS_N)
 
 paste-check:
 	bin/paste-check

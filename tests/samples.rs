@@ -111,7 +111,16 @@ fn every_bin_passes_every_sample() {
                     failures.push(format!("{}: no official sample-1.in", problem));
                 }
                 for path in &samples {
-                    if let Err(e) = check_one(&problem, path) {
+                    let start = std::time::Instant::now();
+                    let result = check_one(&problem, path);
+                    // Shown with `--nocapture`: how long each sample takes, bin and check.
+                    eprintln!(
+                        "{} {}: {:.2?}",
+                        problem,
+                        path.file_name().map_or("?".into(), |n| n.to_string_lossy()),
+                        start.elapsed()
+                    );
+                    if let Err(e) = result {
                         failures.push(format!("{} on {}: {}", problem, path.display(), e));
                     }
                 }

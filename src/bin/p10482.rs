@@ -19,7 +19,9 @@
 //! candidates reach the DLX (a puzzle with 23 givens keeps about 230 items and 300 options).
 //!
 //! **Errors.** A malformed line or a puzzle without a solution gets one line on stderr naming the
-//! input line; the other puzzles are still solved and printed, and the exit code is 1.
+//! input line; the other puzzles are still solved and printed, and the exit code is 1. After
+//! 100 such lines the rest are only counted, so a huge malformed input cannot flood stderr or
+//! fill memory with messages.
 
 use std::io::{self, Read, Write};
 
@@ -590,35 +592,79 @@ fn clash(item: usize, d: usize) -> String {
     format!("the givens repeat digit {} in {} {}", d + 1, kind, k + 1)
 }
 
+/// What is wrong with a puzzle line. The message is only written out for the lines reported,
+/// so a flood of bad lines costs no formatting.
+enum BadLine {
+    Length(usize),
+    Byte(u8, usize),
+}
+
+impl std::fmt::Display for BadLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match *self {
+            BadLine::Length(len) => write!(f, "expected 81 cells, found {} characters", len),
+            BadLine::Byte(b, k) => {
+                write!(f, "{} at column {}: expected 1-9 or '.'", show(b), k + 1)
+            }
+        }
+    }
+}
+
 /// Parses one puzzle line into a grid, or says what is wrong with it.
-fn parse(line: &[u8]) -> Result<[u8; 81], String> {
+fn parse(line: &[u8]) -> Result<[u8; 81], BadLine> {
     if line.len() != 81 {
-        return Err(format!(
-            "expected 81 cells, found {} characters",
-            line.len()
-        ));
+        return Err(BadLine::Length(line.len()));
     }
     let mut grid = [0u8; 81];
     for (k, &b) in line.iter().enumerate() {
         grid[k] = match b {
             b'1'..=b'9' => b - b'0',
             b'.' => 0,
-            _ => {
-                return Err(format!(
-                    "{} at column {}: expected 1-9 or '.'",
-                    show(b),
-                    k + 1
-                ))
-            }
+            _ => return Err(BadLine::Byte(b, k)),
         };
     }
     Ok(grid)
 }
 
-/// Solves every puzzle of `input` into `out`. `Err` holds one message per bad line.
+/// How many bad lines get a message of their own; the rest are counted in one last line.
+const MAX_MESSAGES: usize = 100;
+
+/// The error lines of a run: the first `MAX_MESSAGES` in full, then only a count.
+struct Report {
+    lines: Vec<String>,
+    unreported: usize,
+}
+
+impl Report {
+    fn add(&mut self, line: usize, e: &dyn std::fmt::Display) {
+        if self.lines.len() < MAX_MESSAGES {
+            self.lines.push(format!("line {}: {}", line, e));
+        } else {
+            self.unreported += 1;
+        }
+    }
+
+    fn finish(mut self) -> Result<(), String> {
+        if self.unreported > 0 {
+            self.lines
+                .push(format!("{} more bad lines not shown", self.unreported));
+        }
+        if self.lines.is_empty() {
+            Ok(())
+        } else {
+            Err(self.lines.join("\n"))
+        }
+    }
+}
+
+/// Solves every puzzle of `input` into `out`. `Err` holds one message per bad line (up to
+/// `MAX_MESSAGES`, then a count of the others).
 fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     let mut solver = Solver::new();
-    let mut errors = Vec::new();
+    let mut report = Report {
+        lines: Vec::new(),
+        unreported: 0,
+    };
     for (number, line) in Lines::new(input) {
         let line = trim_start(line);
         if line.is_empty() {
@@ -627,19 +673,18 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         if line == b"end" {
             break;
         }
-        match parse(line).and_then(|mut grid| solver.solve(&mut grid).map(|_| grid)) {
-            Ok(grid) => {
-                out.extend(grid.iter().map(|&d| b'0' + d));
-                out.push(b'\n');
-            }
-            Err(e) => errors.push(format!("line {}: {}", number, e)),
+        match parse(line) {
+            Err(bad) => report.add(number, &bad),
+            Ok(mut grid) => match solver.solve(&mut grid) {
+                Ok(()) => {
+                    out.extend(grid.iter().map(|&d| b'0' + d));
+                    out.push(b'\n');
+                }
+                Err(e) => report.add(number, &e),
+            },
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors.join("\n"))
-    }
+    report.finish()
 }
 
 fn trim_start(mut line: &[u8]) -> &[u8] {

@@ -19,7 +19,8 @@
 //! **Exact cover model.** Columns are the items (`M`), rows with at least one 1 are the options,
 //! each covering the columns of its 1s. A row of zeros is left out: it covers nothing, so it is
 //! never needed, and the DLX gives it no option number; a table maps option numbers back to row
-//! numbers.
+//! numbers. A column of zeros means `No Solution!` at once, before the DLX is built, which also
+//! keeps the DLX no larger than the number of ones.
 //!
 //! **Errors.** A value that is not 0 or 1, fewer than `N*M` values, or an `N`/`M` that is not a
 //! non-negative integer: one line on stderr naming the input line, exit code 1. Sizes whose
@@ -561,12 +562,11 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     }
     // Now n, m <= input length, so both fit in memory as counts.
     let (n, m) = (n as usize, m as usize);
-    let mut dlx = Dlx::new(m);
-    // Option number -> row number (1-based); rows of zeros get no option.
-    let mut row_of: Vec<usize> = Vec::new();
+    // The ones of all rows, row after row, and where each row's ones end.
     let mut ones: Vec<usize> = Vec::new();
+    let mut ends: Vec<usize> = Vec::with_capacity(n);
+    let mut has_one = vec![false; m];
     for row in 1..=n {
-        ones.clear();
         for col in 0..m {
             let (line, token) = match tokens.next_token() {
                 Some(t) => t,
@@ -579,7 +579,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
             };
             match number(token) {
                 Some(0) => {}
-                Some(1) => ones.push(col),
+                Some(1) => {
+                    ones.push(col);
+                    has_one[col] = true;
+                }
                 _ => {
                     return Err(format!(
                         "line {}, row {}, column {}: {} is not 0 or 1",
@@ -591,9 +594,23 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
                 }
             }
         }
-        if dlx.add_option(&ones).is_some() {
-            row_of.push(row);
+        ends.push(ones.len());
+    }
+    // A column without a 1 can never be covered. Answering before the DLX exists also bounds
+    // its size: once every column has a 1, there are no more items than ones.
+    if has_one.contains(&false) {
+        out.extend_from_slice(b"No Solution!\n");
+        return Ok(());
+    }
+    let mut dlx = Dlx::new(m);
+    // Option number -> row number (1-based); rows of zeros get no option.
+    let mut row_of: Vec<usize> = Vec::new();
+    let mut start = 0;
+    for (row, &end) in ends.iter().enumerate() {
+        if dlx.add_option(&ones[start..end]).is_some() {
+            row_of.push(row + 1);
         }
+        start = end;
     }
     let mut chosen = Vec::new();
     if !dlx.first_solution(&mut chosen) {

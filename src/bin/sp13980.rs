@@ -28,7 +28,9 @@
 //! **Errors.** A token that is not a number 0-9, a grid cut short, fewer grids than `T`, or a
 //! `T` that is not a non-negative integer: one line on stderr naming the test and input line,
 //! exit code 1. The tests before the error are still answered. `T` is only a loop bound, never
-//! an allocation size.
+//! an allocation size. A grid whose solutions cannot be enumerated in time (the empty grid has
+//! 6,670,903,752,021,072,936,960) stops at a search budget of 10^8 options (about 10 s) with
+//! an error rather than counting for ever; the statement promises small counts.
 
 use std::io::{self, Read, Write};
 
@@ -525,6 +527,11 @@ fn items_of(cell: usize, d: usize) -> [usize; 4] {
 
 const NONE: usize = usize::MAX;
 
+/// The options one test's search may try: about 10 s here, past any judge's time limit. A grid
+/// with more solutions than can be enumerated (the empty grid has 6,670,903,752,021,072,936,960)
+/// gets an error instead of an endless count.
+const BUDGET: u64 = 100_000_000;
+
 /// A 9x9 solution counter that keeps its DLX and buffers from one grid to the next.
 struct Counter {
     dlx: Dlx,
@@ -537,8 +544,10 @@ struct Counter {
 
 impl Counter {
     fn new() -> Counter {
+        let mut dlx = Dlx::new(0);
+        dlx.set_budget(BUDGET);
         Counter {
-            dlx: Dlx::new(0),
+            dlx,
             item: [NONE; 324],
             meaning: Vec::with_capacity(729),
             chosen: Vec::with_capacity(81),
@@ -547,13 +556,13 @@ impl Counter {
 
     /// The number of solutions of `grid` (0 = empty, 1-9 = given); when it is 1, `grid` is
     /// filled in with the solution.
-    fn count(&mut self, grid: &mut [u8; 81]) -> u64 {
+    fn count(&mut self, grid: &mut [u8; 81]) -> Result<u64, String> {
         let mut covered = [false; 324];
         for (cell, &g) in grid.iter().enumerate() {
             if g != 0 {
                 for &i in items_of(cell, (g - 1) as usize).iter() {
                     if covered[i] {
-                        return 0;
+                        return Ok(0);
                     }
                     covered[i] = true;
                 }
@@ -587,13 +596,19 @@ impl Counter {
         // One walk of the tree counts every solution and keeps the first, which is the grid to
         // print when it is the only one.
         let seen = self.dlx.count_keep_first(u64::MAX, &mut self.chosen);
+        if self.dlx.gave_up() {
+            return Err(format!(
+                "too many solutions to count: {} found when the search budget of {} options ran out",
+                seen, BUDGET
+            ));
+        }
         if seen == 1 {
             for &o in self.chosen.iter() {
                 let (cell, d) = self.meaning[o];
                 grid[cell as usize] = d;
             }
         }
-        seen
+        Ok(seen)
     }
 }
 
@@ -667,7 +682,9 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     while test < tests {
         test += 1;
         let mut grid = read_grid(&mut tokens, test, tests)?;
-        let count = counter.count(&mut grid);
+        let count = counter
+            .count(&mut grid)
+            .map_err(|e| format!("test {}: {}", test, e))?;
         out.extend_from_slice(count.to_string().as_bytes());
         out.push(b'\n');
         if count == 1 {

@@ -3,9 +3,13 @@
 //! would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
-use std::io::Write;
+pub mod gen;
+pub mod reference;
+
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -28,6 +32,14 @@ pub fn bins() -> Vec<String> {
 /// The built executable of bin `name`. Cargo builds every bin of the package, with the test's
 /// profile, next to the `deps` folder this test runs from.
 pub fn exe(name: &str) -> PathBuf {
+    // A stale executable of a bin whose source is gone must not stand in for it.
+    let source = root().join("src/bin").join(format!("{}.rs", name));
+    assert!(
+        source.exists(),
+        "bin {} does not exist (no {})",
+        name,
+        source.display()
+    );
     let me = std::env::current_exe().expect("current_exe");
     let dir = me.parent().and_then(Path::parent).expect("target dir");
     let path = dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
@@ -77,6 +89,145 @@ pub fn run(name: &str, input: &[u8]) -> Run {
         stdout: out.stdout,
         stderr: out.stderr,
     }
+}
+
+/// Bounds for `run_limited`.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The run is killed after this long.
+    pub timeout: Duration,
+    /// Address-space limit in KiB (`ulimit -v`, Unix only): an allocation past it fails, and
+    /// Rust aborts on a failed allocation, so unbounded memory shows up as an abort.
+    pub memory_kib: Option<u64>,
+    /// Bytes of stdout / stderr kept; the rest is read and counted, not kept.
+    pub keep_stdout: usize,
+    pub keep_stderr: usize,
+}
+
+impl Limits {
+    pub fn timeout(secs: u64) -> Limits {
+        Limits {
+            timeout: Duration::from_secs(secs),
+            memory_kib: None,
+            keep_stdout: usize::MAX,
+            keep_stderr: usize::MAX,
+        }
+    }
+}
+
+/// What a run under `Limits` gave back.
+pub struct LimitedRun {
+    pub run: Run,
+    pub timed_out: bool,
+    /// The signal that ended the process, if one did (Unix).
+    pub signal: Option<i32>,
+    pub elapsed: Duration,
+    /// How many bytes the process wrote on stdout / stderr (kept or not).
+    pub stdout_len: usize,
+    pub stderr_len: usize,
+}
+
+/// Reads `r` to its end, keeping the first `keep` bytes; returns them and the total length.
+fn drain(mut r: impl Read, keep: usize) -> (Vec<u8>, usize) {
+    let mut kept = Vec::new();
+    let mut total = 0;
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        match r.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(k) => {
+                total += k;
+                if kept.len() < keep {
+                    let room = keep - kept.len();
+                    kept.extend_from_slice(&buf[..k.min(room)]);
+                }
+            }
+        }
+    }
+    (kept, total)
+}
+
+/// Runs bin `name` with `input` on stdin under `limits`: killed at the timeout, optionally with
+/// its address space bounded, its output kept only up to a size.
+pub fn run_limited(name: &str, input: Vec<u8>, limits: Limits) -> LimitedRun {
+    run_limited_exe(&exe(name), &[], input, limits)
+}
+
+/// `run_limited` for any program `exe` with arguments `args`.
+pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits) -> LimitedRun {
+    let mut cmd = match limits.memory_kib {
+        Some(kib) if cfg!(unix) && Path::new("/bin/sh").exists() => {
+            let mut c = Command::new("/bin/sh");
+            c.arg("-c")
+                .arg(format!("ulimit -v {} && exec \"$0\" \"$@\"", kib))
+                .arg(exe)
+                .args(args);
+            c
+        }
+        _ => {
+            let mut c = Command::new(exe);
+            c.args(args);
+            c
+        }
+    };
+    let start = Instant::now();
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let stderr = child.stderr.take().expect("stderr");
+    // A process that stops reading makes the write fail (EPIPE): that is its right.
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let (keep_out, keep_err) = (limits.keep_stdout, limits.keep_stderr);
+    let out_reader = std::thread::spawn(move || drain(stdout, keep_out));
+    let err_reader = std::thread::spawn(move || drain(stderr, keep_err));
+    let mut timed_out = false;
+    let mut pause = Duration::from_millis(1);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("try_wait") {
+            break status;
+        }
+        if start.elapsed() >= limits.timeout {
+            timed_out = true;
+            let _ = child.kill();
+            break child.wait().expect("wait");
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(20));
+    };
+    let elapsed = start.elapsed();
+    feeder.join().expect("feeder");
+    let (stdout, stdout_len) = out_reader.join().expect("stdout reader");
+    let (stderr, stderr_len) = err_reader.join().expect("stderr reader");
+    LimitedRun {
+        run: Run {
+            code: status.code(),
+            stdout,
+            stderr,
+        },
+        timed_out,
+        signal: signal_of(&status),
+        elapsed,
+        stdout_len,
+        stderr_len,
+    }
+}
+
+#[cfg(unix)]
+fn signal_of(status: &std::process::ExitStatus) -> Option<i32> {
+    use std::os::unix::process::ExitStatusExt;
+    status.signal()
+}
+
+#[cfg(not(unix))]
+fn signal_of(_: &std::process::ExitStatus) -> Option<i32> {
+    None
 }
 
 /// The text as the judges compare it: `\r` dropped, spaces and tabs at line ends dropped,
