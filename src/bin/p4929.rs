@@ -567,7 +567,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     let mut ends: Vec<usize> = Vec::with_capacity(n);
     let mut has_one = vec![false; m];
     for row in 1..=n {
-        for col in 0..m {
+        for (col, seen) in has_one.iter_mut().enumerate() {
             let (line, token) = match tokens.next_token() {
                 Some(t) => t,
                 None => {
@@ -581,7 +581,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
                 Some(0) => {}
                 Some(1) => {
                     ones.push(col);
-                    has_one[col] = true;
+                    *seen = true;
                 }
                 _ => {
                     return Err(format!(
