@@ -18,9 +18,21 @@
 //! **Exact cover model.** 1024 items: cell `(r,c)` is filled, row `r` has letter `x`, column `c`
 //! has `x`, box `b` has `x` (256 of each). 4096 options: "letter `x` in cell `(r,c)`", each
 //! covering its four items. A solution chooses 256 options that cover every item exactly once.
-//! The givens are not searched: each one already covers its four items, so those items are left
-//! out, and so is every option that would clash with a given. Only the empty cells' remaining
-//! candidates reach the DLX.
+//! The givens are not searched. They are placed, and then the rules are applied until nothing
+//! changes: a cell with one candidate left, a letter with one place left in a row, column or box,
+//! and locked candidates (a letter that a line can hold only inside one box, or a box only on one
+//! line). The items these placements cover are left out, and so is every option they rule out:
+//! only the open cells' remaining candidates reach the DLX.
+//!
+//! **Search, with restarts.** On grids with many solutions a plain DLX has a heavy tail: of 5000
+//! random grids with 80-100 clues (`examples/gen16.rs`), half need under 250 options, but 81
+//! need over a million and 42 over twenty million (minutes), lost below a bad early choice in a
+//! subtree without a solution. So every search has a budget, 1000 options at first, doubled at
+//! each restart. When a search runs out, the DLX is rebuilt in another order and runs again: the
+//! cells stay first, fewest candidates first, but ties go by a seeded generator, and the other
+//! items and the options are shuffled. Restart `k` always uses seed `k + 1`, so the answer is the
+//! same on every run; a search that ends within its budget is exact, so a grid without a
+//! solution is still found out.
 //!
 //! **Errors.** A malformed line, a grid cut short, clashing givens or a grid without a solution
 //! get one line on stderr naming the grid and its input lines; the other grids are still solved
@@ -484,24 +496,80 @@ fn items_of(cell: usize, x: usize) -> [usize; 4] {
     [cell, 256 + r * 16 + x, 512 + c * 16 + x, 768 + b * 16 + x]
 }
 
+/// The 16 cells of unit `u`: rows 0-15, columns 16-31, boxes 32-47.
+fn unit_cells(u: usize) -> [usize; 16] {
+    let mut cells = [0; 16];
+    for (k, cell) in cells.iter_mut().enumerate() {
+        *cell = match u / 16 {
+            0 => u * 16 + k,
+            1 => k * 16 + (u - 16),
+            _ => (u - 32) / 4 * 64 + k / 4 * 16 + (u - 32) % 4 * 4 + k % 4,
+        };
+    }
+    cells
+}
+
+/// The cell at position `k` (0..16) of line `line`: a row for `d = 0`, a column for `d = 1`.
+fn line_cell(d: usize, line: usize, k: usize) -> usize {
+    if d == 0 {
+        line * 16 + k
+    } else {
+        k * 16 + line
+    }
+}
+
+/// SplitMix64: the orders of the restarts come from it, so every run gives the same answer.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for k in (1..v.len()).rev() {
+            let j = (self.next() % (k as u64 + 1)) as usize;
+            v.swap(k, j);
+        }
+    }
+}
+
+/// The budget of the first search, in options tried; each restart doubles it.
+const FIRST_BUDGET: u64 = 1000;
+
 /// A 16x16 Sudoku solver that keeps its DLX and buffers from one grid to the next.
 struct Solver {
     dlx: Dlx,
-    /// Model item -> DLX item, or `NONE` when a given already covers it.
+    units: [[usize; 16]; 48],
+    /// Candidates of each empty cell (bit `x` = letter `x + 1`); 0 for a filled cell.
+    cand: [u16; 256],
+    /// The model items still open, in the order they are declared to the DLX.
+    order: Vec<usize>,
+    /// Model item -> DLX item.
     item: [usize; 1024],
-    /// DLX option -> (cell, letter 1..=16).
-    meaning: Vec<(u8, u8)>,
+    /// The options as (cell, letter 0..16), in the order they are given to the DLX: option
+    /// number `o` of the DLX is `options[o]`.
+    options: Vec<(u8, u8)>,
     chosen: Vec<usize>,
 }
 
-const NONE: usize = usize::MAX;
-
 impl Solver {
     fn new() -> Solver {
+        let mut units = [[0; 16]; 48];
+        for (u, unit) in units.iter_mut().enumerate() {
+            *unit = unit_cells(u);
+        }
         Solver {
             dlx: Dlx::new(0),
-            item: [NONE; 1024],
-            meaning: Vec::with_capacity(4096),
+            units,
+            cand: [0; 256],
+            order: Vec::with_capacity(1024),
+            item: [0; 1024],
+            options: Vec::with_capacity(4096),
             chosen: Vec::with_capacity(256),
         }
     }
@@ -520,39 +588,220 @@ impl Solver {
                 }
             }
         }
-        let mut n = 0;
-        for (item, &c) in self.item.iter_mut().zip(covered.iter()) {
-            *item = if c { NONE } else { n };
-            n += !c as usize;
+        for (c, &g) in self.cand.iter_mut().zip(grid.iter()) {
+            *c = if g == 0 { 0xffff } else { 0 };
         }
-        self.dlx.reset(n);
-        self.meaning.clear();
-        for (cell, &g) in grid.iter().enumerate() {
-            if g != 0 {
-                continue;
+        for cell in 0..256 {
+            if grid[cell] != 0 {
+                self.place(grid, cell, (grid[cell] - 1) as usize);
             }
-            for x in 0..16 {
-                let its = items_of(cell, x);
-                if its.iter().all(|&i| !covered[i]) {
-                    let opt = [
-                        self.item[its[0]],
-                        self.item[its[1]],
-                        self.item[its[2]],
-                        self.item[its[3]],
-                    ];
-                    self.dlx.add_option(&opt);
-                    self.meaning.push((cell as u8, x as u8 + 1));
+        }
+        if self.propagate(grid).is_err() {
+            return Err("the puzzle has no solution".to_string());
+        }
+        self.load_items(grid);
+        let mut attempt = 0u64;
+        loop {
+            if attempt > 0 {
+                self.reorder(attempt);
+            }
+            self.build();
+            let budget = FIRST_BUDGET.saturating_mul(1u64 << attempt.min(40));
+            self.dlx.set_budget(budget);
+            if self.dlx.first_solution(&mut self.chosen) {
+                break;
+            }
+            if !self.dlx.gave_up() {
+                return Err("the puzzle has no solution".to_string());
+            }
+            attempt += 1;
+        }
+        for &o in self.chosen.iter() {
+            let (cell, x) = self.options[o];
+            grid[cell as usize] = x + 1;
+        }
+        Ok(())
+    }
+
+    /// Puts letter `x` (0..16) in `cell` and strikes it from the cell's row, column and box.
+    fn place(&mut self, grid: &mut Grid, cell: usize, x: usize) {
+        grid[cell] = x as u8 + 1;
+        self.cand[cell] = 0;
+        let (r, c) = (cell / 16, cell % 16);
+        let keep = !(1u16 << x);
+        for &u in [r, 16 + c, 32 + r / 4 * 4 + c / 4].iter() {
+            for &p in self.units[u].iter() {
+                self.cand[p] &= keep;
+            }
+        }
+    }
+
+    /// Fills in what the rules force before any search: a cell with one candidate (naked
+    /// single), a letter with one place in a row, column or box (hidden single), and strikes
+    /// locked candidates; to a fixed point. `Err` when some cell or letter has no place left.
+    fn propagate(&mut self, grid: &mut Grid) -> Result<(), ()> {
+        loop {
+            let mut changed = false;
+            for cell in 0..256 {
+                let c = self.cand[cell];
+                if grid[cell] == 0 {
+                    if c == 0 {
+                        return Err(());
+                    }
+                    if c & (c - 1) == 0 {
+                        self.place(grid, cell, c.trailing_zeros() as usize);
+                        changed = true;
+                    }
+                }
+            }
+            for u in 0..48 {
+                let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
+                for &cell in self.units[u].iter() {
+                    let c = self.cand[cell];
+                    twice |= once & c;
+                    once |= c;
+                    if grid[cell] != 0 {
+                        placed |= 1 << (grid[cell] - 1);
+                    }
+                }
+                if once | placed != 0xffff {
+                    return Err(());
+                }
+                let mut single = once & !twice;
+                while single != 0 {
+                    let x = single.trailing_zeros() as usize;
+                    single &= single - 1;
+                    // An earlier placement in this loop may have taken the place: then the next
+                    // round finds the dead end.
+                    let unit = self.units[u];
+                    if let Some(&cell) = unit.iter().find(|&&p| self.cand[p] >> x & 1 == 1) {
+                        self.place(grid, cell, x);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed && !self.strike_locked() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Locked candidates, over every place where a line (row or column) crosses a box: a letter
+    /// that the line can hold only inside this box cannot go in the rest of the box, and a letter
+    /// that the box can hold only on this line cannot go in the rest of the line. The DLX makes
+    /// singles by itself (an item with one option), but not this. Whether it struck anything.
+    fn strike_locked(&mut self) -> bool {
+        // seg[d][line][k]: the candidates of line `line` (d = 0 rows, d = 1 columns) inside
+        // the k-th box it crosses.
+        let mut seg = [[[0u16; 4]; 16]; 2];
+        for cell in 0..256 {
+            let (r, c) = (cell / 16, cell % 16);
+            seg[0][r][c / 4] |= self.cand[cell];
+            seg[1][c][r / 4] |= self.cand[cell];
+        }
+        let mut changed = false;
+        for (d, seg) in seg.iter().enumerate() {
+            for line in 0..16 {
+                for k in 0..4 {
+                    let (mut rest_of_line, mut rest_of_box) = (0u16, 0u16);
+                    for j in 0..4 {
+                        if j != k {
+                            rest_of_line |= seg[line][j];
+                        }
+                        if line / 4 * 4 + j != line {
+                            rest_of_box |= seg[line / 4 * 4 + j][k];
+                        }
+                    }
+                    let s = seg[line][k];
+                    let only_in_box = s & !rest_of_line & rest_of_box;
+                    let only_on_line = s & !rest_of_box & rest_of_line;
+                    if only_in_box | only_on_line == 0 {
+                        continue;
+                    }
+                    for j in 0..4 {
+                        for t in 0..4 {
+                            let other = line / 4 * 4 + j;
+                            if other != line {
+                                changed |= self.strike(line_cell(d, other, k * 4 + t), only_in_box);
+                            }
+                            if j != k {
+                                changed |= self.strike(line_cell(d, line, j * 4 + t), only_on_line);
+                            }
+                        }
+                    }
                 }
             }
         }
-        if !self.dlx.first_solution(&mut self.chosen) {
-            return Err("the puzzle has no solution".to_string());
+        changed
+    }
+
+    /// Strikes the letters of `mask` from the candidates of `cell`; whether any was there.
+    fn strike(&mut self, cell: usize, mask: u16) -> bool {
+        let hit = self.cand[cell] & mask != 0;
+        self.cand[cell] &= !mask;
+        hit
+    }
+
+    /// The open items and the options after propagation, in the first search's order. Cells
+    /// come first, fewest candidates first: the DLX breaks MRV ties by declaration order, and
+    /// this tie-break made the search trees of 500 hard one-solution grids 2.4 times smaller
+    /// than the row-major order did.
+    fn load_items(&mut self, grid: &Grid) {
+        let mut covered = [false; 1024];
+        for (cell, &g) in grid.iter().enumerate() {
+            if g != 0 {
+                for &i in items_of(cell, (g - 1) as usize).iter() {
+                    covered[i] = true;
+                }
+            }
         }
-        for &o in self.chosen.iter() {
-            let (cell, x) = self.meaning[o];
-            grid[cell as usize] = x;
+        self.order.clear();
+        self.order.extend((0..1024).filter(|&i| !covered[i]));
+        let cand = self.cand;
+        self.order
+            .sort_by_key(|&i| (i >= 256, if i < 256 { cand[i].count_ones() } else { 0 }, i));
+        self.options.clear();
+        for cell in 0..256 {
+            let mut c = self.cand[cell];
+            while c != 0 {
+                self.options.push((cell as u8, c.trailing_zeros() as u8));
+                c &= c - 1;
+            }
         }
-        Ok(())
+    }
+
+    /// The order of restart `attempt`, from its own seed: cells still first by candidate count,
+    /// ties broken at random; the other items and the options shuffled.
+    fn reorder(&mut self, attempt: u64) {
+        let mut rng = Rng(attempt + 1);
+        let mut key = [0u64; 256];
+        for k in key.iter_mut() {
+            *k = rng.next();
+        }
+        let cells = self.order.iter().filter(|&&i| i < 256).count();
+        let cand = self.cand;
+        let (cell_items, unit_items) = self.order.split_at_mut(cells);
+        cell_items.sort_by_key(|&i| (cand[i].count_ones(), key[i]));
+        rng.shuffle(unit_items);
+        rng.shuffle(&mut self.options);
+    }
+
+    /// Loads the open items and the options into the DLX, in the current order.
+    fn build(&mut self) {
+        for (k, &i) in self.order.iter().enumerate() {
+            self.item[i] = k;
+        }
+        self.dlx.reset(self.order.len());
+        for &(cell, x) in self.options.iter() {
+            let its = items_of(cell as usize, x as usize);
+            let option = [
+                self.item[its[0]],
+                self.item[its[1]],
+                self.item[its[2]],
+                self.item[its[3]],
+            ];
+            self.dlx.add_option(&option);
+        }
     }
 }
 
