@@ -592,8 +592,9 @@ impl Solver {
             *c = if g == 0 { 0xffff } else { 0 };
         }
         for cell in 0..256 {
-            if grid[cell] != 0 {
-                self.place(grid, cell, (grid[cell] - 1) as usize);
+            let g = grid[cell];
+            if g != 0 {
+                self.place(grid, cell, (g - 1) as usize);
             }
         }
         if self.propagate(grid).is_err() {
@@ -673,8 +674,11 @@ impl Solver {
                     single &= single - 1;
                     // An earlier placement in this loop may have taken the place: then the next
                     // round finds the dead end.
-                    let unit = self.units[u];
-                    if let Some(&cell) = unit.iter().find(|&&p| self.cand[p] >> x & 1 == 1) {
+                    let place = self.units[u]
+                        .iter()
+                        .cloned()
+                        .find(|&p| self.cand[p] >> x & 1 == 1);
+                    if let Some(cell) = place {
                         self.place(grid, cell, x);
                         changed = true;
                     }
