@@ -1,8 +1,8 @@
 //! Random 16x16 Sudoku puzzles that send a plain DLX into huge searches, and a timer for the
 //! 16x16 bins on them.
 //!
-//! A puzzle is made from its seed alone: a valid grid (the pattern `(4 * (r % 4) + r / 4 + c) % 16`)
-//! shuffled by letters, rows within bands, bands, columns within stacks, stacks and a transpose,
+//! A puzzle is made from its seed alone: a valid grid (the pattern
+//! `(4 * (r % 4) + r / 4 + c) % 16`) shuffled by letters, rows within bands, bands, columns within stacks, stacks and a transpose,
 //! then 80-100 of its cells kept as clues. Such puzzles usually have many solutions, and any of
 //! them is right, so answers are checked, never diffed.
 //!
@@ -11,8 +11,8 @@
 //!
 //! ```text
 //! cargo run --release --example gen16 -- [--minimal] scan FROM TO BUDGET [SHOW]
-//!     plain DLX (the Part 1 model: givens dropped, cell items first) on seeds FROM..TO with a
-//!     budget of BUDGET options each; prints the SHOW (default 20) largest search trees
+//!     a plain DLX (givens dropped, cell items first: the first version of the bins) on seeds
+//!     FROM..TO, BUDGET options each at most; prints the SHOW (default 20) largest search trees
 //! cargo run --release --example gen16 -- rescan BUDGET SEED...
 //!     the same on the given seeds
 //! cargo run --release --example gen16 -- print uva1309|sp1110 SEED...
@@ -126,7 +126,7 @@ fn items_of(cell: usize, x: usize) -> [usize; 4] {
     [cell, 256 + r * 16 + x, 512 + c * 16 + x, 768 + b * 16 + x]
 }
 
-/// Loads `grid` into `dlx` in the model of the Part 1 bins: givens dropped, cell items first.
+/// Loads `grid` into `dlx` as the first version of the 16x16 bins did: givens dropped, cell items first.
 fn build_plain(dlx: &mut Dlx, grid: &Grid) {
     let mut covered = [false; 1024];
     for (cell, &g) in grid.iter().enumerate() {
@@ -158,7 +158,7 @@ fn build_plain(dlx: &mut Dlx, grid: &Grid) {
     }
 }
 
-/// The search tree of a plain DLX on `grid` (the model of the Part 1 bins), within `budget`:
+/// The search tree of a plain DLX on `grid` (the first version of the 16x16 bins), within `budget`:
 /// (options tried, whether it gave up, whether it found a solution).
 fn plain_dlx(dlx: &mut Dlx, grid: &Grid, budget: u64) -> (u64, bool, bool) {
     build_plain(dlx, grid);
