@@ -367,7 +367,7 @@ fn main() {
             }
         }
         _ => {
-            eprintln!("usage: gen16 scan FROM TO BUDGET [SHOW] | print BIN SEED... | time EXE BIN FROM TO [LIMIT_MS]");
+            eprintln!("usage: gen16 [--minimal] scan FROM TO BUDGET [SHOW] | rescan BUDGET SEED... | print BIN SEED... | time EXE BIN FROM TO [LIMIT_MS]");
             std::process::exit(2);
         }
     }
