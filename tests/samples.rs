@@ -24,6 +24,8 @@ fn checker(problem: &str) -> (Option<Checker>, bool) {
     match problem {
         "p10482" => (Some(check_p10482 as Checker), true),
         "p4929" => (Some(check_p4929 as Checker), false),
+        "uva1309" => (Some(check_uva1309 as Checker), true),
+        "sp1110" => (Some(check_sp1110 as Checker), true),
         _ => (None, true),
     }
 }
@@ -209,4 +211,36 @@ fn exact_cover_checker_rejects_each_kind_of_wrong_answer() {
     // With no columns, the empty answer is a cover.
     assert!(check_p4929(b"2 0\n", b"\n").is_ok());
     assert!(check_p4929(b"2 0\n", b"1\n").is_ok());
+}
+
+#[test]
+fn sudoku16_checker_rejects_each_kind_of_wrong_answer() {
+    let read = |p: &str| fs::read(root().join(p)).unwrap_or_else(|e| panic!("{}: {}", p, e));
+    let (input, good) = (
+        read("samples/uva1309/poj3076.in"),
+        read("samples/uva1309/poj3076.out"),
+    );
+    assert!(check_uva1309(&input, &good).is_ok());
+    let text = String::from_utf8(good.clone()).expect("ascii");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    // Swapping two letters of a row keeps the row valid but breaks two columns (or a given).
+    let mut swapped = lines.clone();
+    let row: Vec<char> = swapped[0].chars().collect();
+    swapped[0] = [row[1], row[0]].iter().chain(&row[2..]).collect();
+    assert!(check_uva1309(&input, swapped.join("\n").as_bytes()).is_err());
+    let mut no_gap = lines.clone();
+    no_gap.remove(16);
+    assert!(check_uva1309(&input, no_gap.join("\n").as_bytes())
+        .unwrap_err()
+        .contains("output lines"));
+    let mut extra_gap = lines.clone();
+    extra_gap.insert(16, String::new());
+    assert!(check_uva1309(&input, extra_gap.join("\n").as_bytes()).is_err());
+    lines.truncate(16 * 3 + 2);
+    assert!(check_uva1309(&input, lines.join("\n").as_bytes()).is_err());
+    // The same grids as SPOJ input; a wrong K is caught before any answer is read.
+    let sp = [b"4\n".to_vec(), input.clone()].concat();
+    assert!(check_sp1110(&sp, &good).is_ok());
+    let sp3 = [b"3\n".to_vec(), input].concat();
+    assert!(check_sp1110(&sp3, &good).is_err());
 }

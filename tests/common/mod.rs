@@ -338,6 +338,98 @@ pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// A 16x16 row in the UVA1309 / SPOJ SUDOKU format (`A`-`P` a letter, `-` empty) as 16 cells
+/// (0 empty, 1..=16 for `A`..=`P`); `None` unless it is exactly 16 such characters.
+pub fn row16(text: &str) -> Option<Vec<u8>> {
+    if text.len() != 16 {
+        return None;
+    }
+    text.bytes()
+        .map(|c| match c {
+            b'A'..=b'P' => Some(c - b'A' + 1),
+            b'-' => Some(0),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Reads 16 rows into a 256-cell grid; `what` names them in the error.
+fn grid16(rows: &[String], what: &str) -> Result<Grid, String> {
+    if rows.len() != 16 {
+        return Err(format!("{}: {} rows, expected 16", what, rows.len()));
+    }
+    let mut grid = Grid::with_capacity(256);
+    for (r, row) in rows.iter().enumerate() {
+        let cells =
+            row16(row).ok_or_else(|| format!("{} row {} is malformed: {}", what, r + 1, row))?;
+        grid.extend(cells);
+    }
+    Ok(grid)
+}
+
+/// Checks solved 16x16 grids against their puzzles: 16 rows each, exactly one empty line between
+/// consecutive grids, every answer a filled grid that keeps the givens and breaks no rule.
+pub fn check_sudoku16(puzzles: &[Grid], output: &[u8]) -> Result<(), String> {
+    let lines = judge_lines(output);
+    let want = (puzzles.len() * 17).saturating_sub(1);
+    if lines.len() != want {
+        return Err(format!(
+            "{} puzzles need {} output lines (blank lines between grids), got {}",
+            puzzles.len(),
+            want,
+            lines.len()
+        ));
+    }
+    for (k, puzzle) in puzzles.iter().enumerate() {
+        let at = k * 17;
+        if k + 1 < puzzles.len() && !lines[at + 16].is_empty() {
+            return Err(format!(
+                "line {}: expected the empty line after grid {}",
+                at + 17,
+                k + 1
+            ));
+        }
+        let answer = grid16(&lines[at..at + 16], &format!("answer {}", k + 1))?;
+        check_sudoku(4, puzzle, &answer).map_err(|e| format!("grid {}: {}", k + 1, e))?;
+    }
+    Ok(())
+}
+
+/// Checks a UVA1309 output against its input: grids of 16 non-blank lines, blank lines between.
+pub fn check_uva1309(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let rows: Vec<String> = judge_lines(input)
+        .into_iter()
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    let puzzles = rows
+        .chunks(16)
+        .enumerate()
+        .map(|(k, rows)| grid16(rows, &format!("input grid {}", k + 1)))
+        .collect::<Result<Vec<Grid>, String>>()?;
+    check_sudoku16(&puzzles, output)
+}
+
+/// Checks an SP1110 output against its input: `K`, then `K` grids of 16 words.
+pub fn check_sp1110(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(input);
+    let mut words = text.split_whitespace();
+    let k: usize = words
+        .next()
+        .and_then(|w| w.parse().ok())
+        .ok_or("input: no number of grids K")?;
+    let rows: Vec<String> = words.map(str::to_string).collect();
+    if rows.len() != 16 * k {
+        return Err(format!("input: K = {} but {} rows", k, rows.len()));
+    }
+    let puzzles = rows
+        .chunks(16)
+        .enumerate()
+        .map(|(k, rows)| grid16(rows, &format!("input grid {}", k + 1)))
+        .collect::<Result<Vec<Grid>, String>>()?;
+    check_sudoku16(&puzzles, output)
+}
+
 /// SplitMix64: a tiny seeded generator, so a failing case can be replayed from its seed.
 pub struct Rng(pub u64);
 
