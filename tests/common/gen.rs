@@ -155,6 +155,10 @@ pub fn with_wrong_digit(b: usize, puzzle: &[u8], solution: &[u8], rng: &mut Rng)
 /// the reference can tell within `budget` placements per check; an undecided check keeps the
 /// given). `puzzle` must have exactly one solution to begin with.
 pub fn remove_while_unique(b: usize, puzzle: &[u8], rng: &mut Rng, budget: u64) -> Grid {
+    assert!(
+        count_sudoku(b, puzzle, 2, budget).count < 2,
+        "remove_while_unique needs a puzzle with one solution"
+    );
     let mut p = puzzle.to_vec();
     let mut cells: Vec<usize> = (0..p.len()).filter(|&c| p[c] != 0).collect();
     rng.shuffle(&mut cells);
