@@ -11,7 +11,6 @@
 //! `cargo run --release --example sudoku_count < puzzles.txt`
 
 #[path = "../tests/common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 
 use std::io::{self, BufRead, Write};
