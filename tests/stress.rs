@@ -349,6 +349,7 @@ fn p10482_check(cases: &[SudokuCase], got: &LimitedRun) -> Result<(), String> {
 
 #[test]
 fn p10482_answers_random_9x9_puzzles_like_the_reference() {
+    exe("p10482"); // fail at once, before making the instances, if the bin is missing
     let start = Instant::now();
     let cases: Vec<SudokuCase> = seeds(10482, 2000)
         .into_iter()
@@ -509,6 +510,7 @@ fn sp13980_check(cases: &[SudokuCase], got: &LimitedRun) -> Result<(), String> {
 
 #[test]
 fn sp13980_counts_random_9x9_puzzles_like_the_reference() {
+    exe("sp13980"); // fail at once, before making the instances, if the bin is missing
     let start = Instant::now();
     let cases: Vec<SudokuCase> = seeds(13980, 2000).into_iter().map(sp13980_case).collect();
     let made = start.elapsed();
@@ -595,6 +597,7 @@ fn check16(cases: &[SudokuCase], got: &LimitedRun) -> Result<(), String> {
 /// Solvable grids in batches of `batch`, each grid without a solution alone, then one input that
 /// mixes both (the solvable ones must still be answered).
 fn stress16(bin: &str, test: &str, counted: bool, batch: usize, salt: u64, default: usize) {
+    exe(bin); // fail at once, before making the instances, if the bin is missing
     let start = Instant::now();
     let cases: Vec<SudokuCase> = seeds(salt, default)
         .into_iter()
@@ -823,6 +826,7 @@ fn p4929_check(cases: &[CoverCase], got: &LimitedRun) -> Result<(), String> {
 
 #[test]
 fn p4929_finds_an_exact_cover_exactly_when_the_brute_force_does() {
+    exe("p4929"); // fail at once, before making the instances, if the bin is missing
     let start = Instant::now();
     let cases: Vec<CoverCase> = seeds(4929, 1000).into_iter().map(cover_case).collect();
     let made = start.elapsed();

@@ -1,6 +1,7 @@
-//! What every test file shares: running a built bin, comparing as the judges compare, and the
-//! independent checkers. Nothing here uses the DLX: a checker that shared the solver's code
-//! would share its bugs.
+//! What every test file shares: running a built bin (also under a timeout and a memory limit),
+//! comparing as the judges compare, and the independent checkers; `reference` holds the
+//! independent solvers, `gen` the seeded instance generators. Nothing here uses the DLX: a
+//! checker that shared the solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod gen;
