@@ -23,31 +23,15 @@
 //! ```
 
 use dlx_judge::dlx::Dlx;
+
+// The tests' seeded generator (SplitMix64, so every puzzle can be rebuilt from its seed) and
+// their independent 16x16 checker.
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::Rng;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// SplitMix64, so every puzzle can be rebuilt from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for k in (1..v.len()).rev() {
-            let j = self.below(k + 1);
-            v.swap(k, j);
-        }
-    }
-}
 
 /// 0 = empty, 1..=16 = `A`..=`P`.
 type Grid = [u8; 256];
@@ -183,38 +167,6 @@ fn format(grid: &Grid, bin: &str, count_line: bool) -> String {
     s
 }
 
-/// Why `out` is not a solution of `puzzle`, if it is not.
-fn check(puzzle: &Grid, out: &str) -> Result<(), String> {
-    let rows: Vec<&str> = out.split_whitespace().collect();
-    if rows.len() != 16 || rows.iter().any(|r| r.len() != 16) {
-        return Err(format!("not 16 rows of 16: {:?}", out));
-    }
-    let mut grid = [0u8; 256];
-    for (r, row) in rows.iter().enumerate() {
-        for (c, b) in row.bytes().enumerate() {
-            if !(b'A'..=b'P').contains(&b) {
-                return Err(format!("bad letter in row {}", r + 1));
-            }
-            grid[r * 16 + c] = b - b'A' + 1;
-        }
-    }
-    for (k, (&p, &g)) in puzzle.iter().zip(grid.iter()).enumerate() {
-        if p != 0 && p != g {
-            return Err(format!("cell {} changes a given", k + 1));
-        }
-    }
-    let mut seen = [false; 1024];
-    for (cell, &g) in grid.iter().enumerate() {
-        for &i in items_of(cell, (g - 1) as usize).iter().skip(1) {
-            if seen[i] {
-                return Err(format!("a letter repeats (cell {})", cell + 1));
-            }
-            seen[i] = true;
-        }
-    }
-    Ok(())
-}
-
 /// Runs `exe` on `input`; the wall time, or `None` after `limit` (the run is then killed).
 fn time_run(exe: &str, input: &str, limit: Duration) -> (Option<Duration>, String, i32) {
     let start = Instant::now();
@@ -344,7 +296,7 @@ fn main() {
                         if code != 0 {
                             panic!("seed {}: exit code {}", seed, code);
                         }
-                        if let Err(e) = check(&grid, &out) {
+                        if let Err(e) = common::check_sudoku16(&[grid.to_vec()], out.as_bytes()) {
                             panic!("seed {}: wrong answer: {}", seed, e);
                         }
                         times.push((t, seed));
