@@ -131,10 +131,10 @@ pub struct Dlx {
     /// option before it and `dlink` the last node of the option after it.
     ulink: Vec<u32>,
     dlink: Vec<u32>,
-    /// Every node: its item (`1..=n`); 0 marks a spacer. For a header, the item itself.
+    /// An option's node: its item (`1..=n`); 0 marks a spacer. An item's header: how many
+    /// active options contain the item, plus `COVERED` while it is covered (Knuth's LEN, which
+    /// shares the TOP field in DLX1: one array fewer for the hot loops to address).
     top: Vec<u32>,
-    /// Item -> how many active options contain it, plus `COVERED` while the item is covered.
-    len: Vec<u32>,
     /// Two stacks of notes in fixed arrays of `items() + 1` entries: `dead[..dead_len]` holds
     /// items whose option count fell to 0 on the way to the current node, `forced[..forced_len]`
     /// those that fell to 1 (or started there). `choose` looks there first. A note can be stale
@@ -169,7 +169,6 @@ impl Dlx {
             ulink: Vec::new(),
             dlink: Vec::new(),
             top: Vec::new(),
-            len: Vec::new(),
             dead: Vec::new(),
             forced: Vec::new(),
             dead_len: 0,
@@ -195,15 +194,13 @@ impl Dlx {
         self.ulink.clear();
         self.dlink.clear();
         self.top.clear();
-        self.len.clear();
         self.first.clear();
         for i in 0..=n {
             self.llink.push(if i == 0 { n } else { i - 1 });
             self.rlink.push(if i == n { 0 } else { i + 1 });
             self.ulink.push(i);
             self.dlink.push(i);
-            self.top.push(i);
-            self.len.push(0);
+            self.top.push(0);
         }
         // The spacer that opens the first option.
         self.push_spacer();
@@ -211,7 +208,7 @@ impl Dlx {
 
     /// The number of items.
     pub fn items(&self) -> usize {
-        self.len.len() - 1
+        self.llink.len() - 1
     }
 
     /// The number of options added since the last reset.
@@ -268,7 +265,7 @@ impl Dlx {
             self.dlink.push(i);
             self.dlink[last as usize] = x;
             self.ulink[i as usize] = x;
-            self.len[i as usize] += 1;
+            self.top[i as usize] += 1;
         }
         self.first.push(start);
         self.push_spacer();
@@ -303,8 +300,8 @@ impl Dlx {
                 let d = get(&self.dlink, q);
                 set(&mut self.dlink, u, d);
                 set(&mut self.ulink, d, u);
-                let l = get(&self.len, x) - 1;
-                set(&mut self.len, x, l);
+                let l = get(&self.top, x) - 1;
+                set(&mut self.top, x, l);
                 if l <= 1 {
                     // An option count only falls while the hides that made it fall are in
                     // effect, and undoing them drops the notes they made: so an item reaches
@@ -335,8 +332,8 @@ impl Dlx {
                 let u = get(&self.ulink, q);
                 set(&mut self.dlink, u, q);
                 set(&mut self.ulink, d, q);
-                let l = get(&self.len, x) + 1;
-                set(&mut self.len, x, l);
+                let l = get(&self.top, x) + 1;
+                set(&mut self.top, x, l);
                 q -= 1;
             }
         }
@@ -353,14 +350,14 @@ impl Dlx {
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
-        let n = get(&self.len, i);
-        set(&mut self.len, i, n + COVERED);
+        let n = get(&self.top, i);
+        set(&mut self.top, i, n + COVERED);
     }
 
     /// Undoes `cover(i)`, in exactly the reverse order.
     fn uncover(&mut self, i: u32) {
-        let n = get(&self.len, i);
-        set(&mut self.len, i, n - COVERED);
+        let n = get(&self.top, i);
+        set(&mut self.top, i, n - COVERED);
         let l = get(&self.llink, i);
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, i);
@@ -416,27 +413,27 @@ impl Dlx {
         };
         while self.dead_len > dead_mark {
             let x = get(&self.dead, self.dead_len - 1);
-            if get(&self.len, x) == 0 {
+            if get(&self.top, x) == 0 {
                 return x;
             }
             self.dead_len -= 1;
         }
         for k in (0..self.dead_len).rev() {
             let x = get(&self.dead, k);
-            if get(&self.len, x) == 0 {
+            if get(&self.top, x) == 0 {
                 return x;
             }
         }
         while self.forced_len > forced_mark {
             let x = get(&self.forced, self.forced_len - 1);
-            if get(&self.len, x) == 1 {
+            if get(&self.top, x) == 1 {
                 return x;
             }
             self.forced_len -= 1;
         }
         for k in (0..self.forced_len).rev() {
             let x = get(&self.forced, k);
-            if get(&self.len, x) == 1 {
+            if get(&self.top, x) == 1 {
                 return x;
             }
         }
@@ -444,7 +441,7 @@ impl Dlx {
         let mut best_len = u32::MAX;
         let mut i = best;
         while i != 0 {
-            let l = get(&self.len, i);
+            let l = get(&self.top, i);
             if l < best_len {
                 best = i;
                 best_len = l;
@@ -464,7 +461,7 @@ impl Dlx {
         let mut stack = std::mem::take(&mut self.stack);
         stack.clear();
         self.marks.clear();
-        let n = self.len.len();
+        let n = self.llink.len();
         self.dead.clear();
         self.dead.resize(n, 0);
         self.forced.clear();
@@ -474,7 +471,7 @@ impl Dlx {
         // Notes for the items that start with at most one option, the leftmost on top.
         let mut i = self.llink[0];
         while i != 0 {
-            match self.len[i as usize] {
+            match self.top[i as usize] {
                 0 => {
                     self.dead[self.dead_len as usize] = i;
                     self.dead_len += 1;
