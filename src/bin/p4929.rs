@@ -277,34 +277,48 @@ impl Dlx {
         lo
     }
 
-    /// Removes option `p` (all its nodes but `p` itself) from the other items' lists.
+    /// Removes option `p` (all its nodes but `p` itself) from the other items' lists: from `p` to
+    /// the end of the option, then from its start back to `p`. Two loops with one test each
+    /// cost less than one loop that also tests for the spacer.
     #[inline]
     fn hide(&mut self, p: u32) {
         let mut q = p + 1;
+        loop {
+            let x = get(&self.top, q);
+            if x == 0 {
+                break;
+            }
+            self.unlink(q, x);
+            q += 1;
+        }
+        q = get(&self.ulink, q);
         while q != p {
             let x = get(&self.top, q);
-            let u = get(&self.ulink, q);
-            if x == 0 {
-                q = u;
+            self.unlink(q, x);
+            q += 1;
+        }
+    }
+
+    /// Takes node `q` of item `x` out of its list, and notes `x` if it is left with at most
+    /// one option.
+    #[inline(always)]
+    fn unlink(&mut self, q: u32, x: u32) {
+        let u = get(&self.ulink, q);
+        let d = get(&self.dlink, q);
+        set(&mut self.dlink, u, d);
+        set(&mut self.ulink, d, u);
+        let l = get(&self.top, x) - 1;
+        set(&mut self.top, x, l);
+        if l <= 1 {
+            // An option count only falls while the hides that made it fall are in
+            // effect, and undoing them drops the notes they made: so an item reaches
+            // 1 (or 0) at most once between notes, and neither stack outgrows its array.
+            if l == 0 {
+                set(&mut self.dead, self.dead_len, x);
+                self.dead_len += 1;
             } else {
-                let d = get(&self.dlink, q);
-                set(&mut self.dlink, u, d);
-                set(&mut self.ulink, d, u);
-                let l = get(&self.top, x) - 1;
-                set(&mut self.top, x, l);
-                if l <= 1 {
-                    // An option count only falls while the hides that made it fall are in
-                    // effect, and undoing them drops the notes they made: so an item reaches
-                    // 1 (or 0) at most once between notes, and neither stack outgrows its array.
-                    if l == 0 {
-                        set(&mut self.dead, self.dead_len, x);
-                        self.dead_len += 1;
-                    } else {
-                        set(&mut self.forced, self.forced_len, x);
-                        self.forced_len += 1;
-                    }
-                }
-                q += 1;
+                set(&mut self.forced, self.forced_len, x);
+                self.forced_len += 1;
             }
         }
     }
@@ -313,20 +327,31 @@ impl Dlx {
     #[inline]
     fn unhide(&mut self, p: u32) {
         let mut q = p - 1;
+        loop {
+            let x = get(&self.top, q);
+            if x == 0 {
+                break;
+            }
+            self.relink(q, x);
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
         while q != p {
             let x = get(&self.top, q);
-            let d = get(&self.dlink, q);
-            if x == 0 {
-                q = d;
-            } else {
-                let u = get(&self.ulink, q);
-                set(&mut self.dlink, u, q);
-                set(&mut self.ulink, d, q);
-                let l = get(&self.top, x) + 1;
-                set(&mut self.top, x, l);
-                q -= 1;
-            }
+            self.relink(q, x);
+            q -= 1;
         }
+    }
+
+    /// Undoes `unlink(q, x)`.
+    #[inline(always)]
+    fn relink(&mut self, q: u32, x: u32) {
+        let u = get(&self.ulink, q);
+        let d = get(&self.dlink, q);
+        set(&mut self.dlink, u, q);
+        set(&mut self.ulink, d, q);
+        let l = get(&self.top, x) + 1;
+        set(&mut self.top, x, l);
     }
 
     /// Takes item `i` out of the active list and hides every option that contains it.
