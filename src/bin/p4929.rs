@@ -460,6 +460,7 @@ impl Dlx {
         let mut i = best;
         while i != 0 {
             let l = get(&self.top, i);
+            debug_assert!(l >= 2, "item {} has {} options and no note", i, l);
             if l < best_len {
                 best = i;
                 best_len = l;
