@@ -16,8 +16,10 @@
 /// The search is iterative (one stack entry per level, no recursion) and branches on an active
 /// item with the fewest options (MRV). Dead ends (an item with no option left) and forced moves
 /// (one option left) are noted when `hide` makes them, so `choose` finds them without a scan;
-/// otherwise it scans for the fewest options, leftmost on ties. A search can be given a budget
-/// of options to try.
+/// otherwise it scans for the fewest options, leftmost on ties. When every active item has
+/// exactly one option left, those options are the only way to finish, and the cover is visited
+/// at once instead of by one forced move after another. A search can be given a budget of
+/// options to try (the options of such a finish are not counted).
 /// The arrays keep their capacity across `reset`, so one `Dlx` serves many instances.
 #[allow(dead_code)]
 pub struct Dlx {
@@ -41,6 +43,10 @@ pub struct Dlx {
     forced: Vec<u32>,
     dead_len: u32,
     forced_len: u32,
+    /// The number of active items, and the last item `all_forced` found with more than one
+    /// option (it is checked first next time: it often still has).
+    active: u32,
+    witness: u32,
     /// Per level of the search: `dead_len` before and after its item was covered, then
     /// `forced_len` before and after. Undoing the level's option goes back to the second of
     /// each (the cover's notes still hold for the next option); giving the level up, to the
@@ -73,6 +79,8 @@ impl Dlx {
             forced: Vec::new(),
             dead_len: 0,
             forced_len: 0,
+            active: 0,
+            witness: 0,
             marks: Vec::new(),
             first: Vec::new(),
             stack: Vec::new(),
@@ -277,12 +285,14 @@ impl Dlx {
         set(&mut self.llink, r, l);
         let n = get(&self.top, i);
         set(&mut self.top, i, n + COVERED);
+        self.active -= 1;
     }
 
     /// Undoes `cover(i)`, in exactly the reverse order.
     fn uncover(&mut self, i: u32) {
         let n = get(&self.top, i);
         set(&mut self.top, i, n - COVERED);
+        self.active += 1;
         let l = get(&self.llink, i);
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, i);
@@ -352,6 +362,11 @@ impl Dlx {
                 return x;
             }
         }
+        // Every active item with one option has a note: when there are no more items than
+        // notes, they may all be forced moves, and then the search is as good as finished.
+        if self.active <= self.forced_len && self.all_forced() {
+            return 0;
+        }
         while self.forced_len > forced_mark {
             let x = get(&self.forced, self.forced_len - 1);
             if get(&self.top, x) == 1 {
@@ -383,7 +398,26 @@ impl Dlx {
         best
     }
 
-    /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order,
+    /// Whether every active item has exactly one option left.
+    fn all_forced(&mut self) -> bool {
+        // A covered item's count has `COVERED` added, so it passes this test only if active.
+        let w = get(&self.top, self.witness);
+        if (2..COVERED).contains(&w) {
+            return false;
+        }
+        let mut i = self.rlink[0];
+        while i != 0 {
+            if get(&self.top, i) != 1 {
+                self.witness = i;
+                return false;
+            }
+            i = get(&self.rlink, i);
+        }
+        true
+    }
+
+    /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order
+    /// (the options that finish a cover with one option per item left come last, by item),
     /// until it returns `false` or the budget runs out. Returns `true` if it was stopped either
     /// way. The matrix is left exactly as it was found, so the search can run again.
     fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, mut visit: F) -> bool {
@@ -398,8 +432,11 @@ impl Dlx {
         self.dead_len = 0;
         self.forced_len = 0;
         // Notes for the items that start with at most one option, the leftmost on top.
+        self.active = 0;
+        self.witness = 0;
         let mut i = self.llink[0];
         while i != 0 {
+            self.active += 1;
             match self.top[i as usize] {
                 0 => {
                     self.dead[self.dead_len as usize] = i;
@@ -418,12 +455,25 @@ impl Dlx {
         let mut left = self.budget;
         let mut out_of_budget = false;
         'descend: loop {
-            if self.rlink[0] == 0 {
+            let i = self.choose();
+            if i == 0 {
+                // Every active item has exactly one option left, so no two of those options
+                // share an item: together they are the only way to finish. Visit that cover
+                // without committing them one by one: each option once, by its first node.
+                let depth = stack.len();
+                let mut j = self.rlink[0];
+                while j != 0 {
+                    let x = get(&self.dlink, j);
+                    if get(&self.top, x - 1) == 0 {
+                        stack.push(x);
+                    }
+                    j = get(&self.rlink, j);
+                }
                 if !visit(self, &stack) {
                     stopped = true;
                 }
+                stack.truncate(depth);
             } else {
-                let i = self.choose();
                 let (d0, f0) = (self.dead_len, self.forced_len);
                 self.cover(i);
                 let mark = [d0, self.dead_len, f0, self.forced_len];
@@ -476,7 +526,7 @@ impl Dlx {
         stopped
     }
 
-    /// Visits every exact cover as the list of its option numbers (in the order the search chose
+    /// Visits every exact cover as the list of its option numbers (in the order `run` gives
     /// them) until `visit` returns `false`. Returns `true` if it was stopped that way.
     pub fn for_each_solution<F: FnMut(&[usize]) -> bool>(&mut self, mut visit: F) -> bool {
         let mut solution = std::mem::take(&mut self.solution);
