@@ -429,8 +429,10 @@ impl Dlx {
 
     /// MRV, in a fixed order so that every run makes the same choices:
     /// 1. a dead end, if `hide` noted one (the latest note first): it ends the branch at once;
-    /// 2. else a forced move, if one was noted (the latest first);
-    /// 3. else the active item with the fewest options, the leftmost on a tie, by a scan of the
+    /// 2. else 0 (the root, never an item) if every active item has exactly one option left, or
+    ///    none is: the search can finish at once;
+    /// 3. else a forced move, if one was noted (the latest first);
+    /// 4. else the active item with the fewest options, the leftmost on a tie, by a scan of the
     ///    active list. Every item with fewer than two options has a note, so the scan stops at
     ///    the first item with two.
     ///
@@ -457,8 +459,8 @@ impl Dlx {
                 return x;
             }
         }
-        // Every active item with one option has a note: when there are no more items than
-        // notes, they may all be forced moves, and then the search is as good as finished.
+        // Every active item with one option has a note: only when there are no more items than
+        // notes can they all be forced moves, so only then is the list walked to see.
         if self.active <= self.forced_len && self.all_forced() {
             return 0;
         }
