@@ -743,6 +743,32 @@ mod tests {
     }
 
     #[test]
+    fn a_dead_end_is_taken_before_any_forced_move() {
+        // Items 0-3 form a chain of forced moves; item 4 is in no option. The dead end is
+        // noted from the start, so no option is ever tried.
+        let mut d = build(5, &[vec![0, 1], vec![1, 2], vec![2, 3], vec![3]]);
+        assert_eq!(d.count(u64::MAX), 0);
+        assert_eq!(d.nodes(), 0);
+    }
+
+    #[test]
+    fn a_cover_with_one_option_per_item_left_is_finished_at_once() {
+        // Every item has one option from the start: the cover is visited with no option tried.
+        let mut d = build(4, &[vec![0, 1], vec![2], vec![3]]);
+        let mut s = Vec::new();
+        assert!(d.first_solution(&mut s));
+        s.sort_unstable();
+        assert_eq!((s, d.nodes()), (vec![0, 1, 2], 0));
+        // Two covers: {0: items 0 1, 2: items 2 3} and {1: items 0 2, 3: items 1 3}. Each option
+        // of item 0 leaves items 2 and 3 (or 1 and 3) with one option each, so only the two
+        // options of item 0 are tried, not four.
+        let mut d = build(4, &[vec![0, 1], vec![0, 2], vec![2, 3], vec![1, 3]]);
+        assert_eq!(all_solutions(&mut d), vec![vec![0, 2], vec![1, 3]]);
+        assert_eq!(d.count(u64::MAX), 2);
+        assert_eq!(d.nodes(), 2);
+    }
+
+    #[test]
     fn empty_options_are_ignored_and_numbering_skips_them() {
         let mut d = Dlx::new(2);
         assert_eq!(d.add_option(&[]), None);
