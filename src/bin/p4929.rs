@@ -193,15 +193,18 @@ impl Dlx {
         self.dlink.clear();
         self.top.clear();
         self.first.clear();
-        for i in 0..=n {
-            self.llink.push(if i == 0 { n } else { i - 1 });
-            self.rlink.push(if i == n { 0 } else { i + 1 });
-            self.ulink.push(i);
-            self.dlink.push(i);
-            self.top.push(0);
-        }
+        // Whole-range extends: a puzzle's matrix is rebuilt thousands of times per input.
+        self.llink.push(n);
+        self.llink.extend(0..n);
+        self.rlink.extend(1..=n);
+        self.rlink.push(0);
+        self.ulink.extend(0..=n);
+        self.dlink.extend(0..=n);
+        self.top.resize(n as usize + 1, 0);
         // The spacer that opens the first option.
-        self.push_spacer();
+        self.top.push(0);
+        self.ulink.push(0);
+        self.dlink.push(0);
     }
 
     /// The number of items.
@@ -230,18 +233,6 @@ impl Dlx {
         self.gave_up
     }
 
-    fn push_spacer(&mut self) {
-        let x = self.top.len() as u32;
-        self.top.push(0);
-        self.ulink.push(0);
-        self.dlink.push(0);
-        if let Some(&f) = self.first.last() {
-            // Close the option before this spacer: its first node is `f`, its last is `x - 1`.
-            self.ulink[x as usize] = f;
-            self.dlink[(f - 1) as usize] = x - 1;
-        }
-    }
-
     /// Adds an option made of the given items (each `< items()`, no repeats); returns its number.
     /// An empty option is ignored and gets no number (it could only ever be chosen for nothing).
     pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
@@ -253,20 +244,28 @@ impl Dlx {
             start as usize + items.len() < (u32::MAX / 2) as usize,
             "too many nodes"
         );
-        for &item in items {
-            assert!(item < self.items(), "item out of range");
-            let i = item as u32 + 1;
-            let x = self.top.len() as u32;
-            let last = self.ulink[i as usize];
-            self.top.push(i);
-            self.ulink.push(last);
-            self.dlink.push(i);
+        let n = self.items();
+        assert!(items.iter().all(|&item| item < n), "item out of range");
+        // The nodes and the spacer after them in one extend per array; each node goes at the
+        // bottom of its item's list, below the item's last node so far.
+        self.top.extend(items.iter().map(|&item| item as u32 + 1));
+        self.top.push(0);
+        self.dlink.extend(items.iter().map(|&item| item as u32 + 1));
+        self.dlink.push(0);
+        let spacer = self.top.len() - 1;
+        self.ulink.resize(spacer + 1, 0);
+        for (x, &item) in (start..).zip(items.iter()) {
+            let i = item + 1;
+            let last = self.ulink[i];
+            self.ulink[x as usize] = last;
             self.dlink[last as usize] = x;
-            self.ulink[i as usize] = x;
-            self.top[i as usize] += 1;
+            self.ulink[i] = x;
+            self.top[i] += 1;
         }
+        // The spacer after the option leads back to its first node, the one before it to its last.
+        self.ulink[spacer] = start;
+        self.dlink[start as usize - 1] = spacer as u32 - 1;
         self.first.push(start);
-        self.push_spacer();
         Some(self.first.len() - 1)
     }
 
