@@ -507,6 +507,20 @@ impl Dlx {
         true
     }
 
+    /// Tries option `x` at a new level of the search (its item covered, the level's notes in
+    /// `mark`), or returns `false` if the budget is spent.
+    #[inline(always)]
+    fn enter(&mut self, x: u32, mark: [u32; 4], left: &mut u64, stack: &mut Vec<u32>) -> bool {
+        if *left == 0 {
+            return false;
+        }
+        *left -= 1;
+        self.marks.push(mark);
+        self.commit(x);
+        stack.push(x);
+        true
+    }
+
     /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order
     /// (the options that finish a cover with one option per item left come last, by item),
     /// until it returns `false` or the budget runs out. Returns `true` if it was stopped either
@@ -570,16 +584,11 @@ impl Dlx {
                 let mark = [d0, self.dead_len, f0, self.forced_len];
                 let x = self.dlink[i as usize];
                 if x != i {
-                    if left == 0 {
-                        stopped = true;
-                        out_of_budget = true;
-                    } else {
-                        left -= 1;
-                        self.marks.push(mark);
-                        self.commit(x);
-                        stack.push(x);
+                    if self.enter(x, mark, &mut left, &mut stack) {
                         continue 'descend;
                     }
+                    stopped = true;
+                    out_of_budget = true;
                 }
                 self.uncover(i);
                 self.dead_len = d0;
@@ -594,16 +603,11 @@ impl Dlx {
                 let i = self.top[x as usize];
                 let y = self.dlink[x as usize];
                 if y != i && !stopped {
-                    if left == 0 {
-                        stopped = true;
-                        out_of_budget = true;
-                    } else {
-                        left -= 1;
-                        self.marks.push(mark);
-                        self.commit(y);
-                        stack.push(y);
+                    if self.enter(y, mark, &mut left, &mut stack) {
                         continue 'descend;
                     }
+                    stopped = true;
+                    out_of_budget = true;
                 }
                 self.uncover(i);
                 self.dead_len = mark[0];
