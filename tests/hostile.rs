@@ -319,51 +319,15 @@ fn p10482_survives_hostile_input() {
 
 // ---- UVA1309 and SP1110 (16x16) ----
 
-/// The official UVA1309 / SP1110 sample.
-const G16: &str = "\
---A----C-----O-I
--J--A-B-P-CGF-H-
---D--F-I-E----P-
--G-EL-H----M-J--
-----E----C--G---
--I--K-GA-B---E-J
-D-GP--J-F----A--
--E---C-B--DP--O-
-E--F-M--D--L-K-A
--C--------O-I-L-
-H-P-C--F-A--B---
----G-OD---J----H
-K---J----H-A-P-L
---B--P--E--K--A-
--H--B--K--FI-C--
---F---C--D--H-N-
-";
-const G16_ANSWER: [&str; 16] = [
-    "FPAHMJECNLBDKOGI",
-    "OJMIANBDPKCGFLHE",
-    "LNDKGFOIJEAHMBPC",
-    "BGCELKHPOFIMAJDN",
-    "MFHBELPOACKJGNID",
-    "CILNKDGAHBMOPEFJ",
-    "DOGPIHJMFNLECAKB",
-    "JEKAFCNBGIDPLHOM",
-    "EBOFPMIJDGHLNKCA",
-    "NCJDHBAEKMOFIGLP",
-    "HMPLCGKFIAENBDJO",
-    "AKIGNODLBPJCEFMH",
-    "KDEMJIFNCHGAOPBL",
-    "GLBCDPMHEONKJIAF",
-    "PHNOBALKMJFIDCEG",
-    "IAFJOECGLDPBHMNK",
-];
-
 fn g16_answer(out: &[u8]) -> Result<(), String> {
-    lines_with(out, &G16_ANSWER)
+    let want: Vec<&str> = UVA1309_ANSWER.lines().collect();
+    lines_with(out, &want)
 }
 
 /// A 16x16 grid input with one line of the sample replaced.
 fn g16_with_line(k: usize, line: &str) -> String {
-    G16.lines()
+    UVA1309_SAMPLE
+        .lines()
         .enumerate()
         .map(|(i, l)| format!("{}\n", if i == k { line } else { l }))
         .collect()
@@ -371,11 +335,15 @@ fn g16_with_line(k: usize, line: &str) -> String {
 
 /// The cases both 16x16 bins share; `pre` is what comes before the grids (SP1110's count).
 fn cases16(pre: &'static str) -> Vec<Case> {
-    let first10: String = G16.lines().take(10).map(|l| format!("{}\n", l)).collect();
+    let first10: String = UVA1309_SAMPLE
+        .lines()
+        .take(10)
+        .map(|l| format!("{}\n", l))
+        .collect();
     vec![
         case(
             "official sample with CRLF line ends",
-            format!("{}{}", pre, G16).replace('\n', "\r\n"),
+            format!("{}{}", pre, UVA1309_SAMPLE).replace('\n', "\r\n"),
             Want::Answer(g16_answer),
         ),
         case("a grid of 10 lines", format!("{}{}", pre, first10), error()),
@@ -416,7 +384,11 @@ fn cases16(pre: &'static str) -> Vec<Case> {
         ),
         case(
             "non-UTF-8 byte in a grid",
-            [pre.as_bytes(), &replace_nth(G16, b'-', b"\xff", 0)].concat(),
+            [
+                pre.as_bytes(),
+                &replace_nth(UVA1309_SAMPLE, b'-', b"\xff", 0),
+            ]
+            .concat(),
             error(),
         ),
         case(
@@ -453,7 +425,7 @@ fn uva1309_survives_hostile_input() {
 #[test]
 fn sp1110_survives_hostile_input() {
     let mut cases = cases16("1\n");
-    let one = |pre: &str| format!("{}{}", pre, G16);
+    let one = |pre: &str| format!("{}{}", pre, UVA1309_SAMPLE);
     cases.extend(vec![
         case("empty input", "", error()),
         case("no grids: t = 0", "0\n", Want::Answer(nothing)),

@@ -97,42 +97,6 @@ fn sudoku_reference_matches_the_published_counts_of_tdoku_test_puzzles() {
     assert_eq!(kinds, [10, 18, 15], "unsolvable, unique, several");
 }
 
-/// The official UVA1309 sample (16x16), with its official answer.
-const UVA1309_SAMPLE: &str = "\
---A----C-----O-I
--J--A-B-P-CGF-H-
---D--F-I-E----P-
--G-EL-H----M-J--
-----E----C--G---
--I--K-GA-B---E-J
-D-GP--J-F----A--
--E---C-B--DP--O-
-E--F-M--D--L-K-A
--C--------O-I-L-
-H-P-C--F-A--B---
----G-OD---J----H
-K---J----H-A-P-L
---B--P--E--K--A-
--H--B--K--FI-C--
---F---C--D--H-N-";
-const UVA1309_ANSWER: &str = "\
-FPAHMJECNLBDKOGI
-OJMIANBDPKCGFLHE
-LNDKGFOIJEAHMBPC
-BGCELKHPOFIMAJDN
-MFHBELPOACKJGNID
-CILNKDGAHBMOPEFJ
-DOGPIHJMFNLECAKB
-JEKAFCNBGIDPLHOM
-EBOFPMIJDGHLNKCA
-NCJDHBAEKMOFIGLP
-HMPLCGKFIAENBDJO
-AKIGNODLBPJCEFMH
-KDEMJIFNCHGAOPBL
-GLBCDPMHEONKJIAF
-PHNOBALKMJFIDCEG
-IAFJOECGLDPBHMNK";
-
 fn grid16(text: &str) -> Grid {
     let lines: Vec<String> = text.lines().map(str::to_string).collect();
     grid16_from_lines(&lines).expect("grid")

@@ -437,15 +437,14 @@ impl SudokuCase {
     }
 }
 
+/// `head`, then the grids as `text` writes them, one blank line between.
+fn grids_input(head: String, cases: &[SudokuCase], text: fn(&[u8]) -> String) -> Vec<u8> {
+    let grids: Vec<String> = cases.iter().map(|c| text(&c.puzzle)).collect();
+    (head + &grids.join("\n")).into_bytes()
+}
+
 fn sp13980_input(cases: &[SudokuCase]) -> Vec<u8> {
-    let mut s = format!("{}\n", cases.len());
-    for (k, c) in cases.iter().enumerate() {
-        if k > 0 {
-            s.push('\n');
-        }
-        s.push_str(&text_sp13980(&c.puzzle));
-    }
-    s.into_bytes()
+    grids_input(format!("{}\n", cases.len()), cases, text_sp13980)
 }
 
 /// SP13980's contract: per test the count on its own line and, when it is 1, the grid as 9
@@ -571,18 +570,12 @@ fn check_grids16(solvable: &[&SudokuCase], stdout: &[u8]) -> Result<(), String> 
 
 /// The two 16x16 formats: UVA1309 reads grids to EOF, SP1110 first reads their number.
 fn input16(counted: bool, cases: &[SudokuCase]) -> Vec<u8> {
-    let mut s = if counted {
+    let head = if counted {
         format!("{}\n", cases.len())
     } else {
         String::new()
     };
-    for (k, c) in cases.iter().enumerate() {
-        if k > 0 {
-            s.push('\n');
-        }
-        s.push_str(&text16(&c.puzzle));
-    }
-    s.into_bytes()
+    grids_input(head, cases, text16)
 }
 
 /// The contract of both 16x16 bins: the solvable grids solved in order, one blank line between

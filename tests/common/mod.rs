@@ -523,3 +523,40 @@ pub fn check_p4929(input: &[u8], output: &[u8]) -> Result<(), String> {
         None => Ok(()),
     }
 }
+
+/// The official UVA1309 / SP1110 sample (16x16), and its official answer.
+pub const UVA1309_SAMPLE: &str = "\
+--A----C-----O-I
+-J--A-B-P-CGF-H-
+--D--F-I-E----P-
+-G-EL-H----M-J--
+----E----C--G---
+-I--K-GA-B---E-J
+D-GP--J-F----A--
+-E---C-B--DP--O-
+E--F-M--D--L-K-A
+-C--------O-I-L-
+H-P-C--F-A--B---
+---G-OD---J----H
+K---J----H-A-P-L
+--B--P--E--K--A-
+-H--B--K--FI-C--
+--F---C--D--H-N-
+";
+pub const UVA1309_ANSWER: &str = "\
+FPAHMJECNLBDKOGI
+OJMIANBDPKCGFLHE
+LNDKGFOIJEAHMBPC
+BGCELKHPOFIMAJDN
+MFHBELPOACKJGNID
+CILNKDGAHBMOPEFJ
+DOGPIHJMFNLECAKB
+JEKAFCNBGIDPLHOM
+EBOFPMIJDGHLNKCA
+NCJDHBAEKMOFIGLP
+HMPLCGKFIAENBDJO
+AKIGNODLBPJCEFMH
+KDEMJIFNCHGAOPBL
+GLBCDPMHEONKJIAF
+PHNOBALKMJFIDCEG
+IAFJOECGLDPBHMNK";
