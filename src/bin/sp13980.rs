@@ -114,7 +114,8 @@ fn number(token: &[u8]) -> Option<u64> {
 /// otherwise it scans for the fewest options, leftmost on ties. When every active item has
 /// exactly one option left, those options are the only way to finish, and the cover is visited
 /// at once instead of by one forced move after another. A search can be given a budget of
-/// options to try (the options of such a finish are not counted).
+/// options to try (the options of such a finish are not counted), and a memo of the
+/// subproblems it has finished (`set_memo`).
 /// The arrays keep their capacity across `reset`, so one `Dlx` serves many instances.
 #[allow(dead_code)]
 pub struct Dlx {
@@ -145,12 +146,13 @@ pub struct Dlx {
     /// Per level of the search: `dead_len` before and after its item was covered, then
     /// `forced_len` before and after. Undoing the level's option goes back to the second of
     /// each (the cover's notes still hold for the next option); giving the level up, to the
-    /// first.
-    marks: Vec<[u32; 4]>,
+    /// first. Four entries per level, in a fixed array like `stack`: no pushes in the search.
+    marks: Vec<u32>,
     /// Option number -> its first node (increasing, so a node's option is a binary search away).
     first: Vec<u32>,
-    /// The node chosen at each level of the search.
+    /// The node chosen at each level of the search, and the number of levels.
     stack: Vec<u32>,
+    depth: u32,
     /// The options of the solution being visited (numbers in the order they were added).
     solution: Vec<usize>,
     /// How many options a search may try before it gives up (`u64::MAX`: no limit).
@@ -158,6 +160,36 @@ pub struct Dlx {
     /// How many options the last search tried, and whether it ran out of budget.
     nodes: u64,
     gave_up: bool,
+    memo: Memo,
+}
+
+/// A memo of finished subproblems (off unless `set_memo`), the idea of DXZ (Nishino, Yasuda,
+/// Minato and Nagata, "Dancing with Decision Diagrams", AAAI 2017): what is left of an exact
+/// cover problem depends only on which items are still uncovered, and different choices often
+/// cover the same items (two pieces swapping places, two digits swapping cells), so a
+/// subproblem already searched can be answered at once. A level's subproblem is stored when
+/// every option of the level has been tried (not when the search was stopped), with its number
+/// of solutions; when the solutions are visited one by one, only subproblems without any are
+/// stored, since the memo cannot visit them.
+struct Memo {
+    on: bool,
+    /// A random word per item; `hash` is the XOR of those of the covered items (Zobrist), kept
+    /// up to date as options are entered and left, and `covered` is the set itself, one bit per
+    /// item.
+    zobrist: Vec<u64>,
+    hash: u64,
+    covered: Vec<u64>,
+    /// A lossy cache of `mask + 1` slots, each `[hash, solutions, covered...]`. A slot counts
+    /// only if its stamp is this search's: a new search starts with an empty memo at no cost.
+    table: Vec<u64>,
+    stamps: Vec<u32>,
+    stamp: u32,
+    mask: usize,
+    stores: usize,
+    /// Per level: the solutions found when the level began, or `NOT_KEPT`.
+    entry: Vec<u64>,
+    /// Solutions found so far by this search, visited or answered by the memo.
+    found: u64,
 }
 
 #[allow(dead_code)]
@@ -179,10 +211,24 @@ impl Dlx {
             marks: Vec::new(),
             first: Vec::new(),
             stack: Vec::new(),
+            depth: 0,
             solution: Vec::new(),
             budget: u64::MAX,
             nodes: 0,
             gave_up: false,
+            memo: Memo {
+                on: false,
+                zobrist: Vec::new(),
+                hash: 0,
+                covered: Vec::new(),
+                table: Vec::new(),
+                stamps: Vec::new(),
+                stamp: 0,
+                mask: 0,
+                stores: 0,
+                entry: Vec::new(),
+                found: 0,
+            },
         };
         d.reset(items);
         d
@@ -220,6 +266,13 @@ impl Dlx {
     /// The number of options added since the last reset.
     pub fn options(&self) -> usize {
         self.first.len()
+    }
+
+    /// Turns the memo on or off for later searches. It pays where many different partial
+    /// solutions cover the same items (tilings, counting the solutions of a loose puzzle), and
+    /// costs a little everywhere else.
+    pub fn set_memo(&mut self, on: bool) {
+        self.memo.on = on;
     }
 
     /// Lets every later search try at most `options` options (`u64::MAX`: no limit). A search
@@ -440,9 +493,15 @@ impl Dlx {
     /// cut the options tried by 32% and the time by 22%; stopping the scan at two saved another
     /// 7% of the instructions.
     fn choose(&mut self) -> u32 {
-        let [dead_cover, dead_mark, _, forced_mark] = match self.marks.last() {
-            Some(&m) => m,
-            None => [0; 4],
+        let (dead_cover, dead_mark, forced_mark) = if self.depth == 0 {
+            (0, 0, 0)
+        } else {
+            let k = 4 * self.depth - 4;
+            (
+                get(&self.marks, k),
+                get(&self.marks, k + 1),
+                get(&self.marks, k + 3),
+            )
         };
         while self.dead_len > dead_mark {
             let x = get(&self.dead, self.dead_len - 1);
@@ -494,6 +553,16 @@ impl Dlx {
         best
     }
 
+    /// The number of solutions of the current subproblem if the memo has it (never at the root,
+    /// and only where the search would branch on item `i`).
+    #[inline]
+    fn memo_answer(&self, i: u32) -> Option<u64> {
+        if self.depth == 0 || get(&self.top, i) < MEMO_MIN {
+            return None;
+        }
+        self.memo.find()
+    }
+
     /// Whether every active item has exactly one option left.
     fn all_forced(&mut self) -> bool {
         // A covered item's count has `COVERED` added, so it passes this test only if active.
@@ -515,26 +584,60 @@ impl Dlx {
     /// Tries option `x` at a new level of the search (its item covered, the level's notes in
     /// `mark`), or returns `false` if the budget is spent.
     #[inline(always)]
-    fn enter(&mut self, x: u32, mark: [u32; 4], left: &mut u64, stack: &mut Vec<u32>) -> bool {
+    fn enter(&mut self, x: u32, mark: [u32; 4], left: &mut u64) -> bool {
         if *left == 0 {
             return false;
         }
         *left -= 1;
-        self.marks.push(mark);
+        let k = 4 * self.depth;
+        for (j, &m) in mark.iter().enumerate() {
+            set(&mut self.marks, k + j as u32, m);
+        }
+        set(&mut self.stack, self.depth, x);
+        self.depth += 1;
         self.commit(x);
-        stack.push(x);
+        if self.memo.on {
+            self.flip_option(x);
+        }
         true
+    }
+
+    /// Adds the items of option `x` to the memo's set of covered items, or takes them out.
+    fn flip_option(&mut self, x: u32) {
+        let mut q = x;
+        loop {
+            let j = get(&self.top, q);
+            if j == 0 {
+                q = get(&self.ulink, q);
+            } else {
+                self.memo.flip(j);
+                q += 1;
+            }
+            if q == x {
+                break;
+            }
+        }
     }
 
     /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order
     /// (the options that finish a cover with one option per item left come last, by item),
     /// until it returns `false` or the budget runs out. Returns `true` if it was stopped either
     /// way. The matrix is left exactly as it was found, so the search can run again.
-    fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, mut visit: F) -> bool {
-        let mut stack = std::mem::take(&mut self.stack);
-        stack.clear();
-        self.marks.clear();
+    fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, counting: Option<u64>, mut visit: F) -> bool {
+        let memo = self.memo.on;
+        if memo {
+            self.memo.start(self.llink.len());
+        }
+        self.memo.found = 0;
+        self.memo.entry.clear();
         let n = self.llink.len();
+        // Every level covers an item, and a cover finished at once adds one option per item
+        // left: neither array can overflow.
+        self.depth = 0;
+        self.stack.clear();
+        self.stack.resize(n, 0);
+        self.marks.clear();
+        self.marks.resize(4 * n, 0);
         self.dead.clear();
         self.dead.resize(n, 0);
         self.forced.clear();
@@ -567,48 +670,79 @@ impl Dlx {
         'descend: loop {
             let i = self.choose();
             if i == 0 {
+                self.memo.found += 1;
                 // Every active item has exactly one option left, so no two of those options
                 // share an item: together they are the only way to finish. Visit that cover
                 // without committing them one by one: each option once, by its first node.
-                let depth = stack.len();
+                let mut k = self.depth;
                 let mut j = self.rlink[0];
                 while j != 0 {
                     let x = get(&self.dlink, j);
                     if get(&self.top, x - 1) == 0 {
-                        stack.push(x);
+                        set(&mut self.stack, k, x);
+                        k += 1;
                     }
                     j = get(&self.rlink, j);
                 }
-                if !visit(self, &stack) {
+                let d: &Dlx = self;
+                if !visit(d, &d.stack[..k as usize]) {
                     stopped = true;
                 }
-                stack.truncate(depth);
+            } else if let Some(n) = if memo { self.memo_answer(i) } else { None } {
+                // Solved before. When every solution must be visited, only subproblems without
+                // any are kept, so `n > 0` only when counting.
+                // A count past `u64::MAX` stays there, and the search stops: it cannot grow.
+                self.memo.found = self.memo.found.saturating_add(n);
+                if counting.map_or(false, |limit| self.memo.found >= limit)
+                    || self.memo.found == u64::MAX
+                {
+                    stopped = true;
+                }
             } else {
+                if memo {
+                    let keep = self.depth > 0 && MEMO_MIN <= get(&self.top, i);
+                    let entry = if keep { self.memo.found } else { NOT_KEPT };
+                    self.memo.entry.push(entry);
+                }
                 let (d0, f0) = (self.dead_len, self.forced_len);
                 self.cover(i);
                 let mark = [d0, self.dead_len, f0, self.forced_len];
                 let x = self.dlink[i as usize];
                 if x != i {
-                    if self.enter(x, mark, &mut left, &mut stack) {
+                    if self.enter(x, mark, &mut left) {
                         continue 'descend;
                     }
                     stopped = true;
                     out_of_budget = true;
                 }
                 self.uncover(i);
+                if memo {
+                    self.memo.entry.pop();
+                }
                 self.dead_len = d0;
                 self.forced_len = f0;
             }
             // Backtrack: move the deepest level to its next option, or give the level up.
-            while let Some(x) = stack.pop() {
+            while self.depth > 0 {
+                self.depth -= 1;
+                let x = get(&self.stack, self.depth);
                 self.uncommit(x);
-                let mark = self.marks.pop().unwrap_or([0; 4]);
+                if memo {
+                    self.flip_option(x);
+                }
+                let k = 4 * self.depth;
+                let mark = [
+                    get(&self.marks, k),
+                    get(&self.marks, k + 1),
+                    get(&self.marks, k + 2),
+                    get(&self.marks, k + 3),
+                ];
                 self.dead_len = mark[1];
                 self.forced_len = mark[3];
                 let i = self.top[x as usize];
                 let y = self.dlink[x as usize];
                 if y != i && !stopped {
-                    if self.enter(y, mark, &mut left, &mut stack) {
+                    if self.enter(y, mark, &mut left) {
                         continue 'descend;
                     }
                     stopped = true;
@@ -617,10 +751,18 @@ impl Dlx {
                 self.uncover(i);
                 self.dead_len = mark[0];
                 self.forced_len = mark[2];
+                if memo {
+                    let entry = self.memo.entry.pop().unwrap_or(NOT_KEPT);
+                    if entry != NOT_KEPT && !stopped {
+                        let n = self.memo.found - entry;
+                        if n == 0 || counting.is_some() {
+                            self.memo.store(n);
+                        }
+                    }
+                }
             }
             break;
         }
-        self.stack = stack;
         self.nodes = self.budget - left;
         self.gave_up = out_of_budget;
         stopped
@@ -630,7 +772,7 @@ impl Dlx {
     /// them) until `visit` returns `false`. Returns `true` if it was stopped that way.
     pub fn for_each_solution<F: FnMut(&[usize]) -> bool>(&mut self, mut visit: F) -> bool {
         let mut solution = std::mem::take(&mut self.solution);
-        let stopped = self.run(|d, nodes| {
+        let stopped = self.run(None, |d, nodes| {
             solution.clear();
             for &x in nodes {
                 solution.push(d.option_of(x));
@@ -659,29 +801,122 @@ impl Dlx {
     /// tree, at no cost per further solution.
     pub fn count_keep_first(&mut self, limit: u64, first: &mut Vec<usize>) -> u64 {
         first.clear();
-        let mut n = 0u64;
-        if limit > 0 {
-            self.run(|d, nodes| {
-                if n == 0 {
-                    first.extend(nodes.iter().map(|&x| d.option_of(x)));
-                }
-                n += 1;
-                n < limit
-            });
+        if limit == 0 {
+            return 0;
         }
-        n
+        self.run(Some(limit), |d, nodes| {
+            if d.memo.found == 1 {
+                first.extend(nodes.iter().map(|&x| d.option_of(x)));
+            }
+            d.memo.found < limit
+        });
+        self.memo.found.min(limit)
     }
 
-    /// The number of exact covers, counting stops at `limit`.
+    /// The number of exact covers, counting stops at `limit`. With the memo, a count can reach
+    /// `u64::MAX` without enumerating: that value means "at least `u64::MAX`".
     pub fn count(&mut self, limit: u64) -> u64 {
-        let mut n = 0u64;
-        if limit > 0 {
-            self.run(|_, _| {
-                n += 1;
-                n < limit
-            });
+        if limit == 0 {
+            return 0;
         }
-        n
+        self.run(Some(limit), |d, _| d.memo.found < limit);
+        self.memo.found.min(limit)
+    }
+}
+
+/// `Memo::entry` for a level whose subproblem is not kept.
+const NOT_KEPT: u64 = u64::MAX;
+
+/// The memo is asked, and filled, only where the search branches (an item with at least this
+/// many options). A forced move's subproblem is the one below it, so asking there too cost
+/// more than it found (1,000 SUDOGOB grids: 1.54G instructions instead of 1.46G); asking only
+/// at three options or more missed most of what it finds (2.36G).
+const MEMO_MIN: u32 = 2;
+
+/// The table starts with this many slots in each search and doubles whenever half as many
+/// subproblems have been stored, up to `MEMO_BYTES`: a small search stays in a corner of the
+/// cache, and a large one forgets old subproblems rather than growing without bound (for the
+/// exhausted pentomino search, a 1 MiB table does as well as a 16 MiB one).
+const MEMO_FIRST_SLOTS: usize = 1 << 10;
+const MEMO_BYTES: usize = 1 << 22;
+
+impl Memo {
+    /// Empties the memo for a search over items `1..n`.
+    fn start(&mut self, n: usize) {
+        if self.zobrist.len() < n {
+            // SplitMix64 from a fixed seed: the same hashes, so the same runs, every time.
+            let mut x = 0x2545_F491_4F6C_DD1Du64;
+            self.zobrist.clear();
+            self.zobrist.extend((0..n).map(|_| {
+                x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = x;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^ (z >> 31)
+            }));
+        }
+        self.hash = 0;
+        self.covered.clear();
+        self.covered.resize((n + 63) / 64, 0);
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+        self.mask = MEMO_FIRST_SLOTS - 1;
+        self.stores = 0;
+        self.fit();
+    }
+
+    /// Makes the table hold `mask + 1` slots of the current width.
+    fn fit(&mut self) {
+        let slots = self.mask + 1;
+        let width = 2 + self.covered.len();
+        if self.stamps.len() < slots || self.table.len() < slots * width {
+            self.stamps.resize(slots, 0);
+            self.table.resize(slots * width, 0);
+        }
+    }
+
+    /// Item `i` is covered now if it was not, or the other way round.
+    #[inline(always)]
+    fn flip(&mut self, i: u32) {
+        let i = i as usize;
+        self.hash ^= self.zobrist[i];
+        self.covered[i / 64] ^= 1 << (i % 64);
+    }
+
+    /// The solutions of the current subproblem, if it is in the table. A slot answers only for
+    /// exactly the same set of covered items, so a hash collision can never give a wrong count.
+    fn find(&self) -> Option<u64> {
+        let slot = self.hash as usize & self.mask;
+        if self.stamps[slot] != self.stamp {
+            return None;
+        }
+        let width = 2 + self.covered.len();
+        let e = &self.table[slot * width..(slot + 1) * width];
+        if e[0] == self.hash && e[2..] == self.covered[..] {
+            Some(e[1])
+        } else {
+            None
+        }
+    }
+
+    /// Keeps `n` as the number of solutions of the current subproblem, in place of whatever
+    /// its slot held.
+    fn store(&mut self, n: u64) {
+        self.stores += 1;
+        let width = 2 + self.covered.len();
+        if self.stores > (self.mask + 1) / 2 && (self.mask + 1) * width * 8 < MEMO_BYTES {
+            self.mask = self.mask * 2 + 1;
+            self.fit();
+        }
+        let slot = self.hash as usize & self.mask;
+        self.stamps[slot] = self.stamp;
+        let e = &mut self.table[slot * width..(slot + 1) * width];
+        e[0] = self.hash;
+        e[1] = n;
+        e[2..].copy_from_slice(&self.covered);
     }
 }
 
@@ -737,6 +972,11 @@ impl Counter {
     fn new() -> Counter {
         let mut dlx = Dlx::new(0);
         dlx.set_budget(BUDGET);
+        // A grid with many solutions reaches the same empty cells and unplaced digits by many
+        // routes (two digits swapped in a rectangle, a box filled two ways): the memo counts
+        // such a subproblem once (1,000 serg grids: 2.69M options tried become 1.52M, and 188,740
+        // solutions are counted from 50,083 leaves).
+        dlx.set_memo(true);
         Counter {
             dlx,
             item: [NONE; 324],
@@ -787,6 +1027,9 @@ impl Counter {
         // One walk of the tree counts every solution and keeps the first, which is the grid to
         // print when it is the only one.
         let seen = self.dlx.count_keep_first(u64::MAX, &mut self.chosen);
+        if seen == u64::MAX {
+            return Err("too many solutions to count: more than 2^64 - 1".to_string());
+        }
         if self.dlx.gave_up() {
             return Err(format!(
                 "too many solutions to count: {} found when the search budget of {} options ran out",
