@@ -181,12 +181,13 @@ pub struct Dlx {
 /// stored, since the memo cannot visit them.
 struct Memo {
     on: bool,
-    /// A random word per item; `hash` is the XOR of those of the covered items (Zobrist), kept
-    /// up to date as options are entered and left, and `covered` is the set itself, one bit per
-    /// item.
+    /// A random word per item; `hash` is the XOR of those of the covered items (Zobrist), and
+    /// `covered` is the set itself, one bit per item: the items of the options of the first
+    /// `applied` levels of the search (kept up to date only when the memo is asked).
     zobrist: Vec<u64>,
     hash: u64,
     covered: Vec<u64>,
+    applied: u32,
     /// A lossy cache of `mask + 1` slots, each `[hash, solutions, covered...]`. A slot counts
     /// only if its stamp is this search's: a new search starts with an empty memo at no cost.
     table: Vec<u64>,
@@ -229,6 +230,7 @@ impl Dlx {
                 zobrist: Vec::new(),
                 hash: 0,
                 covered: Vec::new(),
+                applied: 0,
                 table: Vec::new(),
                 stamps: Vec::new(),
                 stamp: 0,
@@ -564,9 +566,16 @@ impl Dlx {
     /// The number of solutions of the current subproblem if the memo has it (never at the root,
     /// and only where the search would branch on item `i`).
     #[inline]
-    fn memo_answer(&self, i: u32) -> Option<u64> {
+    fn memo_answer(&mut self, i: u32) -> Option<u64> {
         if self.depth == 0 || get(&self.top, i) < MEMO_MIN {
             return None;
+        }
+        // The memo's set of covered items catches up with the options entered since it was
+        // last asked (most of the nodes, forced moves that end in a dead end or a solution,
+        // never need it).
+        while self.memo.applied < self.depth {
+            self.flip_option(get(&self.stack, self.memo.applied));
+            self.memo.applied += 1;
         }
         self.memo.find()
     }
@@ -604,9 +613,6 @@ impl Dlx {
         set(&mut self.stack, self.depth, x);
         self.depth += 1;
         self.commit(x);
-        if self.memo.on {
-            self.flip_option(x);
-        }
         true
     }
 
@@ -735,8 +741,9 @@ impl Dlx {
                 self.depth -= 1;
                 let x = get(&self.stack, self.depth);
                 self.uncommit(x);
-                if memo {
+                if memo && self.memo.applied > self.depth {
                     self.flip_option(x);
+                    self.memo.applied = self.depth;
                 }
                 let k = 4 * self.depth;
                 let mark = [
@@ -864,6 +871,7 @@ impl Memo {
             }));
         }
         self.hash = 0;
+        self.applied = 0;
         self.covered.clear();
         self.covered.resize((n + 63) / 64, 0);
         self.stamp = self.stamp.wrapping_add(1);
@@ -889,9 +897,9 @@ impl Memo {
     /// Item `i` is covered now if it was not, or the other way round.
     #[inline(always)]
     fn flip(&mut self, i: u32) {
-        let i = i as usize;
-        self.hash ^= self.zobrist[i];
-        self.covered[i / 64] ^= 1 << (i % 64);
+        self.hash ^= get(&self.zobrist, i);
+        let w = get(&self.covered, i / 64) ^ 1 << (i % 64);
+        set(&mut self.covered, i / 64, w);
     }
 
     /// The solutions of the current subproblem, if it is in the table. A slot answers only for
@@ -933,18 +941,19 @@ const COVERED: u32 = 1 << 31;
 
 /// `v[i]` without a bounds check, in the search's hot loops only. Sound because every index the
 /// search follows is a node or item number that `reset` and `add_option` created (links, `top`,
-/// the stack), all below the common length of the arrays, which nothing else can change.
+/// the stack), all below the common length of the arrays, which nothing else can change; the
+/// memo's arrays are sized by `Memo::start` for every item of the search.
 /// The checks cost 47% of the instructions and 27% of the time on hard 9x9 puzzles; the
 /// `debug_assert` keeps them in debug builds, where the unit tests run too.
 #[inline(always)]
-fn get(v: &[u32], i: u32) -> u32 {
+fn get<T: Copy>(v: &[T], i: u32) -> T {
     debug_assert!((i as usize) < v.len());
     unsafe { *v.get_unchecked(i as usize) }
 }
 
 /// `v[i] = x` without a bounds check: see `get`.
 #[inline(always)]
-fn set(v: &mut [u32], i: u32, x: u32) {
+fn set<T>(v: &mut [T], i: u32, x: T) {
     debug_assert!((i as usize) < v.len());
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
