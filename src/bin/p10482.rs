@@ -512,11 +512,11 @@ impl Dlx {
             return 0;
         }
         while self.forced_len > forced_mark {
-            let x = get(&self.forced, self.forced_len - 1);
+            self.forced_len -= 1;
+            let x = get(&self.forced, self.forced_len);
             if get(&self.top, x) == 1 {
                 return x;
             }
-            self.forced_len -= 1;
         }
         for k in (0..self.forced_len).rev() {
             let x = get(&self.forced, k);
