@@ -182,7 +182,8 @@ struct Memo {
     stamp: u32,
     mask: usize,
     stores: usize,
-    /// Per level: the solutions found when the level began, or `NOT_KEPT`.
+    /// Per level (a fixed array like `stack`): the solutions found when the level began, or
+    /// `NOT_KEPT`.
     entry: Vec<u64>,
     /// Solutions found so far by this search, visited or answered by the memo.
     found: u64,
@@ -630,7 +631,6 @@ impl Dlx {
             self.memo.start(self.llink.len());
         }
         self.memo.found = 0;
-        self.memo.entry.clear();
         let n = self.llink.len();
         // Every level covers an item, and a cover finished at once adds one option per item
         // left: neither array can overflow.
@@ -703,12 +703,12 @@ impl Dlx {
                 if memo {
                     let keep = self.depth > 0 && MEMO_MIN <= get(&self.top, i);
                     let entry = if keep { self.memo.found } else { NOT_KEPT };
-                    self.memo.entry.push(entry);
+                    set(&mut self.memo.entry, self.depth, entry);
                 }
                 let (d0, f0) = (self.dead_len, self.forced_len);
                 self.cover(i);
                 let mark = [d0, self.dead_len, f0, self.forced_len];
-                let x = self.dlink[i as usize];
+                let x = get(&self.dlink, i);
                 if x != i {
                     if self.enter(x, mark, &mut left) {
                         continue 'descend;
@@ -717,9 +717,6 @@ impl Dlx {
                     out_of_budget = true;
                 }
                 self.uncover(i);
-                if memo {
-                    self.memo.entry.pop();
-                }
                 self.dead_len = d0;
                 self.forced_len = f0;
             }
@@ -741,8 +738,8 @@ impl Dlx {
                 ];
                 self.dead_len = mark[1];
                 self.forced_len = mark[3];
-                let i = self.top[x as usize];
-                let y = self.dlink[x as usize];
+                let i = get(&self.top, x);
+                let y = get(&self.dlink, x);
                 if y != i && !stopped {
                     if self.enter(y, mark, &mut left) {
                         continue 'descend;
@@ -754,7 +751,7 @@ impl Dlx {
                 self.dead_len = mark[0];
                 self.forced_len = mark[2];
                 if memo {
-                    let entry = self.memo.entry.pop().unwrap_or(NOT_KEPT);
+                    let entry = get(&self.memo.entry, self.depth);
                     if entry != NOT_KEPT && !stopped {
                         let n = self.memo.found - entry;
                         if n == 0 || counting.is_some() {
@@ -859,6 +856,8 @@ impl Memo {
         }
         self.hash = 0;
         self.applied = 0;
+        self.entry.clear();
+        self.entry.resize(n, NOT_KEPT);
         self.covered.clear();
         self.covered.resize((n + 63) / 64, 0);
         self.stamp = self.stamp.wrapping_add(1);
