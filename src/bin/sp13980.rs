@@ -315,13 +315,15 @@ impl Dlx {
         self.dlink.push(0);
         let spacer = self.top.len() - 1;
         self.ulink.resize(spacer + 1, 0);
+        // Unchecked: the items were checked above, and `last` is a node already built.
         for (x, &item) in (start..).zip(items.iter()) {
-            let i = item + 1;
-            let last = self.ulink[i];
-            self.ulink[x as usize] = last;
-            self.dlink[last as usize] = x;
-            self.ulink[i] = x;
-            self.top[i] += 1;
+            let i = item as u32 + 1;
+            let last = get(&self.ulink, i);
+            set(&mut self.ulink, x, last);
+            set(&mut self.dlink, last, x);
+            set(&mut self.ulink, i, x);
+            let l = get(&self.top, i);
+            set(&mut self.top, i, l + 1);
         }
         // The spacer after the option leads back to its first node, the one before it to its last.
         self.ulink[spacer] = start;
