@@ -20,7 +20,8 @@
 //! each covering the columns of its 1s. A row of zeros is left out: it covers nothing, so it is
 //! never needed, and the DLX gives it no option number; a table maps option numbers back to row
 //! numbers. A column of zeros means `No Solution!` at once, before the DLX is built, which also
-//! keeps the DLX no larger than the number of ones.
+//! keeps the DLX no larger than the number of ones. The DLX's memo remembers the subproblems
+//! (sets of columns still uncovered) already proven to have no cover.
 //!
 //! **Errors.** A value that is not 0 or 1, fewer than `N*M` values, or an `N`/`M` that is not a
 //! non-negative integer: one line on stderr naming the input line, exit code 1. Sizes whose

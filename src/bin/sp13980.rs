@@ -24,6 +24,8 @@
 //! counts solutions. The givens are not searched: each already covers its four items, so those
 //! items are dropped, and so is every option that would clash with a given. Two givens that
 //! cover the same item are found while dropping them: the count is 0 with no search at all.
+//! The DLX's memo counts each subproblem (the set of items still uncovered) once, however many
+//! ways the search reaches it, so a grid's solutions are not all visited one by one.
 //!
 //! **Errors.** A token that is not a number 0-9, a grid cut short, fewer grids than `T`, or a
 //! `T` that is not a non-negative integer: one line on stderr naming the test and input line,
