@@ -12,29 +12,24 @@
 //! **Output.** Each solved grid in the same format, 16 lines of 16 letters, with one empty line
 //! between consecutive grids.
 //!
-//! **Limits.** Not found (SPOJ's page gives none we could read). Rust is not excluded; SPOJ's
+//! **Limits.** Time and memory not found. SPOJ's usual source limit is 50,000 bytes (SUDOGOB's
+//! page states it); `bin/paste-check` keeps every file under it. Rust is not excluded; SPOJ's
 //! rustc is old, so this file keeps to Rust 1.56 and compiles under edition 2015.
 //!
-//! **Exact cover model.** 1024 items: cell `(r,c)` is filled, row `r` has letter `x`, column `c`
-//! has `x`, box `b` has `x` (256 of each). 4096 options: "letter `x` in cell `(r,c)`", each
-//! covering its four items. A solution chooses 256 options that cover every item exactly once.
-//! The givens are not searched. They are placed, and then the rules are applied until nothing
-//! changes: a cell with one candidate left, a letter with one place left in a row, column or box,
-//! and locked candidates (a letter that a line can hold only inside one box, or a box only on one
-//! line). The items these placements cover are left out, and so is every option they rule out:
-//! only the open cells' remaining candidates reach the DLX.
+//! **Exact cover model.** 1024 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
+//! letter `x` (256 of each). 4096 options "letter `x` in cell `(r,c)`", each covering its four
+//! items; a solution is 256 of them. The givens are not searched: they are placed, then naked
+//! and hidden singles and locked candidates (a letter a line can hold only inside one box, or a
+//! box only on one line) are applied to a fixed point, and only the items still open and the
+//! open cells' remaining candidates reach the DLX.
 //!
-//! **Search, with restarts.** On grids with many solutions a plain DLX has a heavy tail: of 5000
-//! random grids with 80-100 clues (`examples/gen16.rs`), half need under 250 options, but 81
-//! need over a million and 42 over twenty million; on four of those the first version of this
-//! file took 7 s, 30 s and over 3 minutes (twice). The search is lost below a bad early choice,
-//! in a subtree without a solution. So every search has a budget, 1000 options at first,
-//! doubled at each restart. When a search runs out, the DLX is rebuilt in another order and
-//! runs again: the cells stay first, fewest candidates first, but ties go by a seeded generator,
-//! and the other items and the options are shuffled. Restart `k` always uses seed `k + 1`, so
-//! the answer is the same on every run; a search that ends within its budget is exact, so a
-//! grid without a solution is still found out. Of 20,000 such grids the worst now needs 63,000
-//! options (7 searches), about 50 ms.
+//! **Search, with restarts.** On loose grids a plain DLX has a heavy tail (of 5000 random grids
+//! with 80-100 clues, half need under 250 options, 42 over twenty million): it gets lost below a
+//! bad early choice. So a search has a budget, 1000 options, doubled at each restart; a search
+//! that runs out is rebuilt in another order (cells still first by candidate count, ties by a
+//! seeded generator, the rest shuffled) and runs again. Restart `k` uses seed `k + 1`, so every
+//! run gives the same answer, and a search that ends within budget is exact, so a grid without a
+//! solution is still found out. Of 20,000 such grids the worst needs 63,000 options, 50 ms.
 //!
 //! **Errors.** A bad `K`, a malformed row, clashing givens, a grid without a solution, fewer
 //! grids than `K` or more data than `K` grids get one line on stderr naming the grid and input
@@ -112,142 +107,88 @@ fn show_word(w: &[u8]) -> String {
 // ---- BEGIN dlx (copy of src/dlx.rs) ----
 /// Dancing Links: Knuth's Algorithm X over primary items (TAOCP 7.2.2.1, the layout of DLX1).
 ///
-/// All nodes live in parallel index arrays. Node 0 is the root of the list of active items, nodes
-/// `1..=n` are the item headers, and then every option is a run of consecutive nodes with a
-/// spacer before and after it. Because an option's nodes are consecutive, cover and uncover walk
-/// an option with `q + 1` / `q - 1` and need no left/right links for options at all; a spacer
-/// (`top == 0`) sends the walk back to the other end of its option.
-///
-/// The search is iterative (one stack entry per level, no recursion) and branches on an active
-/// item with the fewest options (MRV). Dead ends (an item with no option left) and forced moves
-/// (one option left) are noted when `hide` makes them, so `choose` finds them without a scan;
-/// otherwise it scans for the fewest options, leftmost on ties. When every active item has
-/// exactly one option left, those options are the only way to finish, and the cover is visited
-/// at once instead of by one forced move after another. A search can be given a budget of
-/// options to try (the options of such a finish are not counted), and a memo of the
-/// subproblems it has finished (`set_memo`).
-/// The arrays keep their capacity across `reset`, so one `Dlx` serves many instances.
+/// Parallel index arrays: node 0 is the root of the active items, `1..=n` the item headers, then
+/// each option is a run of consecutive nodes between spacers (`top == 0`), so an option is walked
+/// with `q + 1` / `q - 1` and needs no left/right links. The search is iterative and branches on
+/// an item with the fewest options (MRV): dead ends and forced moves are noted by `hide`, so
+/// `choose` finds them without a scan. A search can have a budget of options to try and a memo
+/// (`set_memo`). `reset` keeps the arrays, so one `Dlx` serves many instances.
 #[allow(dead_code)]
+#[derive(Default)]
 pub struct Dlx {
-    /// Item headers only: the doubly linked list of active items, through the root 0.
+    /// Headers only: the list of active items, through the root 0.
     llink: Vec<u32>,
     rlink: Vec<u32>,
-    /// Every node: the vertical list of its item. For a spacer, `ulink` is the first node of the
-    /// option before it and `dlink` the last node of the option after it.
+    /// Every node: the list of its item. A spacer's `ulink` is the first node of the option
+    /// before it, its `dlink` the last node of the option after it.
     ulink: Vec<u32>,
     dlink: Vec<u32>,
-    /// An option's node: its item (`1..=n`); 0 marks a spacer. An item's header: how many
-    /// active options contain the item, plus `COVERED` while it is covered (Knuth's LEN, which
-    /// shares the TOP field in DLX1: one array fewer for the hot loops to address).
+    /// A node: its item (0 for a spacer). A header: its number of active options, plus `COVERED`
+    /// while it is covered (LEN shares TOP, as in DLX1).
     top: Vec<u32>,
-    /// Two stacks of notes in fixed arrays of `items() + 1` entries: `dead[..dead_len]` holds
-    /// items whose option count fell to 0 on the way to the current node, `forced[..forced_len]`
-    /// those that fell to 1 (or started there). `choose` looks there first. A note can be stale
-    /// (its item was covered since), but every active item with at most one option has one;
-    /// each item has at most one note in each stack (see `hide`).
+    /// Notes: items whose option count fell to 0 (`dead`) or 1 (`forced`) on the way to the
+    /// current node. A note can be stale (its item covered since), but every active item with at
+    /// most one option has one, and an item has at most one note in each (see `unlink`).
     dead: Vec<u32>,
     forced: Vec<u32>,
     dead_len: u32,
     forced_len: u32,
-    /// The number of active items, and the last item `all_forced` found with more than one
-    /// option (it is checked first next time: it often still has).
+    /// The number of active items, and the last item `all_forced` found with two options or more.
     active: u32,
     witness: u32,
-    /// Per level of the search: `dead_len` before and after its item was covered, then
-    /// `forced_len` before and after. Undoing the level's option goes back to the second of
-    /// each (the cover's notes still hold for the next option); giving the level up, to the
-    /// first. Four entries per level, in a fixed array like `stack`: no pushes in the search.
+    /// Four per level: `dead_len` and `forced_len` before and after its item was covered. The
+    /// next option of the level goes back to "after", giving the level up to "before".
     marks: Vec<u32>,
-    /// Option number -> its first node (increasing, so a node's option is a binary search away).
+    /// Option number -> its first node (increasing: a node's option is a binary search away).
     first: Vec<u32>,
-    /// The node chosen at each level of the search, and the number of levels.
+    /// The node chosen at each level (a fixed array, like `marks`), and the number of levels.
     stack: Vec<u32>,
     depth: u32,
-    /// The options of the solution being visited (numbers in the order they were added).
     solution: Vec<usize>,
-    /// How many options a search may try before it gives up (`u64::MAX`: no limit).
+    /// Options a search may try; how many the last one tried, and whether it ran out.
     budget: u64,
-    /// How many options the last search tried, and whether it ran out of budget.
     nodes: u64,
     gave_up: bool,
     memo: Memo,
 }
 
-/// A memo of finished subproblems (off unless `set_memo`), the idea of DXZ (Nishino, Yasuda,
-/// Minato and Nagata, "Dancing with Decision Diagrams", AAAI 2017): what is left of an exact
-/// cover problem depends only on which items are still uncovered, and different choices often
-/// cover the same items (two pieces swapping places, two digits swapping cells), so a
-/// subproblem already searched can be answered at once. A level's subproblem is stored when
-/// every option of the level has been tried (not when the search was stopped), with its number
-/// of solutions; when the solutions are visited one by one, only subproblems without any are
-/// stored, since the memo cannot visit them.
+/// A memo of finished subproblems, as in DXZ (Nishino et al., AAAI 2017): what is left to cover
+/// depends only on the items still uncovered, which different choices often leave the same. A
+/// level's count of solutions is stored once all its options are tried (unless the search was
+/// stopped; only a count of 0 when solutions are visited, since the memo cannot visit them).
+#[derive(Default)]
 struct Memo {
     on: bool,
-    /// A random word per item; `hash` is the XOR of those of the covered items (Zobrist), and
-    /// `covered` is the set itself, one bit per item: the items of the options of the first
-    /// `applied` levels of the search (kept up to date only when the memo is asked).
+    /// Zobrist hash and bitset of the covered items: the items of the first `applied` levels'
+    /// options (brought up to date only when the memo is asked).
     zobrist: Vec<u64>,
     hash: u64,
     covered: Vec<u64>,
     applied: u32,
-    /// A lossy cache of `mask + 1` slots, each `[hash, solutions, covered...]`. A slot counts
-    /// only if its stamp is this search's: a new search starts with an empty memo at no cost.
+    /// A lossy cache of `mask + 1` slots, valid only with this search's stamp (so a new search
+    /// starts empty at no cost).
     table: Vec<u64>,
-    stamps: Vec<u32>,
-    stamp: u32,
+    stamp: u64,
     mask: usize,
     stores: usize,
-    /// Per level (a fixed array like `stack`): the solutions found when the level began, or
-    /// `NOT_KEPT`.
+    /// Per level: the solutions found when it began, or `NOT_KEPT`; and all found so far.
     entry: Vec<u64>,
-    /// Solutions found so far by this search, visited or answered by the memo.
     found: u64,
 }
 
 #[allow(dead_code)]
 impl Dlx {
-    /// An empty matrix with `items` primary items, numbered `0..items`.
+    /// An empty matrix with primary items `0..items`.
     pub fn new(items: usize) -> Dlx {
         let mut d = Dlx {
-            llink: Vec::new(),
-            rlink: Vec::new(),
-            ulink: Vec::new(),
-            dlink: Vec::new(),
-            top: Vec::new(),
-            dead: Vec::new(),
-            forced: Vec::new(),
-            dead_len: 0,
-            forced_len: 0,
-            active: 0,
-            witness: 0,
-            marks: Vec::new(),
-            first: Vec::new(),
-            stack: Vec::new(),
-            depth: 0,
-            solution: Vec::new(),
             budget: u64::MAX,
-            nodes: 0,
-            gave_up: false,
-            memo: Memo {
-                on: false,
-                zobrist: Vec::new(),
-                hash: 0,
-                covered: Vec::new(),
-                applied: 0,
-                table: Vec::new(),
-                stamps: Vec::new(),
-                stamp: 0,
-                mask: 0,
-                stores: 0,
-                entry: Vec::new(),
-                found: 0,
-            },
+            ..Default::default()
         };
         d.reset(items);
         d
     }
 
-    /// Forgets every option and starts over with `items` items, keeping the allocations.
+    /// Starts over with `items` items and no options, keeping the allocations.
     pub fn reset(&mut self, items: usize) {
         assert!(items < (u32::MAX / 2) as usize, "too many items");
         let n = items as u32;
@@ -257,7 +198,7 @@ impl Dlx {
         self.dlink.clear();
         self.top.clear();
         self.first.clear();
-        // Whole-range extends: a puzzle's matrix is rebuilt thousands of times per input.
+        // Whole ranges at once: a puzzle's matrix is rebuilt thousands of times per input.
         self.llink.push(n);
         self.llink.extend(0..n);
         self.rlink.extend(1..=n);
@@ -281,15 +222,14 @@ impl Dlx {
         self.first.len()
     }
 
-    /// Turns the memo on or off for later searches. It pays where many different partial
-    /// solutions cover the same items (tilings, counting the solutions of a loose puzzle), and
-    /// costs a little everywhere else.
+    /// Turns the memo on or off for later searches: it pays where many partial solutions cover
+    /// the same items (tilings, counting a loose puzzle), and costs a little elsewhere.
     pub fn set_memo(&mut self, on: bool) {
         self.memo.on = on;
     }
 
-    /// Lets every later search try at most `options` options (`u64::MAX`: no limit). A search
-    /// that runs out stops as if its visitor had said stop, and `gave_up()` tells.
+    /// Lets every later search try at most `options` options; one that runs out stops, and
+    /// `gave_up()` tells.
     pub fn set_budget(&mut self, options: u64) {
         self.budget = options;
     }
@@ -299,13 +239,13 @@ impl Dlx {
         self.nodes
     }
 
-    /// Whether the last search stopped because it ran out of budget, so its answer is unknown.
+    /// Whether the last search ran out of budget (its answer is unknown).
     pub fn gave_up(&self) -> bool {
         self.gave_up
     }
 
-    /// Adds an option made of the given items (each `< items()`, no repeats); returns its number.
-    /// An empty option is ignored and gets no number (it could only ever be chosen for nothing).
+    /// Adds an option of the given items (each `< items()`, no repeats) and returns its number;
+    /// an empty option is ignored and gets none.
     pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
         if items.is_empty() {
             return None;
@@ -317,8 +257,7 @@ impl Dlx {
         );
         let n = self.items();
         assert!(items.iter().all(|&item| item < n), "item out of range");
-        // The nodes and the spacer after them in one extend per array; each node goes at the
-        // bottom of its item's list, below the item's last node so far.
+        // The nodes and their spacer in one extend per array; each node goes last in its list.
         self.top.extend(items.iter().map(|&item| item as u32 + 1));
         self.top.push(0);
         self.dlink.extend(items.iter().map(|&item| item as u32 + 1));
@@ -335,7 +274,6 @@ impl Dlx {
             let l = get(&self.top, i);
             set(&mut self.top, i, l + 1);
         }
-        // The spacer after the option leads back to its first node, the one before it to its last.
         self.ulink[spacer] = start;
         self.dlink[start as usize - 1] = spacer as u32 - 1;
         self.first.push(start);
@@ -357,9 +295,8 @@ impl Dlx {
         lo
     }
 
-    /// Removes option `p` (all its nodes but `p` itself) from the other items' lists: from `p` to
-    /// the end of the option, then from its start back to `p`. Two loops with one test each
-    /// cost less than one loop that also tests for the spacer.
+    /// Takes option `p`'s other nodes out of their lists: to the spacer, then from the option's
+    /// start (two loops with one test each beat one that also tests for the spacer).
     #[inline]
     fn hide(&mut self, p: u32) {
         let mut q = p + 1;
@@ -379,8 +316,7 @@ impl Dlx {
         }
     }
 
-    /// Takes node `q` of item `x` out of its list, and notes `x` if it is left with at most
-    /// one option.
+    /// Takes node `q` out of item `x`'s list, and notes `x` if it is left with at most one option.
     #[inline(always)]
     fn unlink(&mut self, q: u32, x: u32) {
         let u = get(&self.ulink, q);
@@ -390,9 +326,8 @@ impl Dlx {
         let l = get(&self.top, x) - 1;
         set(&mut self.top, x, l);
         if l <= 1 {
-            // An option count only falls while the hides that made it fall are in
-            // effect, and undoing them drops the notes they made: so an item reaches
-            // 1 (or 0) at most once between notes, and neither stack outgrows its array.
+            // Undoing a hide also drops the notes made since, so an item reaches 1 (or 0) at most
+            // once per note stack: neither outgrows its array.
             if l == 0 {
                 set(&mut self.dead, self.dead_len, x);
                 self.dead_len += 1;
@@ -466,7 +401,7 @@ impl Dlx {
         }
     }
 
-    /// Chooses option `x`: covers every other item it contains (its own item is already covered).
+    /// Chooses option `x`: covers its other items (its own is covered already).
     fn commit(&mut self, x: u32) {
         let mut p = x + 1;
         while p != x {
@@ -494,19 +429,10 @@ impl Dlx {
         }
     }
 
-    /// MRV, in a fixed order so that every run makes the same choices:
-    /// 1. a dead end, if `hide` noted one (the latest note first): it ends the branch at once;
-    /// 2. else 0 (the root, never an item) if every active item has exactly one option left, or
-    ///    none is: the search can finish at once;
-    /// 3. else a forced move, if one was noted (the latest first);
-    /// 4. else the active item with the fewest options, the leftmost on a tie, by a scan of the
-    ///    active list. Every item with fewer than two options has a note, so the scan stops at
-    ///    the first item with two.
-    ///
-    /// Before the notes, the scan stopped at the first item with at most one option: a full scan
-    /// for dead ends cost more than it saved. The notes get both: on 5,000 hard 9x9 puzzles they
-    /// cut the options tried by 32% and the time by 22%; stopping the scan at two saved another
-    /// 7% of the instructions.
+    /// MRV in a fixed order: a noted dead end (latest first); else 0 if every active item has
+    /// exactly one option left (or none is active): the search can finish at once; else a noted
+    /// forced move (latest first, consumed); else the leftmost item with the fewest options.
+    /// Every item with fewer than two options has a note, so that scan stops at two.
     fn choose(&mut self) -> u32 {
         let (dead_cover, dead_mark, forced_mark) = if self.depth == 0 {
             (0, 0, 0)
@@ -525,15 +451,14 @@ impl Dlx {
             }
             self.dead_len -= 1;
         }
-        // Dead ends noted before the last level's commit can only come from covering its item.
+        // Older dead ends can only come from covering the last level's item.
         for k in (dead_cover..self.dead_len).rev() {
             let x = get(&self.dead, k);
             if get(&self.top, x) == 0 {
                 return x;
             }
         }
-        // Every active item with one option has a note: only when there are no more items than
-        // notes can they all be forced moves, so only then is the list walked to see.
+        // All active items can have one option only if there are no more of them than notes.
         if self.active <= self.forced_len && self.all_forced() {
             return 0;
         }
@@ -568,16 +493,14 @@ impl Dlx {
         best
     }
 
-    /// The number of solutions of the current subproblem if the memo has it (never at the root,
-    /// and only where the search would branch on item `i`).
+    /// The current subproblem's count of solutions if the memo has it (asked only where the
+    /// search branches, below the root).
     #[inline]
     fn memo_answer(&mut self, i: u32) -> Option<u64> {
         if self.depth == 0 || get(&self.top, i) < MEMO_MIN {
             return None;
         }
-        // The memo's set of covered items catches up with the options entered since it was
-        // last asked (most of the nodes, forced moves that end in a dead end or a solution,
-        // never need it).
+        // Catch up with the options entered since: most nodes never need the memo.
         while self.memo.applied < self.depth {
             self.flip_option(get(&self.stack, self.memo.applied));
             self.memo.applied += 1;
@@ -603,8 +526,7 @@ impl Dlx {
         true
     }
 
-    /// Tries option `x` at a new level of the search (its item covered, the level's notes in
-    /// `mark`), or returns `false` if the budget is spent.
+    /// Tries option `x` at a new level (notes in `mark`); `false` if the budget is spent.
     #[inline(always)]
     fn enter(&mut self, x: u32, mark: [u32; 4], left: &mut u64) -> bool {
         if *left == 0 {
@@ -621,7 +543,7 @@ impl Dlx {
         true
     }
 
-    /// Adds the items of option `x` to the memo's set of covered items, or takes them out.
+    /// Adds option `x`'s items to the memo's covered set, or takes them out.
     fn flip_option(&mut self, x: u32) {
         let mut q = x;
         loop {
@@ -638,10 +560,8 @@ impl Dlx {
         }
     }
 
-    /// Algorithm X. Calls `visit` with the chosen nodes of each exact cover, in search order
-    /// (the options that finish a cover with one option per item left come last, by item),
-    /// until it returns `false` or the budget runs out. Returns `true` if it was stopped either
-    /// way. The matrix is left exactly as it was found, so the search can run again.
+    /// Algorithm X: calls `visit` with the chosen nodes of each exact cover until it returns
+    /// `false` or the budget runs out (then returns `true`). Leaves the matrix as it found it.
     fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, counting: Option<u64>, mut visit: F) -> bool {
         let memo = self.memo.on;
         if memo {
@@ -649,8 +569,7 @@ impl Dlx {
         }
         self.memo.found = 0;
         let n = self.llink.len();
-        // Every level covers an item, and a cover finished at once adds one option per item
-        // left: neither array can overflow.
+        // Each level covers an item, and a finish adds one option per item left: no overflow.
         self.depth = 0;
         self.stack.clear();
         self.stack.resize(n, 0);
@@ -682,16 +601,14 @@ impl Dlx {
             i = self.llink[i as usize];
         }
         let mut stopped = false;
-        // Counting down from the budget keeps the hot path to one decrement and one test.
         let mut left = self.budget;
         let mut out_of_budget = false;
         'descend: loop {
             let i = self.choose();
             if i == 0 {
                 self.memo.found += 1;
-                // Every active item has exactly one option left, so no two of those options
-                // share an item: together they are the only way to finish. Visit that cover
-                // without committing them one by one: each option once, by its first node.
+                // Every active item has one option left: no two share an item, so together they
+                // are the only way to finish. Visit them uncommitted, each by its first node.
                 let mut k = self.depth;
                 let mut j = self.rlink[0];
                 while j != 0 {
@@ -707,9 +624,7 @@ impl Dlx {
                     stopped = true;
                 }
             } else if let Some(n) = if memo { self.memo_answer(i) } else { None } {
-                // Solved before. When every solution must be visited, only subproblems without
-                // any are kept, so `n > 0` only when counting.
-                // A count past `u64::MAX` stays there, and the search stops: it cannot grow.
+                // Solved before (`n > 0` only when counting). A count saturates, and stops there.
                 self.memo.found = self.memo.found.saturating_add(n);
                 if counting.map_or(false, |limit| self.memo.found >= limit)
                     || self.memo.found == u64::MAX
@@ -784,8 +699,7 @@ impl Dlx {
         stopped
     }
 
-    /// Visits every exact cover as the list of its option numbers (in the order `run` gives
-    /// them) until `visit` returns `false`. Returns `true` if it was stopped that way.
+    /// Visits each exact cover as option numbers until `visit` returns `false` (then `true`).
     pub fn for_each_solution<F: FnMut(&[usize]) -> bool>(&mut self, mut visit: F) -> bool {
         let mut solution = std::mem::take(&mut self.solution);
         let stopped = self.run(None, |d, nodes| {
@@ -799,8 +713,7 @@ impl Dlx {
         stopped
     }
 
-    /// The first exact cover the search finds, as option numbers in `out`; `false` if there is
-    /// none (or the budget ran out first: see `gave_up`).
+    /// The first exact cover found, as option numbers in `out`; `false` if none (or see `gave_up`).
     pub fn first_solution(&mut self, out: &mut Vec<usize>) -> bool {
         out.clear();
         let mut found = false;
@@ -812,9 +725,8 @@ impl Dlx {
         found
     }
 
-    /// The number of exact covers like `count`, with the first one found put in `first` (option
-    /// numbers; empty if there is none): "how many, and which if only one" in one walk of the
-    /// tree, at no cost per further solution.
+    /// `count`, with the first cover found put in `first` (option numbers): "how many, and which
+    /// if only one" in one walk.
     pub fn count_keep_first(&mut self, limit: u64, first: &mut Vec<usize>) -> u64 {
         first.clear();
         if limit == 0 {
@@ -829,8 +741,7 @@ impl Dlx {
         self.memo.found.min(limit)
     }
 
-    /// The number of exact covers, counting stops at `limit`. With the memo, a count can reach
-    /// `u64::MAX` without enumerating: that value means "at least `u64::MAX`".
+    /// The number of exact covers, up to `limit`; with the memo, `u64::MAX` means at least that.
     pub fn count(&mut self, limit: u64) -> u64 {
         if limit == 0 {
             return 0;
@@ -843,16 +754,12 @@ impl Dlx {
 /// `Memo::entry` for a level whose subproblem is not kept.
 const NOT_KEPT: u64 = u64::MAX;
 
-/// The memo is asked, and filled, only where the search branches (an item with at least this
-/// many options). A forced move's subproblem is the one below it, so asking there too cost
-/// more than it found (1,000 SUDOGOB grids: 1.54G instructions instead of 1.46G); asking only
-/// at three options or more missed most of what it finds (2.36G).
+/// The memo is used only where the search branches (at least this many options): a forced move's
+/// subproblem is the one below it.
 const MEMO_MIN: u32 = 2;
 
-/// The table starts with this many slots in each search and doubles whenever half as many
-/// subproblems have been stored, up to `MEMO_BYTES`: a small search stays in a corner of the
-/// cache, and a large one forgets old subproblems rather than growing without bound (for the
-/// exhausted pentomino search, a 1 MiB table does as well as a 16 MiB one).
+/// Each search's table starts this small (a small search stays in a corner of the cache) and
+/// doubles when half full, up to `MEMO_BYTES`; then old subproblems are forgotten.
 const MEMO_FIRST_SLOTS: usize = 1 << 10;
 const MEMO_BYTES: usize = 1 << 22;
 
@@ -860,16 +767,16 @@ impl Memo {
     /// Empties the memo for a search over items `1..n`.
     fn start(&mut self, n: usize) {
         if self.zobrist.len() < n {
-            // SplitMix64 from a fixed seed: the same hashes, so the same runs, every time.
-            let mut x = 0x2545_F491_4F6C_DD1Du64;
-            self.zobrist.clear();
-            self.zobrist.extend((0..n).map(|_| {
-                x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = x;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                z ^ (z >> 31)
-            }));
+            // SplitMix64 from a fixed seed: the same runs every time.
+            let mut x = 0u64;
+            self.zobrist = (0..n)
+                .map(|_| {
+                    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                    let z = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                    let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                    z ^ (z >> 31)
+                })
+                .collect();
         }
         self.hash = 0;
         self.applied = 0;
@@ -877,23 +784,21 @@ impl Memo {
         self.entry.resize(n, NOT_KEPT);
         self.covered.clear();
         self.covered.resize((n + 63) / 64, 0);
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.stamps.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
+        self.stamp += 1;
         self.mask = MEMO_FIRST_SLOTS - 1;
         self.stores = 0;
         self.fit();
     }
 
-    /// Makes the table hold `mask + 1` slots of the current width.
+    /// The `u64`s of a slot: stamp, hash, count, covered items.
+    fn width(&self) -> usize {
+        3 + self.covered.len()
+    }
+
     fn fit(&mut self) {
-        let slots = self.mask + 1;
-        let width = 2 + self.covered.len();
-        if self.stamps.len() < slots || self.table.len() < slots * width {
-            self.stamps.resize(slots, 0);
-            self.table.resize(slots * width, 0);
+        let need = (self.mask + 1) * self.width();
+        if self.table.len() < need {
+            self.table.resize(need, 0);
         }
     }
 
@@ -905,49 +810,40 @@ impl Memo {
         set(&mut self.covered, i / 64, w);
     }
 
-    /// The solutions of the current subproblem, if it is in the table. A slot answers only for
-    /// exactly the same set of covered items, so a hash collision can never give a wrong count.
+    /// The current subproblem's count, if stored. A slot answers only for exactly the same set of
+    /// covered items: a hash collision cannot give a wrong count.
     fn find(&self) -> Option<u64> {
-        let slot = self.hash as usize & self.mask;
-        if self.stamps[slot] != self.stamp {
-            return None;
-        }
-        let width = 2 + self.covered.len();
-        let e = &self.table[slot * width..(slot + 1) * width];
-        if e[0] == self.hash && e[2..] == self.covered[..] {
-            Some(e[1])
+        let w = self.width();
+        let e = &self.table[(self.hash as usize & self.mask) * w..][..w];
+        if e[0] == self.stamp && e[1] == self.hash && e[3..] == self.covered[..] {
+            Some(e[2])
         } else {
             None
         }
     }
 
-    /// Keeps `n` as the number of solutions of the current subproblem, in place of whatever
-    /// its slot held.
+    /// Stores `n` as the current subproblem's count, over whatever its slot held.
     fn store(&mut self, n: u64) {
+        let w = self.width();
         self.stores += 1;
-        let width = 2 + self.covered.len();
-        if self.stores > (self.mask + 1) / 2 && (self.mask + 1) * width * 8 < MEMO_BYTES {
+        if self.stores > self.mask / 2 && (self.mask + 1) * w * 8 < MEMO_BYTES {
             self.mask = self.mask * 2 + 1;
             self.fit();
         }
-        let slot = self.hash as usize & self.mask;
-        self.stamps[slot] = self.stamp;
-        let e = &mut self.table[slot * width..(slot + 1) * width];
-        e[0] = self.hash;
-        e[1] = n;
-        e[2..].copy_from_slice(&self.covered);
+        let e = &mut self.table[(self.hash as usize & self.mask) * w..][..w];
+        e[0] = self.stamp;
+        e[1] = self.hash;
+        e[2] = n;
+        e[3..].copy_from_slice(&self.covered);
     }
 }
 
 /// Added to an item's option count while it is covered, so `choose` can tell a stale note.
 const COVERED: u32 = 1 << 31;
 
-/// `v[i]` without a bounds check, in the search's hot loops only. Sound because every index the
-/// search follows is a node or item number that `reset` and `add_option` created (links, `top`,
-/// the stack), all below the common length of the arrays, which nothing else can change; the
-/// memo's arrays are sized by `Memo::start` for every item of the search.
-/// The checks cost 47% of the instructions and 27% of the time on hard 9x9 puzzles; the
-/// `debug_assert` keeps them in debug builds, where the unit tests run too.
+/// `v[i]` without a bounds check (they cost 47% of the instructions), in the hot loops only:
+/// every index there is a node or item that `reset`/`add_option` made, below every array's
+/// length (the memo's arrays are sized for all items by `Memo::start`). Checked in debug builds.
 #[inline(always)]
 fn get<T: Copy>(v: &[T], i: u32) -> T {
     debug_assert!((i as usize) < v.len());
