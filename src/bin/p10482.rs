@@ -204,17 +204,19 @@ impl Dlx {
         self.first.len()
     }
 
-    /// Turns the memo on or off: it pays where many partial solutions cover the same items.
+    /// Turns the memo on or off for later searches: it pays where many partial solutions cover
+    /// the same items (tilings, counting a loose puzzle), and costs a little elsewhere.
     pub fn set_memo(&mut self, on: bool) {
         self.memo.on = on;
     }
 
-    /// Lets later searches try at most `options` options (then stop: see `gave_up`).
+    /// Lets every later search try at most `options` options; one that runs out stops, and
+    /// `gave_up()` tells.
     pub fn set_budget(&mut self, options: u64) {
         self.budget = options;
     }
 
-    /// How many options the last search tried.
+    /// How many options the last search tried: the size of its search tree.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
@@ -262,11 +264,21 @@ impl Dlx {
 
     /// The option that node `x` belongs to.
     fn option_of(&self, x: u32) -> usize {
-        self.first.partition_point(|&f| f <= x) - 1
+        let mut lo = 0;
+        let mut hi = self.first.len();
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if self.first[mid] <= x {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
     }
 
-    /// Takes option `p`'s other nodes out of their lists: to the spacer, then from the start
-    /// (two loops with one test each beat one that also tests for the spacer).
+    /// Takes option `p`'s other nodes out of their lists: to the spacer, then from the option's
+    /// start (two loops with one test each beat one that also tests for the spacer).
     #[inline]
     fn hide(&mut self, p: u32) {
         let mut q = p + 1;
@@ -339,13 +351,11 @@ impl Dlx {
         set(&mut self.top, x, l);
     }
 
-    /// Takes item `i` out of the active list and hides its options but that of node `x` (0: none).
-    fn cover(&mut self, i: u32, x: u32) {
+    /// Takes item `i` out of the active list and hides every option that contains it.
+    fn cover(&mut self, i: u32) {
         let mut p = get(&self.dlink, i);
         while p != i {
-            if p != x {
-                self.hide(p);
-            }
+            self.hide(p);
             p = get(&self.dlink, p);
         }
         let l = get(&self.llink, i);
@@ -357,8 +367,8 @@ impl Dlx {
         self.active -= 1;
     }
 
-    /// Undoes `cover(i, x)`, in exactly the reverse order.
-    fn uncover(&mut self, i: u32, x: u32) {
+    /// Undoes `cover(i)`, in exactly the reverse order.
+    fn uncover(&mut self, i: u32) {
         let n = get(&self.top, i);
         set(&mut self.top, i, n - COVERED);
         self.active += 1;
@@ -368,44 +378,36 @@ impl Dlx {
         set(&mut self.llink, r, i);
         let mut p = get(&self.ulink, i);
         while p != i {
-            if p != x {
-                self.unhide(p);
-            }
+            self.unhide(p);
             p = get(&self.ulink, p);
         }
     }
 
-    /// Chooses option `x`: covers its items (its own item `top[x]` only if `own`).
-    fn commit(&mut self, x: u32, own: bool) {
-        if own {
-            self.cover(get(&self.top, x), x);
-        }
+    /// Chooses option `x`: covers its other items (its own is covered already).
+    fn commit(&mut self, x: u32) {
         let mut p = x + 1;
         while p != x {
             let j = get(&self.top, p);
             if j == 0 {
                 p = get(&self.ulink, p);
             } else {
-                self.cover(j, p);
+                self.cover(j);
                 p += 1;
             }
         }
     }
 
-    /// Undoes `commit(x, own)`.
-    fn uncommit(&mut self, x: u32, own: bool) {
+    /// Undoes `commit(x)`.
+    fn uncommit(&mut self, x: u32) {
         let mut p = x - 1;
         while p != x {
             let j = get(&self.top, p);
             if j == 0 {
                 p = get(&self.dlink, p);
             } else {
-                self.uncover(j, p);
+                self.uncover(j);
                 p -= 1;
             }
-        }
-        if own {
-            self.uncover(get(&self.top, x), x);
         }
     }
 
@@ -473,7 +475,8 @@ impl Dlx {
         best
     }
 
-    /// The current subproblem's count if the memo has it (asked where the search branches).
+    /// The current subproblem's count of solutions if the memo has it (asked only where the
+    /// search branches, below the root).
     #[inline]
     fn memo_answer(&mut self, i: u32) -> Option<u64> {
         if self.depth == 0 || get(&self.top, i) < MEMO_MIN {
@@ -507,7 +510,7 @@ impl Dlx {
 
     /// Tries option `x` at a new level (notes in `mark`); `false` if the budget is spent.
     #[inline(always)]
-    fn enter(&mut self, x: u32, own: bool, mark: [u32; 4], left: &mut u64) -> bool {
+    fn enter(&mut self, x: u32, mark: [u32; 4], left: &mut u64) -> bool {
         if *left == 0 {
             return false;
         }
@@ -518,7 +521,7 @@ impl Dlx {
         }
         set(&mut self.stack, self.depth, x);
         self.depth += 1;
-        self.commit(x, own);
+        self.commit(x);
         true
     }
 
@@ -617,31 +620,25 @@ impl Dlx {
                     set(&mut self.memo.entry, self.depth, entry);
                 }
                 let (d0, f0) = (self.dead_len, self.forced_len);
+                self.cover(i);
+                let mark = [d0, self.dead_len, f0, self.forced_len];
                 let x = get(&self.dlink, i);
-                let own = get(&self.top, i) <= OWN_MAX;
                 if x != i {
-                    if !own {
-                        self.cover(i, 0);
-                    }
-                    let mark = [d0, self.dead_len, f0, self.forced_len];
-                    if self.enter(x, own, mark, &mut left) {
+                    if self.enter(x, mark, &mut left) {
                         continue 'descend;
                     }
                     stopped = true;
                     out_of_budget = true;
-                    if !own {
-                        self.uncover(i, 0);
-                    }
                 }
+                self.uncover(i);
+                self.dead_len = d0;
+                self.forced_len = f0;
             }
             // Backtrack: move the deepest level to its next option, or give the level up.
             while self.depth > 0 {
                 self.depth -= 1;
                 let x = get(&self.stack, self.depth);
-                let i = get(&self.top, x);
-                // A covered item keeps its option count (plus `COVERED`): the level's kind.
-                let own = get(&self.top, i) - COVERED <= OWN_MAX;
-                self.uncommit(x, own);
+                self.uncommit(x);
                 if memo && self.memo.applied > self.depth {
                     self.flip_option(x);
                     self.memo.applied = self.depth;
@@ -655,17 +652,16 @@ impl Dlx {
                 ];
                 self.dead_len = mark[1];
                 self.forced_len = mark[3];
+                let i = get(&self.top, x);
                 let y = get(&self.dlink, x);
                 if y != i && !stopped {
-                    if self.enter(y, own, mark, &mut left) {
+                    if self.enter(y, mark, &mut left) {
                         continue 'descend;
                     }
                     stopped = true;
                     out_of_budget = true;
                 }
-                if !own {
-                    self.uncover(i, 0);
-                }
+                self.uncover(i);
                 self.dead_len = mark[0];
                 self.forced_len = mark[2];
                 if memo {
@@ -711,7 +707,8 @@ impl Dlx {
         found
     }
 
-    /// `count`, with the first cover found put in `first` (option numbers).
+    /// `count`, with the first cover found put in `first` (option numbers): "how many, and which
+    /// if only one" in one walk.
     pub fn count_keep_first(&mut self, limit: u64, first: &mut Vec<usize>) -> u64 {
         first.clear();
         if limit == 0 {
@@ -739,11 +736,12 @@ impl Dlx {
 /// `Memo::entry` for a level whose subproblem is not kept.
 const NOT_KEPT: u64 = u64::MAX;
 
-/// The memo is used only where the search branches: a forced move's subproblem is the next one.
+/// The memo is used only where the search branches (at least this many options): a forced move's
+/// subproblem is the one below it.
 const MEMO_MIN: u32 = 2;
 
-/// A search's table starts this small (to stay in the cache) and doubles when half full, up to
-/// `MEMO_BYTES`; then old subproblems are forgotten.
+/// Each search's table starts this small (a small search stays in a corner of the cache) and
+/// doubles when half full, up to `MEMO_BYTES`; then old subproblems are forgotten.
 const MEMO_FIRST_SLOTS: usize = 1 << 10;
 const MEMO_BYTES: usize = 1 << 22;
 
@@ -794,8 +792,8 @@ impl Memo {
         set(&mut self.covered, i / 64, w);
     }
 
-    /// The current subproblem's count, if stored: only for the same set of covered items, so a
-    /// hash collision cannot give a wrong count.
+    /// The current subproblem's count, if stored. A slot answers only for exactly the same set of
+    /// covered items: a hash collision cannot give a wrong count.
     fn find(&self) -> Option<u64> {
         let w = self.width();
         let e = &self.table[(self.hash as usize & self.mask) * w..][..w];
@@ -821,10 +819,6 @@ impl Memo {
         e[3..].copy_from_slice(&self.covered);
     }
 }
-
-/// A forced move covers its item with its option's other items (`commit`'s `own`), so that
-/// option is never hidden; a branch covers its item once for all its options.
-const OWN_MAX: u32 = 1;
 
 /// Added to an item's option count while it is covered, so `choose` can tell a stale note.
 const COVERED: u32 = 1 << 31;
