@@ -1097,6 +1097,13 @@ mod tests {
         // A limit still stops the count there, even when the memo answers in bulk.
         assert_eq!(m.count(1000), 1000);
         assert_eq!(m.count(12_988_817), 12_988_816);
+        // 2^70 covers (70 items, two one-item options each) are counted in a few options, and
+        // the count stops at u64::MAX rather than wrapping.
+        let options: Vec<Vec<usize>> = (0..140).map(|k| vec![k / 2]).collect();
+        let mut d = build(70, &options);
+        d.set_memo(true);
+        assert_eq!(d.count(u64::MAX), u64::MAX);
+        assert!(d.nodes() < 1000, "{} options", d.nodes());
     }
 
     #[test]
