@@ -1,10 +1,13 @@
 //! P4929 on generated matrices: small ones against a brute-force search over every subset of rows
-//! (so `No Solution!` is checked too, which no stored sample can do in bulk), and large ones
-//! with a planted cover, at the statement's limits and beyond, held to the checker.
+//! (so `No Solution!` is checked too, which no stored sample can do in bulk), large ones with a
+//! planted cover, at the statement's limits and beyond, held to the checker, and pentomino
+//! matrices whose search is long enough for P4929 to prune its rows and search again.
 
 mod common;
 
+use common::reference::{check_cover, Matrix};
 use common::*;
+use dlx_judge::dlx::Dlx;
 
 /// The matrix as P4929 input text.
 fn render(m: usize, rows: &[Vec<usize>]) -> Vec<u8> {
@@ -124,5 +127,136 @@ fn large_planted_covers_are_found() {
         assert_eq!(got.code, Some(0), "seed {}: {}", seed, got.stderr_text());
         assert_ne!(judge_lines(&got.stdout), ["No Solution!"], "seed {}", seed);
         check_p4929(&input, &got.stdout).unwrap_or_else(|e| panic!("seed {}: {}", seed, e));
+    }
+}
+
+/// The 12 pentominoes on a `height` x `width` board, less the cells in `holes`: items are the 12
+/// pieces, then the cells row by row; options are every placement of every piece in every
+/// orientation (the matrix of `bin/bench`'s pentomino sets).
+fn pentomino_matrix(height: usize, width: usize, holes: &[(usize, usize)]) -> Matrix {
+    const PIECES: [[&str; 3]; 12] = [
+        [".##", "##.", ".#."],
+        ["#####", "", ""],
+        ["####", "#...", ""],
+        ["###.", "..##", ""],
+        ["###", "##.", ""],
+        ["###", ".#.", ".#."],
+        ["#.#", "###", ""],
+        ["#..", "#..", "###"],
+        ["#..", "##.", ".##"],
+        [".#.", "###", ".#."],
+        ["####", ".#..", ""],
+        ["##.", ".#.", ".##"],
+    ];
+    let mut index = vec![vec![None; width]; height];
+    let mut m = 12;
+    for (r, row) in index.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            if !holes.contains(&(r, c)) {
+                *cell = Some(m);
+                m += 1;
+            }
+        }
+    }
+    let mut rows = Vec::new();
+    for (p, piece) in PIECES.iter().enumerate() {
+        let mut cells: Vec<(i64, i64)> = Vec::new();
+        for (r, line) in piece.iter().enumerate() {
+            for (c, ch) in line.chars().enumerate() {
+                if ch == '#' {
+                    cells.push((r as i64, c as i64));
+                }
+            }
+        }
+        // The 8 rotations and reflections, each moved to the corner; equal ones once.
+        let mut shapes: Vec<Vec<(i64, i64)>> = Vec::new();
+        for flip in 0..2 {
+            for _ in 0..4 {
+                cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+                let r0 = cells.iter().map(|x| x.0).min().unwrap();
+                let c0 = cells.iter().map(|x| x.1).min().unwrap();
+                let mut shape: Vec<_> = cells.iter().map(|&(r, c)| (r - r0, c - c0)).collect();
+                shape.sort_unstable();
+                if !shapes.contains(&shape) {
+                    shapes.push(shape);
+                }
+            }
+            if flip == 0 {
+                cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
+            }
+        }
+        for shape in &shapes {
+            for r in 0..height as i64 {
+                for c in 0..width as i64 {
+                    let placed: Option<Vec<usize>> = shape
+                        .iter()
+                        .map(|&(dr, dc)| {
+                            let (y, x) = (r + dr, c + dc);
+                            if y < height as i64 && x < width as i64 {
+                                index[y as usize][x as usize]
+                            } else {
+                                None
+                            }
+                        })
+                        .collect();
+                    if let Some(mut placed) = placed {
+                        placed.sort_unstable();
+                        let mut row = vec![p];
+                        row.extend(placed);
+                        rows.push(row);
+                    }
+                }
+            }
+        }
+    }
+    Matrix { m, rows }
+}
+
+/// The library's DLX with P4929's settings on `matrix`: options tried, and its first cover.
+fn dlx_search(matrix: &Matrix) -> (u64, Option<Vec<usize>>) {
+    let mut dlx = Dlx::new(matrix.m);
+    dlx.set_memo(true);
+    for row in &matrix.rows {
+        dlx.add_option(row);
+    }
+    let mut cover = Vec::new();
+    let found = dlx.first_solution(&mut cover);
+    (dlx.nodes(), if found { Some(cover) } else { None })
+}
+
+/// Searches long enough that P4929 stops after 4,096 options, prunes its rows and searches
+/// again: the 4x15 board with the X piece centred on r3c7 (one tiling is checked here, so one
+/// exists), and the 6x10 board less r3c5 (59 cells: no tiling).
+#[test]
+fn long_searches_are_pruned_and_still_right() {
+    let full = pentomino_matrix(6, 10, &[]);
+    assert_eq!(
+        (full.m, full.n()),
+        (72, 2056),
+        "the same matrix as bin/bench's"
+    );
+    let mut fixed_x = pentomino_matrix(4, 15, &[]);
+    let centre = [12 + 21, 12 + 35, 12 + 36, 12 + 37, 12 + 51];
+    fixed_x.rows.retain(|row| row[0] != 9 || row[1..] == centre);
+    let cases = [
+        ("4x15, X on r3c7", fixed_x, true),
+        ("6x10 less r3c5", pentomino_matrix(6, 10, &[(2, 4)]), false),
+    ];
+    for (name, matrix, has_cover) in cases.iter() {
+        let (nodes, cover) = dlx_search(matrix);
+        assert!(nodes > 4096, "{}: {} options only, no prune", name, nodes);
+        if let Some(rows) = &cover {
+            check_cover(matrix, rows).unwrap();
+        }
+        assert_eq!(cover.is_some(), *has_cover, "{}", name);
+        let input = render(matrix.m, &matrix.rows);
+        let got = run("p4929", &input);
+        assert_eq!(got.code, Some(0), "{}: {}", name, got.stderr_text());
+        if *has_cover {
+            assert_ne!(judge_lines(&got.stdout), ["No Solution!"], "{}", name);
+            check_p4929(&input, &got.stdout).unwrap_or_else(|e| panic!("{}: {}", name, e));
+        } else {
+            assert_eq!(judge_lines(&got.stdout), ["No Solution!"], "{}", name);
+        }
     }
 }
