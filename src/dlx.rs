@@ -28,7 +28,8 @@ pub struct Dlx {
     top: Vec<u32>,
     /// Notes: items whose option count fell to 0 (`dead`) or 1 (`forced`) on the way to the
     /// current node. A note can be stale (its item covered since), but every active item with at
-    /// most one option has one, and an item has at most one note in each (see `unlink`).
+    /// most one option has one, and an item has at most one note in each (see `unlink`): with
+    /// one slot per item and one more, `unlink` always has room to write past the end.
     dead: Vec<u32>,
     forced: Vec<u32>,
     dead_len: u32,
@@ -162,8 +163,9 @@ impl Dlx {
         self.top.push(0);
         self.dlink.extend(items.iter().map(|&item| item as u32 + 1));
         self.dlink.push(0);
+        self.ulink.extend(items.iter().map(|&item| item as u32 + 1));
+        self.ulink.push(start);
         let spacer = self.top.len() - 1;
-        self.ulink.resize(spacer + 1, 0);
         // Unchecked: the items were checked above, and `last` is a node already built.
         for (x, &item) in (start..).zip(items.iter()) {
             let i = item as u32 + 1;
@@ -174,7 +176,6 @@ impl Dlx {
             let l = get(&self.top, i);
             set(&mut self.top, i, l + 1);
         }
-        self.ulink[spacer] = start;
         self.dlink[start as usize - 1] = spacer as u32 - 1;
         self.first.push(start);
         Some(self.first.len() - 1)
@@ -199,42 +200,44 @@ impl Dlx {
     /// start (two loops with one test each beat one that also tests for the spacer).
     #[inline]
     fn hide(&mut self, p: u32) {
+        let mut forced = self.forced_len;
         let mut q = p + 1;
         loop {
             let x = get(&self.top, q);
             if x == 0 {
                 break;
             }
-            self.unlink(q, x);
+            self.unlink(q, x, &mut forced);
             q += 1;
         }
         q = get(&self.ulink, q);
         while q != p {
             let x = get(&self.top, q);
-            self.unlink(q, x);
+            self.unlink(q, x, &mut forced);
             q += 1;
         }
+        self.forced_len = forced;
     }
 
-    /// Takes node `q` out of item `x`'s list, and notes `x` if it is left with at most one option.
+    /// Takes node `q` out of item `x`'s list, and notes `x` if it is left with at most one option
+    /// (`forced` is `forced_len`, kept in a register through a hide).
     #[inline(always)]
-    fn unlink(&mut self, q: u32, x: u32) {
+    fn unlink(&mut self, q: u32, x: u32, forced: &mut u32) {
         let u = get(&self.ulink, q);
         let d = get(&self.dlink, q);
         set(&mut self.dlink, u, d);
         set(&mut self.ulink, d, u);
         let l = get(&self.top, x) - 1;
         set(&mut self.top, x, l);
-        if l <= 1 {
-            // Undoing a hide also drops the notes made since, so an item reaches 1 (or 0) at most
-            // once per note stack: neither outgrows its array.
-            if l == 0 {
-                set(&mut self.dead, self.dead_len, x);
-                self.dead_len += 1;
-            } else {
-                set(&mut self.forced, self.forced_len, x);
-                self.forced_len += 1;
-            }
+        // Without a branch, which was the search's most mispredicted (whether a count falls to 1
+        // is as good as random): `x` is written just past the last forced-move note, and kept
+        // only if its count is 1. Undoing a hide also drops the notes made since, so an item
+        // reaches 1 (or 0) at most once per note stack: neither outgrows its array.
+        set(&mut self.forced, *forced, x);
+        *forced += (l == 1) as u32;
+        if l == 0 {
+            set(&mut self.dead, self.dead_len, x);
+            self.dead_len += 1;
         }
     }
 
