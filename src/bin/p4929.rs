@@ -293,28 +293,30 @@ impl Dlx {
     #[inline]
     fn hide(&mut self, p: u32) {
         let mut forced = self.forced_len;
+        let mut dead = self.dead_len;
         let mut q = p + 1;
         loop {
             let x = get(&self.top, q);
             if x == 0 {
                 break;
             }
-            self.unlink(q, x, &mut forced);
+            self.unlink(q, x, &mut forced, &mut dead);
             q += 1;
         }
         q = get(&self.ulink, q);
         while q != p {
             let x = get(&self.top, q);
-            self.unlink(q, x, &mut forced);
+            self.unlink(q, x, &mut forced, &mut dead);
             q += 1;
         }
         self.forced_len = forced;
+        self.dead_len = dead;
     }
 
     /// Takes node `q` out of item `x`'s list, and notes `x` if it is left with at most one option
-    /// (`forced` is `forced_len`, kept in a register through a hide).
+    /// (`forced` and `dead` are `forced_len` and `dead_len`, kept in registers through a hide).
     #[inline(always)]
-    fn unlink(&mut self, q: u32, x: u32, forced: &mut u32) {
+    fn unlink(&mut self, q: u32, x: u32, forced: &mut u32, dead: &mut u32) {
         let u = get(&self.ulink, q);
         let d = get(&self.dlink, q);
         set(&mut self.dlink, u, d);
@@ -322,15 +324,13 @@ impl Dlx {
         let l = get(&self.top, x) - 1;
         set(&mut self.top, x, l);
         // Without a branch, which was the search's most mispredicted (whether a count falls to 1
-        // is as good as random): `x` is written just past the last forced-move note, and kept
-        // only if its count is 1. Undoing a hide also drops the notes made since, so an item
-        // reaches 1 (or 0) at most once per note stack: neither outgrows its array.
+        // is as good as random): `x` is written just past the end of both note stacks, and kept
+        // by the one its count calls for. Undoing a hide also drops the notes made since, so an
+        // item reaches 1 (or 0) at most once per note stack: neither outgrows its array.
         set(&mut self.forced, *forced, x);
         *forced += (l == 1) as u32;
-        if l == 0 {
-            set(&mut self.dead, self.dead_len, x);
-            self.dead_len += 1;
-        }
+        set(&mut self.dead, *dead, x);
+        *dead += (l == 0) as u32;
     }
 
     /// Undoes `hide(p)`, walking the option the other way round.
