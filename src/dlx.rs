@@ -274,33 +274,33 @@ impl Dlx {
 
     /// Takes item `i` out of the active list and hides every option that contains it.
     fn cover(&mut self, i: u32) {
-        let mut p = get(&self.dlink, i);
-        while p != i {
-            self.hide(p);
+        let n = get(&self.top, i);
+        let mut p = i;
+        for _ in 0..n {
             p = get(&self.dlink, p);
+            self.hide(p);
         }
         let l = get(&self.llink, i);
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
-        let n = get(&self.top, i);
         set(&mut self.top, i, n + COVERED);
         self.active -= 1;
     }
 
     /// Undoes `cover(i)`, in exactly the reverse order.
     fn uncover(&mut self, i: u32) {
-        let n = get(&self.top, i);
-        set(&mut self.top, i, n - COVERED);
+        let n = get(&self.top, i) - COVERED;
+        set(&mut self.top, i, n);
         self.active += 1;
         let l = get(&self.llink, i);
         let r = get(&self.rlink, i);
         set(&mut self.rlink, l, i);
         set(&mut self.llink, r, i);
-        let mut p = get(&self.ulink, i);
-        while p != i {
-            self.unhide(p);
+        let mut p = i;
+        for _ in 0..n {
             p = get(&self.ulink, p);
+            self.unhide(p);
         }
     }
 
