@@ -354,7 +354,8 @@ impl Dlx {
         set(&mut self.top, x, l);
     }
 
-    /// Takes item `i` out of the active list and hides every option that contains it.
+    /// Takes item `i` out of the active list and hides every option that contains it. The walk
+    /// counts its steps, so its end is known without waiting for the last link to load.
     fn cover(&mut self, i: u32) {
         let n = get(&self.top, i);
         let mut p = i;
