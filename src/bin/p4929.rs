@@ -951,7 +951,8 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     // (12 pentominoes on 59 cells: 1.30M options tried become 0.91M, 13% less time).
     dlx.set_memo(true);
     // Most instances end within a few options, sooner than `prune` would; one that does not is
-    // pruned and searched again, at the cost of at most PRUNE_AFTER options tried twice.
+    // pruned and searched again (with no budget: that search ends), at the cost of at most
+    // PRUNE_AFTER options tried twice.
     let mut keep = vec![true; n];
     let mut row_of: Vec<usize> = Vec::new();
     let mut chosen = Vec::new();
