@@ -993,15 +993,18 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
 /// clashes with every row having a 1 in some other column is in no cover. Dropping such rows,
 /// until there are none, leaves the covers as they were, and spares the search trying each of
 /// them again in every branch that still has it (pentomino-hole: 148 of 1,758 rows go, and 15%
-/// of the search with them). Skipped when a round could cost more than a search might.
+/// of the search with them). It stops where its rounds would cost more than a search might.
 fn prune(m: usize, ones: &[usize], ends: &[usize]) -> Vec<bool> {
     let n = ends.len();
     let mut keep = vec![true; n];
     // A round ORs, per row, its columns' sets of rows, and tests every column against that.
+    // Rounds go on while they drop rows, within the budget: stopping early is always safe.
     let w = (n + 63) / 64;
-    if (ones.len() + n * m).saturating_mul(w) > PRUNE_BUDGET {
+    let round = (ones.len() + n * m).saturating_mul(w);
+    if round > PRUNE_BUDGET {
         return keep;
     }
+    let mut spent = 0;
     // Per column, the set of its kept rows.
     let mut rows = vec![0u64; m * w];
     let mut start = 0;
@@ -1013,7 +1016,8 @@ fn prune(m: usize, ones: &[usize], ends: &[usize]) -> Vec<bool> {
     }
     let mut clash = vec![0u64; w];
     let mut changed = true;
-    while changed {
+    while changed && spent + round <= PRUNE_BUDGET {
+        spent += round;
         changed = false;
         let mut start = 0;
         for (r, &end) in ends.iter().enumerate() {
@@ -1045,7 +1049,7 @@ fn prune(m: usize, ones: &[usize], ends: &[usize]) -> Vec<bool> {
     keep
 }
 
-/// Word operations in a round of `prune` above which it is not tried (about 0.05 s).
+/// Word operations all rounds of `prune` may take (about 0.05 s).
 const PRUNE_BUDGET: usize = 1 << 26;
 
 /// Options the search tries before it stops to prune (a round of `prune` costs about as much
