@@ -236,7 +236,9 @@ fn long_searches_are_pruned_and_still_right() {
         "the same matrix as bin/bench's"
     );
     let mut fixed_x = pentomino_matrix(4, 15, &[]);
-    let centre = [12 + 21, 12 + 35, 12 + 36, 12 + 37, 12 + 51];
+    // Piece 9 is the X; cell (r, c) of the 4x15 board is item 12 + 15r + c (0-based).
+    let cell = |r: usize, c: usize| 12 + 15 * r + c;
+    let centre = [cell(1, 6), cell(2, 5), cell(2, 6), cell(2, 7), cell(3, 6)];
     fixed_x.rows.retain(|row| row[0] != 9 || row[1..] == centre);
     let cases = [
         ("4x15, X on r3c7", fixed_x, true),
