@@ -50,6 +50,8 @@ pub struct Dlx {
     budget: u64,
     nodes: u64,
     gave_up: bool,
+    /// The covers the search has found so far, those the memo counted included.
+    found: u64,
     memo: Memo,
 }
 
@@ -72,9 +74,8 @@ struct Memo {
     stamp: u64,
     mask: usize,
     stores: usize,
-    /// Per level: the solutions found when it began, or `NOT_KEPT`; and all found so far.
+    /// Per level: `found` when it began, or `NOT_KEPT`.
     entry: Vec<u64>,
-    found: u64,
 }
 
 #[allow(dead_code)]
@@ -471,7 +472,7 @@ impl Dlx {
         if memo {
             self.memo.start(self.llink.len());
         }
-        self.memo.found = 0;
+        self.found = 0;
         let n = self.llink.len();
         // Each level covers an item, and a finish adds one option per item left: no overflow.
         self.depth = 0;
@@ -510,7 +511,7 @@ impl Dlx {
         'descend: loop {
             let i = self.choose();
             if i == 0 {
-                self.memo.found += 1;
+                self.found += 1;
                 // Every active item has one option left: no two share an item, so together they
                 // are the only way to finish. Visit them uncommitted, each by its first node.
                 let mut k = self.depth;
@@ -529,16 +530,14 @@ impl Dlx {
                 }
             } else if let Some(n) = if memo { self.memo_answer(i) } else { None } {
                 // Solved before (`n > 0` only when counting). A count saturates, and stops there.
-                self.memo.found = self.memo.found.saturating_add(n);
-                if counting.map_or(false, |limit| self.memo.found >= limit)
-                    || self.memo.found == u64::MAX
-                {
+                self.found = self.found.saturating_add(n);
+                if counting.map_or(false, |limit| self.found >= limit) || self.found == u64::MAX {
                     stopped = true;
                 }
             } else {
                 if memo {
                     let keep = self.depth > 0 && MEMO_MIN <= get(&self.top, i);
-                    let entry = if keep { self.memo.found } else { NOT_KEPT };
+                    let entry = if keep { self.found } else { NOT_KEPT };
                     set(&mut self.memo.entry, self.depth, entry);
                 }
                 let (d0, f0) = (self.dead_len, self.forced_len);
@@ -589,7 +588,7 @@ impl Dlx {
                 if memo {
                     let entry = get(&self.memo.entry, self.depth);
                     if entry != NOT_KEPT && !stopped {
-                        let n = self.memo.found - entry;
+                        let n = self.found - entry;
                         if n == 0 || counting.is_some() {
                             self.memo.store(n);
                         }
@@ -637,12 +636,12 @@ impl Dlx {
             return 0;
         }
         self.run(Some(limit), |d, nodes| {
-            if d.memo.found == 1 {
+            if d.found == 1 {
                 first.extend(nodes.iter().map(|&x| d.option_of(x)));
             }
-            d.memo.found < limit
+            d.found < limit
         });
-        self.memo.found.min(limit)
+        self.found.min(limit)
     }
 
     /// The number of exact covers, up to `limit`; with the memo, `u64::MAX` means at least that.
@@ -650,8 +649,8 @@ impl Dlx {
         if limit == 0 {
             return 0;
         }
-        self.run(Some(limit), |d, _| d.memo.found < limit);
-        self.memo.found.min(limit)
+        self.run(Some(limit), |d, _| d.found < limit);
+        self.found.min(limit)
     }
 }
 
