@@ -25,7 +25,9 @@
 //! items are dropped, and so is every option that would clash with a given. Two givens that
 //! cover the same item are found while dropping them: the count is 0 with no search at all.
 //! The DLX's memo counts each subproblem (the set of items still uncovered) once, however many
-//! ways the search reaches it, so a grid's solutions are not all visited one by one.
+//! ways the search reaches it, so a grid's solutions are not all visited one by one. MRV breaks
+//! its ties by item order: the cells go first, band by band and row by row, the band and the
+//! row with the fewest candidates first, so that the memo's subproblems meet more often.
 //!
 //! **Errors.** A token that is not a number 0-9, a grid cut short, fewer grids than `T`, or a
 //! `T` that is not a non-negative integer: one line on stderr naming the test and input line,
@@ -890,8 +892,8 @@ impl Counter {
         dlx.set_budget(BUDGET);
         // A grid with many solutions reaches the same empty cells and unplaced digits by many
         // routes (two digits swapped in a rectangle, a box filled two ways): the memo counts
-        // such a subproblem once (1,000 serg grids: 2.69M options tried become 1.52M, and 188,740
-        // solutions are counted from 50,083 leaves).
+        // such a subproblem once (1,000 serg grids, cells in band order: 2.45M options tried
+        // become 1.20M, and 188,740 solutions are counted from 37,722 leaves).
         dlx.set_memo(true);
         Counter {
             dlx,
@@ -915,10 +917,46 @@ impl Counter {
                 }
             }
         }
+        // The cells are declared band by band, the band with the fewest candidates first, and
+        // in a band row by row, the row with the fewest first (then in grid order): MRV breaks
+        // its ties by that order. Filling whole rows of one band before the next makes the
+        // memo's subproblems meet far more often than the fill of a fixed order does (serg,
+        // all 10,000 grids: options tried 15.7M -> 12.5M, without the memo only -4.5%).
+        let mut cand = [0u16; 81];
+        let (mut row, mut band) = ([0u32; 9], [0u32; 3]);
+        for (cell, c) in cand.iter_mut().enumerate() {
+            if grid[cell] == 0 {
+                for d in 0..9 {
+                    if items_of(cell, d).iter().all(|&i| !covered[i]) {
+                        *c |= 1 << d;
+                    }
+                }
+                row[cell / 9] += c.count_ones();
+                band[cell / 27] += c.count_ones();
+            }
+        }
+        let mut order = [(0u32, 0u8); 81];
+        let mut free = 0;
+        for (cell, &g) in grid.iter().enumerate() {
+            if g == 0 {
+                let (r, b) = (cell / 9, cell / 27);
+                // Each field fits: a band has at most 243 candidates, a row 81.
+                order[free] = (band[b] << 20 | (b as u32) << 16 | row[r] << 8, cell as u8);
+                free += 1;
+            }
+        }
+        order[..free].sort_unstable();
+        self.item = [NONE; 324];
         let mut n = 0;
-        for (item, &c) in self.item.iter_mut().zip(covered.iter()) {
-            *item = if c { NONE } else { n };
-            n += !c as usize;
+        for &(_, cell) in order[..free].iter() {
+            self.item[cell as usize] = n;
+            n += 1;
+        }
+        for (item, &c) in self.item[81..].iter_mut().zip(covered[81..].iter()) {
+            if !c {
+                *item = n;
+                n += 1;
+            }
         }
         self.dlx.reset(n);
         self.meaning.clear();
