@@ -960,22 +960,17 @@ impl Counter {
         }
         self.dlx.reset(n);
         self.meaning.clear();
-        for (cell, &g) in grid.iter().enumerate() {
-            if g != 0 {
-                continue;
-            }
-            for d in 0..9 {
+        for (cell, &c) in cand.iter().enumerate() {
+            for d in (0..9).filter(|&d| c >> d & 1 == 1) {
                 let its = items_of(cell, d);
-                if its.iter().all(|&i| !covered[i]) {
-                    let opt = [
-                        self.item[its[0]],
-                        self.item[its[1]],
-                        self.item[its[2]],
-                        self.item[its[3]],
-                    ];
-                    self.dlx.add_option(&opt);
-                    self.meaning.push((cell as u8, d as u8 + 1));
-                }
+                let opt = [
+                    self.item[its[0]],
+                    self.item[its[1]],
+                    self.item[its[2]],
+                    self.item[its[3]],
+                ];
+                self.dlx.add_option(&opt);
+                self.meaning.push((cell as u8, d as u8 + 1));
             }
         }
         // One walk of the tree counts every solution and keeps the first, which is the grid to
