@@ -931,8 +931,9 @@ impl Counter {
                         *c |= 1 << d;
                     }
                 }
-                row[cell / 9] += c.count_ones();
-                band[cell / 27] += c.count_ones();
+                let k = c.count_ones();
+                row[cell / 9] += k;
+                band[cell / 27] += k;
             }
         }
         let mut order = [(0u32, 0u8); 81];
