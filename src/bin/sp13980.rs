@@ -125,19 +125,17 @@ pub struct Dlx {
     /// A node: its item (0 for a spacer). A header: its number of active options, plus `COVERED`
     /// while it is covered (LEN shares TOP, as in DLX1).
     top: Vec<u32>,
-    /// Notes: items whose option count fell to 0 (`dead`) or 1 (`forced`) on the way to the
-    /// current node. A note can be stale (its item covered since), but every active item with at
-    /// most one option has one, and an item has at most one note in each (see `unlink`): with
-    /// one slot per item and one more, `unlink` always has room to write past the end.
-    dead: Vec<u32>,
-    forced: Vec<u32>,
-    dead_len: u32,
-    forced_len: u32,
+    /// Notes: items whose option count fell to 1 or to 0 on the way to the current node. A note
+    /// can be stale (its item covered since), but every active item with at most one option has
+    /// one, and an item has at most two (see `unlink`): with two slots per item and one more,
+    /// `unlink` always has room to write past the end.
+    notes: Vec<u32>,
+    notes_len: u32,
     /// The number of active items, and the last item `all_forced` found with two options or more.
     active: u32,
     witness: u32,
-    /// Four per level: `dead_len` and `forced_len` before and after its item was covered. The
-    /// next option of the level goes back to "after", giving the level up to "before".
+    /// Two per level: `notes_len` before and after its item was covered. The next option of the
+    /// level goes back to "after", giving the level up to "before".
     marks: Vec<u32>,
     /// Option number -> its first node (increasing: a node's option is a binary search away).
     first: Vec<u32>,
@@ -300,31 +298,29 @@ impl Dlx {
     /// start (two loops with one test each beat one that also tests for the spacer).
     #[inline]
     fn hide(&mut self, p: u32) {
-        let mut forced = self.forced_len;
-        let mut dead = self.dead_len;
+        let mut notes = self.notes_len;
         let mut q = p + 1;
         loop {
             let x = get(&self.top, q);
             if x == 0 {
                 break;
             }
-            self.unlink(q, x, &mut forced, &mut dead);
+            self.unlink(q, x, &mut notes);
             q += 1;
         }
         q = get(&self.ulink, q);
         while q != p {
             let x = get(&self.top, q);
-            self.unlink(q, x, &mut forced, &mut dead);
+            self.unlink(q, x, &mut notes);
             q += 1;
         }
-        self.forced_len = forced;
-        self.dead_len = dead;
+        self.notes_len = notes;
     }
 
     /// Takes node `q` out of item `x`'s list, and notes `x` if it is left with at most one option
-    /// (`forced` and `dead` are `forced_len` and `dead_len`, kept in registers through a hide).
+    /// (`notes` is `notes_len`, kept in a register through a hide).
     #[inline(always)]
-    fn unlink(&mut self, q: u32, x: u32, forced: &mut u32, dead: &mut u32) {
+    fn unlink(&mut self, q: u32, x: u32, notes: &mut u32) {
         let u = get(&self.ulink, q);
         let d = get(&self.dlink, q);
         set(&mut self.dlink, u, d);
@@ -332,13 +328,11 @@ impl Dlx {
         let l = get(&self.top, x) - 1;
         set(&mut self.top, x, l);
         // Without a branch, which was the search's most mispredicted (whether a count falls to 1
-        // is as good as random): `x` is written just past the end of both note stacks, and kept
-        // by the one its count calls for. Undoing a hide also drops the notes made since, so an
-        // item reaches 1 (or 0) at most once per note stack: neither outgrows its array.
-        set(&mut self.forced, *forced, x);
-        *forced += (l == 1) as u32;
-        set(&mut self.dead, *dead, x);
-        *dead += (l == 0) as u32;
+        // is as good as random): `x` is written just past the end of the notes, and kept if its
+        // count calls for it. Undoing a hide also drops the notes made since, so an item reaches
+        // 1 and 0 at most once each on the way to a node: the notes never outgrow their array.
+        set(&mut self.notes, *notes, x);
+        *notes += (l <= 1) as u32;
     }
 
     /// Undoes `hide(p)`, walking the option the other way round.
@@ -438,43 +432,33 @@ impl Dlx {
     /// forced move (latest first, consumed); else the leftmost item with the fewest options.
     /// Every item with fewer than two options has a note, so that scan stops at two.
     fn choose(&mut self) -> u32 {
-        let (dead_cover, dead_mark, forced_mark) = if self.depth == 0 {
-            (0, 0, 0)
+        let (cover_mark, commit_mark) = if self.depth == 0 {
+            (0, 0)
         } else {
-            let k = 4 * self.depth - 4;
-            (
-                get(&self.marks, k),
-                get(&self.marks, k + 1),
-                get(&self.marks, k + 3),
-            )
+            let k = 2 * self.depth - 2;
+            (get(&self.marks, k), get(&self.marks, k + 1))
         };
-        while self.dead_len > dead_mark {
-            let x = get(&self.dead, self.dead_len - 1);
-            if get(&self.top, x) == 0 {
-                return x;
-            }
-            self.dead_len -= 1;
-        }
-        // Older dead ends can only come from covering the last level's item.
-        for k in (dead_cover..self.dead_len).rev() {
-            let x = get(&self.dead, k);
+        // A dead end can only come from the last level's cover and commit (the level above had
+        // none), and then its fall to 0 was noted since.
+        for k in (cover_mark..self.notes_len).rev() {
+            let x = get(&self.notes, k);
             if get(&self.top, x) == 0 {
                 return x;
             }
         }
         // All active items can have one option only if there are no more of them than notes.
-        if self.active <= self.forced_len && self.all_forced() {
+        if self.active <= self.notes_len && self.all_forced() {
             return 0;
         }
-        while self.forced_len > forced_mark {
-            self.forced_len -= 1;
-            let x = get(&self.forced, self.forced_len);
+        while self.notes_len > commit_mark {
+            self.notes_len -= 1;
+            let x = get(&self.notes, self.notes_len);
             if get(&self.top, x) == 1 {
                 return x;
             }
         }
-        for k in (0..self.forced_len).rev() {
-            let x = get(&self.forced, k);
+        for k in (0..self.notes_len).rev() {
+            let x = get(&self.notes, k);
             if get(&self.top, x) == 1 {
                 return x;
             }
@@ -532,15 +516,14 @@ impl Dlx {
 
     /// Tries option `x` at a new level (notes in `mark`); `false` if the budget is spent.
     #[inline(always)]
-    fn enter(&mut self, x: u32, mark: [u32; 4], left: &mut u64) -> bool {
+    fn enter(&mut self, x: u32, mark: [u32; 2], left: &mut u64) -> bool {
         if *left == 0 {
             return false;
         }
         *left -= 1;
-        let k = 4 * self.depth;
-        for (j, &m) in mark.iter().enumerate() {
-            set(&mut self.marks, k + j as u32, m);
-        }
+        let k = 2 * self.depth;
+        set(&mut self.marks, k, mark[0]);
+        set(&mut self.marks, k + 1, mark[1]);
         set(&mut self.stack, self.depth, x);
         self.depth += 1;
         self.commit(x);
@@ -578,29 +561,19 @@ impl Dlx {
         self.stack.clear();
         self.stack.resize(n, 0);
         self.marks.clear();
-        self.marks.resize(4 * n, 0);
-        self.dead.clear();
-        self.dead.resize(n, 0);
-        self.forced.clear();
-        self.forced.resize(n, 0);
-        self.dead_len = 0;
-        self.forced_len = 0;
+        self.marks.resize(2 * n, 0);
+        self.notes.clear();
+        self.notes.resize(2 * n, 0);
+        self.notes_len = 0;
         // Notes for the items that start with at most one option, the leftmost on top.
         self.active = 0;
         self.witness = 0;
         let mut i = self.llink[0];
         while i != 0 {
             self.active += 1;
-            match self.top[i as usize] {
-                0 => {
-                    self.dead[self.dead_len as usize] = i;
-                    self.dead_len += 1;
-                }
-                1 => {
-                    self.forced[self.forced_len as usize] = i;
-                    self.forced_len += 1;
-                }
-                _ => {}
+            if self.top[i as usize] <= 1 {
+                self.notes[self.notes_len as usize] = i;
+                self.notes_len += 1;
             }
             i = self.llink[i as usize];
         }
@@ -639,9 +612,9 @@ impl Dlx {
                     let entry = if keep { self.found } else { NOT_KEPT };
                     set(&mut self.memo.entry, self.depth, entry);
                 }
-                let (d0, f0) = (self.dead_len, self.forced_len);
+                let n0 = self.notes_len;
                 self.cover(i);
-                let mark = [d0, self.dead_len, f0, self.forced_len];
+                let mark = [n0, self.notes_len];
                 let x = get(&self.dlink, i);
                 if x != i {
                     if self.enter(x, mark, &mut left) {
@@ -651,8 +624,7 @@ impl Dlx {
                     out_of_budget = true;
                 }
                 self.uncover(i);
-                self.dead_len = d0;
-                self.forced_len = f0;
+                self.notes_len = n0;
             }
             // Backtrack: move the deepest level to its next option, or give the level up.
             while self.depth > 0 {
@@ -663,15 +635,9 @@ impl Dlx {
                     self.flip_option(x);
                     self.memo.applied = self.depth;
                 }
-                let k = 4 * self.depth;
-                let mark = [
-                    get(&self.marks, k),
-                    get(&self.marks, k + 1),
-                    get(&self.marks, k + 2),
-                    get(&self.marks, k + 3),
-                ];
-                self.dead_len = mark[1];
-                self.forced_len = mark[3];
+                let k = 2 * self.depth;
+                let mark = [get(&self.marks, k), get(&self.marks, k + 1)];
+                self.notes_len = mark[1];
                 let i = get(&self.top, x);
                 let y = get(&self.dlink, x);
                 if y != i && !stopped {
@@ -682,8 +648,7 @@ impl Dlx {
                     out_of_budget = true;
                 }
                 self.uncover(i);
-                self.dead_len = mark[0];
-                self.forced_len = mark[2];
+                self.notes_len = mark[0];
                 if memo {
                     let entry = get(&self.memo.entry, self.depth);
                     if entry != NOT_KEPT && !stopped {
