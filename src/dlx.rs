@@ -38,6 +38,9 @@ pub struct Dlx {
     /// Two per level: `notes_len` before and after its item was covered. The next option of the
     /// level goes back to "after", giving the level up to "before".
     marks: Vec<u32>,
+    /// Two per level: a run of notes `lo..hi` below its cover's, known stale in its subtree (their
+    /// items are covered), which the search for a forced move skips.
+    gaps: Vec<u32>,
     /// Option number -> its first node (increasing: a node's option is a binary search away).
     first: Vec<u32>,
     /// The node chosen at each level (a fixed array, like `marks`), and the number of levels.
@@ -331,14 +334,21 @@ impl Dlx {
     /// MRV in a fixed order: a noted dead end (latest first); else 0 if every active item has
     /// exactly one option left (or none is active): the search can finish at once; else a noted
     /// forced move (latest first, consumed); else the leftmost item with the fewest options.
-    /// Every item with fewer than two options has a note, so that scan stops at two.
+    /// Every item with fewer than two options has a note, so that scan stops at two. A note found
+    /// stale stays stale below this level: the longest run of them found is this level's gap.
     fn choose(&mut self) -> u32 {
-        let (cover_mark, commit_mark) = if self.depth == 0 {
-            (0, 0)
+        let (cover_mark, commit_mark, lo, hi) = if self.depth == 0 {
+            (0, 0, 0, 0)
         } else {
             let k = 2 * self.depth - 2;
-            (get(&self.marks, k), get(&self.marks, k + 1))
+            (
+                get(&self.marks, k),
+                get(&self.marks, k + 1),
+                get(&self.gaps, k),
+                get(&self.gaps, k + 1),
+            )
         };
+        let g = 2 * self.depth;
         // A dead end can only come from the last level's cover and commit (the level above had
         // none), and then its fall to 0 was noted since.
         for k in (cover_mark..self.notes_len).rev() {
@@ -355,15 +365,38 @@ impl Dlx {
             self.notes_len -= 1;
             let x = get(&self.notes, self.notes_len);
             if get(&self.top, x) == 1 {
+                set(&mut self.gaps, g, lo);
+                set(&mut self.gaps, g + 1, hi);
                 return x;
             }
         }
-        for k in (0..self.notes_len).rev() {
+        let end = self.notes_len;
+        for k in (hi..end).rev() {
             let x = get(&self.notes, k);
             if get(&self.top, x) == 1 {
+                // The notes from `k` up are stale now, and the longer run is kept.
+                let (a, b) = if k == hi {
+                    (lo, end)
+                } else if end - k >= hi - lo {
+                    (k, end)
+                } else {
+                    (lo, hi)
+                };
+                set(&mut self.gaps, g, a);
+                set(&mut self.gaps, g + 1, b);
                 return x;
             }
         }
+        for k in (0..lo).rev() {
+            let x = get(&self.notes, k);
+            if get(&self.top, x) == 1 {
+                set(&mut self.gaps, g, k);
+                set(&mut self.gaps, g + 1, end);
+                return x;
+            }
+        }
+        set(&mut self.gaps, g, 0);
+        set(&mut self.gaps, g + 1, end);
         let mut best = self.rlink[0];
         let mut best_len = u32::MAX;
         let mut i = best;
@@ -463,6 +496,8 @@ impl Dlx {
         self.stack.resize(n, 0);
         self.marks.clear();
         self.marks.resize(2 * n, 0);
+        self.gaps.clear();
+        self.gaps.resize(2 * n, 0);
         self.notes.clear();
         self.notes.resize(2 * n, 0);
         self.notes_len = 0;
