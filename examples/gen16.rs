@@ -148,7 +148,7 @@ fn plain_dlx(dlx: &mut Dlx, grid: &Grid, budget: u64) -> (u64, bool, bool) {
     build_plain(dlx, grid);
     dlx.set_budget(budget);
     let mut chosen = Vec::new();
-    let found = dlx.first_solution(&mut chosen);
+    let found = dlx.first_solution(&mut chosen, None);
     (dlx.nodes(), dlx.gave_up(), found)
 }
 

@@ -1,7 +1,7 @@
 //! P4929 on generated matrices: small ones against a brute-force search over every subset of rows
 //! (so `No Solution!` is checked too, which no stored sample can do in bulk), large ones with a
 //! planted cover, at the statement's limits and beyond, held to the checker, and pentomino
-//! matrices whose search is long enough for P4929 to prune its rows and search again.
+//! matrices whose search is long, where P4929's lookahead takes out rows at every node.
 
 mod common;
 
@@ -220,15 +220,16 @@ fn dlx_search(matrix: &Matrix) -> (u64, Option<Vec<usize>>) {
         dlx.add_option(row);
     }
     let mut cover = Vec::new();
-    let found = dlx.first_solution(&mut cover);
+    let found = dlx.first_solution(&mut cover, None);
     (dlx.nodes(), if found { Some(cover) } else { None })
 }
 
-/// Searches long enough that P4929 stops after 4,096 options, prunes its rows and searches
-/// again: the 4x15 board with the X piece centred on r3c7 (one tiling is checked here, so one
-/// exists), and the 6x10 board less r3c5 (59 cells: no tiling).
+/// Searches that run long without P4929's lookahead (over 4,096 options with the memo alone),
+/// so that the rows it takes out at every node matter: the 4x15 board with the X piece centred
+/// on r3c7 (one tiling is checked here, so one exists), and the 6x10 board less r3c5 (59 cells:
+/// no tiling).
 #[test]
-fn long_searches_are_pruned_and_still_right() {
+fn long_searches_with_the_lookahead_are_still_right() {
     let full = pentomino_matrix(6, 10, &[]);
     assert_eq!(
         (full.m, full.n()),
@@ -246,7 +247,12 @@ fn long_searches_are_pruned_and_still_right() {
     ];
     for (name, matrix, has_cover) in cases.iter() {
         let (nodes, cover) = dlx_search(matrix);
-        assert!(nodes > 4096, "{}: {} options only, no prune", name, nodes);
+        assert!(
+            nodes > 4096,
+            "{}: {} options only, not a long search",
+            name,
+            nodes
+        );
         if let Some(rows) = &cover {
             check_cover(matrix, rows).unwrap();
         }

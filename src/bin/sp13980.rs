@@ -110,8 +110,9 @@ fn number(token: &[u8]) -> Option<u64> {
 /// each option is a run of consecutive nodes between spacers (`top == 0`), so an option is walked
 /// with `q + 1` / `q - 1` and needs no left/right links. The search is iterative and branches on
 /// an item with the fewest options (MRV): dead ends and forced moves are noted by `hide`, so
-/// `choose` finds them without a scan. A search can have a budget of options to try and a memo
-/// (`set_memo`). `reset` keeps the arrays, so one `Dlx` serves many instances.
+/// `choose` finds them without a scan. A search can have a budget of options to try, a memo
+/// (`set_memo`) and a rule that takes out options in no cover (`first_solution`). `reset`
+/// keeps the arrays, so one `Dlx` serves many instances.
 #[allow(dead_code)]
 #[derive(Default)]
 pub struct Dlx {
@@ -125,10 +126,9 @@ pub struct Dlx {
     /// A node: its item (0 for a spacer). A header: its number of active options, plus `COVERED`
     /// while it is covered (LEN shares TOP, as in DLX1).
     top: Vec<u32>,
-    /// Notes: items whose option count fell to 1 or to 0 on the way to the current node. A note
-    /// can be stale (its item covered since), but every active item with at most one option has
-    /// one, and an item has at most two (see `unlink`): with two slots per item and one more,
-    /// `unlink` always has room to write past the end.
+    /// Notes: items whose option count fell to 1 or 0 on the way to the node. A note can be stale
+    /// (its item covered since), but every active item with at most one option has one, and an
+    /// item at most two (see `unlink`): two slots per item and one more leave room past the end.
     notes: Vec<u32>,
     notes_len: u32,
     /// The number of active items, and the last item `all_forced` found with two options or more.
@@ -137,15 +137,14 @@ pub struct Dlx {
     /// Two per level: `notes_len` before and after its item was covered. The next option of the
     /// level goes back to "after", giving the level up to "before".
     marks: Vec<u32>,
-    /// Two per level: a run of notes `lo..hi` below its cover's, known stale in its subtree (their
-    /// items are covered), which the search for a forced move skips.
+    /// Two per level: a run of notes `lo..hi` below its cover's, stale in its subtree (their items
+    /// are covered), which the search for a forced move skips.
     gaps: Vec<u32>,
     /// Option number -> its first node (increasing: a node's option is a binary search away).
     first: Vec<u32>,
     /// The node chosen at each level (a fixed array, like `marks`), and the number of levels.
     stack: Vec<u32>,
     depth: u32,
-    solution: Vec<usize>,
     /// Options a search may try; how many the last one tried, and whether it ran out.
     budget: u64,
     nodes: u64,
@@ -153,12 +152,15 @@ pub struct Dlx {
     /// The covers the search has found so far, those the memo counted included.
     found: u64,
     memo: Memo,
+    /// The options a rule took out (first nodes), and the trail's length at each level's node.
+    trail: Vec<u32>,
+    tmarks: Vec<u32>,
 }
 
-/// A memo of finished subproblems, as in DXZ (Nishino et al., AAAI 2017): what is left to cover
-/// depends only on the items still uncovered, which different choices often leave the same. A
-/// level's count of solutions is stored once all its options are tried (unless the search was
-/// stopped; only a count of 0 when solutions are visited, since the memo cannot visit them).
+/// A memo of finished subproblems, as in DXZ (Nishino et al., AAAI 2017): what is left depends
+/// only on the items still uncovered, which different choices often leave the same. A level's
+/// count is stored once all its options are tried (if the search was not stopped; only a count of
+/// 0 when solutions are visited, since the memo cannot visit them).
 #[derive(Default)]
 struct Memo {
     on: bool,
@@ -168,8 +170,8 @@ struct Memo {
     hash: u64,
     covered: Vec<u64>,
     applied: u32,
-    /// A lossy cache of `mask + 1` slots, valid only with this search's stamp (so a new search
-    /// starts empty at no cost).
+    /// A lossy cache of `mask + 1` slots, valid only with this search's stamp (a new search starts
+    /// empty at no cost).
     table: Vec<u64>,
     stamp: u64,
     mask: usize,
@@ -219,19 +221,13 @@ impl Dlx {
         self.llink.len() - 1
     }
 
-    /// The number of options added since the last reset.
-    pub fn options(&self) -> usize {
-        self.first.len()
-    }
-
     /// Turns the memo on or off for later searches: it pays where many partial solutions cover
-    /// the same items (tilings, counting a loose puzzle), and costs a little elsewhere.
+    /// the same items (tilings, loose puzzles), and costs a little elsewhere.
     pub fn set_memo(&mut self, on: bool) {
         self.memo.on = on;
     }
 
-    /// Lets every later search try at most `options` options; one that runs out stops, and
-    /// `gave_up()` tells.
+    /// Lets every later search try at most `options` options (`gave_up()` tells if it ran out).
     pub fn set_budget(&mut self, options: u64) {
         self.budget = options;
     }
@@ -246,8 +242,8 @@ impl Dlx {
         self.gave_up
     }
 
-    /// Adds an option of the given items (each `< items()`, no repeats) and returns its number;
-    /// an empty option is ignored and gets none.
+    /// Adds an option of the given items (each `< items()`, no repeats) and returns its number
+    /// (none for an empty option, which is ignored).
     pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
         if items.is_empty() {
             return None;
@@ -284,21 +280,11 @@ impl Dlx {
 
     /// The option that node `x` belongs to.
     fn option_of(&self, x: u32) -> usize {
-        let mut lo = 0;
-        let mut hi = self.first.len();
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2;
-            if self.first[mid] <= x {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        lo
+        self.first.partition_point(|&f| f <= x) - 1
     }
 
     /// Takes option `p`'s other nodes out of their lists: to the spacer, then from the option's
-    /// start (two loops with one test each beat one that also tests for the spacer).
+    /// start (two loops with one test each are faster than one with two).
     #[inline]
     fn hide(&mut self, p: u32) {
         let mut notes = self.notes_len;
@@ -330,10 +316,9 @@ impl Dlx {
         set(&mut self.ulink, d, u);
         let l = get(&self.top, x) - 1;
         set(&mut self.top, x, l);
-        // Without a branch, which was the search's most mispredicted (whether a count falls to 1
-        // is as good as random): `x` is written just past the end of the notes, and kept if its
-        // count calls for it. Undoing a hide also drops the notes made since, so an item reaches
-        // 1 and 0 at most once each on the way to a node: the notes never outgrow their array.
+        // No branch (whether a count falls to 1 is as good as random): `x` is written past the
+        // end, and kept if its count calls for it. An item reaches 1 and 0 at most once each on
+        // the way to a node (undoing a hide drops the notes made since): no overflow.
         set(&mut self.notes, *notes, x);
         *notes += (l <= 1) as u32;
     }
@@ -430,11 +415,10 @@ impl Dlx {
         }
     }
 
-    /// MRV in a fixed order: a noted dead end (latest first); else 0 if every active item has
-    /// exactly one option left (or none is active): the search can finish at once; else a noted
-    /// forced move (latest first, consumed); else the leftmost item with the fewest options.
-    /// Every item with fewer than two options has a note, so that scan stops at two. A note found
-    /// stale stays stale below this level: the longest run of them found is this level's gap.
+    /// MRV in a fixed order: a noted dead end (latest first); else 0 if every active item has one
+    /// option left (the search can finish at once); else a noted forced move (latest first,
+    /// consumed); else the leftmost item with the fewest options (every item with fewer than two
+    /// has a note, so that scan stops at two). Stale notes found are this level's gap.
     fn choose(&mut self) -> u32 {
         let (cover_mark, commit_mark, lo, hi) = if self.depth == 0 {
             (0, 0, 0, 0)
@@ -514,8 +498,7 @@ impl Dlx {
         best
     }
 
-    /// The current subproblem's count of solutions if the memo has it (asked only where the
-    /// search branches, below the root).
+    /// The subproblem's count of solutions if the memo has it (asked where the search branches).
     #[inline]
     fn memo_answer(&mut self, i: u32) -> Option<u64> {
         if self.depth == 0 || get(&self.top, i) < MEMO_MIN {
@@ -580,9 +563,22 @@ impl Dlx {
         }
     }
 
+    /// Puts the options a rule took out back in, down to a trail of `len`.
+    fn put_back(&mut self, len: u32) {
+        while self.trail.len() > len as usize {
+            let p = self.trail.pop().unwrap_or(0);
+            self.unhide(p);
+            let x = get(&self.top, p);
+            self.relink(p, x);
+        }
+    }
+
     /// Algorithm X: calls `visit` with the chosen nodes of each exact cover until it returns
     /// `false` or the budget runs out (then returns `true`). Leaves the matrix as it found it.
-    fn run<F: FnMut(&Dlx, &[u32]) -> bool>(&mut self, counting: Option<u64>, mut visit: F) -> bool {
+    fn run<F>(&mut self, counting: Option<u64>, mut rule: Option<Rule>, mut visit: F) -> bool
+    where
+        F: FnMut(&Dlx, &[u32]) -> bool,
+    {
         let memo = self.memo.on;
         if memo {
             self.memo.start(self.llink.len());
@@ -600,6 +596,10 @@ impl Dlx {
         self.notes.clear();
         self.notes.resize(2 * n, 0);
         self.notes_len = 0;
+        self.trail.clear();
+        self.tmarks.clear();
+        self.tmarks.resize(n, 0);
+        let mut taken = Vec::new();
         // Notes for the items that start with at most one option, the leftmost on top.
         self.active = 0;
         self.witness = 0;
@@ -616,11 +616,27 @@ impl Dlx {
         let mut left = self.budget;
         let mut out_of_budget = false;
         'descend: loop {
-            let i = self.choose();
-            if i == 0 {
+            // A rule may take out options, or find the node a dead end (see `first_solution`).
+            let mut alive = true;
+            if let Some(ref mut rule) = rule {
+                set(&mut self.tmarks, self.depth, self.trail.len() as u32);
+                taken.clear();
+                alive = rule(self, &mut taken);
+                for &o in taken.iter().filter(|_| alive) {
+                    let p = self.first[o];
+                    let mut notes = self.notes_len;
+                    self.unlink(p, get(&self.top, p), &mut notes);
+                    self.notes_len = notes;
+                    self.hide(p);
+                    self.trail.push(p);
+                }
+            }
+            let i = if alive { self.choose() } else { u32::MAX };
+            if i == u32::MAX {
+            } else if i == 0 {
                 self.found += 1;
-                // Every active item has one option left: no two share an item, so together they
-                // are the only way to finish. Visit them uncommitted, each by its first node.
+                // Every active item has one option left: no two share an item, so they are the
+                // only way to finish. Visit them uncommitted, each by its first node.
                 let mut k = self.depth;
                 let mut j = self.rlink[0];
                 while j != 0 {
@@ -665,6 +681,7 @@ impl Dlx {
             while self.depth > 0 {
                 self.depth -= 1;
                 let x = get(&self.stack, self.depth);
+                self.put_back(get(&self.tmarks, self.depth + 1));
                 self.uncommit(x);
                 if memo && self.memo.applied > self.depth {
                     self.flip_option(x);
@@ -696,45 +713,33 @@ impl Dlx {
             }
             break;
         }
+        self.put_back(0);
         self.nodes = self.budget - left;
         self.gave_up = out_of_budget;
         stopped
     }
 
-    /// Visits each exact cover as option numbers until `visit` returns `false` (then `true`).
-    pub fn for_each_solution<F: FnMut(&[usize]) -> bool>(&mut self, mut visit: F) -> bool {
-        let mut solution = std::mem::take(&mut self.solution);
-        let stopped = self.run(None, |d, nodes| {
-            solution.clear();
-            for &x in nodes {
-                solution.push(d.option_of(x));
-            }
-            visit(&solution)
-        });
-        self.solution = solution;
-        stopped
-    }
-
     /// The first exact cover found, as option numbers in `out`; `false` if none (or see `gave_up`).
-    pub fn first_solution(&mut self, out: &mut Vec<usize>) -> bool {
+    /// A `rule`, asked at each node before the search chooses, may push active options in no
+    /// cover of what is left (out until the search backs up past the node), or return `false`.
+    /// It sees the node in the fields: `depth`, `stack` (`option_of`), `rlink` and `top`.
+    pub fn first_solution(&mut self, out: &mut Vec<usize>, rule: Option<Rule>) -> bool {
         out.clear();
-        let mut found = false;
-        self.for_each_solution(|s| {
-            out.extend_from_slice(s);
-            found = true;
+        self.run(None, rule, |d, nodes| {
+            out.extend(nodes.iter().map(|&x| d.option_of(x)));
             false
         });
-        found
+        self.found > 0
     }
 
-    /// `count`, with the first cover found put in `first` (option numbers): "how many, and which
-    /// if only one" in one walk.
+    /// The number of exact covers, up to `limit` (with the memo, `u64::MAX` means at least that),
+    /// and the first one found in `first` (option numbers): "how many, and which if only one".
     pub fn count_keep_first(&mut self, limit: u64, first: &mut Vec<usize>) -> u64 {
         first.clear();
         if limit == 0 {
             return 0;
         }
-        self.run(Some(limit), |d, nodes| {
+        self.run(Some(limit), None, |d, nodes| {
             if d.found == 1 {
                 first.extend(nodes.iter().map(|&x| d.option_of(x)));
             }
@@ -742,22 +747,15 @@ impl Dlx {
         });
         self.found.min(limit)
     }
-
-    /// The number of exact covers, up to `limit`; with the memo, `u64::MAX` means at least that.
-    pub fn count(&mut self, limit: u64) -> u64 {
-        if limit == 0 {
-            return 0;
-        }
-        self.run(Some(limit), |d, _| d.found < limit);
-        self.found.min(limit)
-    }
 }
+
+/// A rule for `first_solution`.
+pub type Rule<'a> = &'a mut dyn FnMut(&Dlx, &mut Vec<usize>) -> bool;
 
 /// `Memo::entry` for a level whose subproblem is not kept.
 const NOT_KEPT: u64 = u64::MAX;
 
-/// The memo is used only where the search branches (at least this many options): a forced move's
-/// subproblem is the one below it.
+/// The memo is asked only where the search branches (a forced move's subproblem is the next).
 const MEMO_MIN: u32 = 2;
 
 /// Each search's table starts this small (a small search stays in a corner of the cache) and
@@ -843,9 +841,9 @@ impl Memo {
 /// Added to an item's option count while it is covered, so `choose` can tell a stale note.
 const COVERED: u32 = 1 << 31;
 
-/// `v[i]` without a bounds check (they cost 47% of the instructions), in the hot loops only:
-/// every index there is a node or item that `reset`/`add_option` made, below every array's
-/// length (the memo's arrays are sized for all items by `Memo::start`). Checked in debug builds.
+/// `v[i]` without a bounds check (they cost 47% of the instructions), in the hot loops only: every
+/// index there is a node or item that `reset`/`add_option` made (the memo's arrays are sized for
+/// all items by `Memo::start`). Checked in debug builds.
 #[inline(always)]
 fn get<T: Copy>(v: &[T], i: u32) -> T {
     debug_assert!((i as usize) < v.len());
