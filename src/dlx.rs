@@ -534,6 +534,7 @@ impl Dlx {
             }
             let i = if alive { self.choose() } else { u32::MAX };
             if i == u32::MAX {
+                // The rule found no cover below this node: back up.
             } else if i == 0 {
                 self.found += 1;
                 // Every active item has one option left: no two share an item, so they are the
