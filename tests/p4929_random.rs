@@ -212,7 +212,8 @@ fn pentomino_matrix(height: usize, width: usize, holes: &[(usize, usize)]) -> Ma
     Matrix { m, rows }
 }
 
-/// The library's DLX with P4929's settings on `matrix`: options tried, and its first cover.
+/// The library's DLX with P4929's memo but not its lookahead on `matrix`: options tried, and its
+/// first cover.
 fn dlx_search(matrix: &Matrix) -> (u64, Option<Vec<usize>>) {
     let mut dlx = Dlx::new(matrix.m);
     dlx.set_memo(true);
