@@ -1,5 +1,5 @@
 # Every target is a thin wrapper; the scripts live in bin/.
-.PHONY: build test test-all stress paste-check lint fmt sync-dlx run bench bench-peers
+.PHONY: build test test-all stress paste-check lint fmt bundle run bench bench-peers
 
 build:
 	cargo build --release
@@ -30,8 +30,9 @@ lint:
 fmt:
 	cargo fmt --all
 
-sync-dlx:
-	bin/sync-dlx
+# Writes each canonical module's block into the judge files that declare it (bin/bundle).
+bundle:
+	bin/bundle
 
 # make run BIN=p10482 IN=samples/p10482/sample-1.in
 BIN ?= p10482

@@ -1,6 +1,12 @@
 //! Sudoku and exact cover for online judges, solved with Dancing Links.
 //!
-//! The judge programs are the self-contained files in `src/bin/`; this library holds the one
-//! canonical DLX they copy (`dlx`), with its unit tests.
+//! The judge programs are the self-contained files in `src/bin/`. This library holds the
+//! canonical modules they are made of, each with its unit tests; `make bundle` copies each
+//! module's marked block into the files that use it.
 
+pub mod budget;
 pub mod dlx;
+pub mod memo;
+pub mod prune;
+pub mod scan;
+pub mod sudoku;

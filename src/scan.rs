@@ -1,0 +1,118 @@
+//! The byte scanner every file reads its input with: the input as a stream of cells or
+//! tokens, whatever whitespace separates them, as the judges' own solutions read it.
+
+// ---- BEGIN scan ----
+/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
+/// byte order mark at the start is skipped, and the line of what was read last is known.
+pub struct Scan<'a> {
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(input: &'a [u8]) -> Scan<'a> {
+        let bom = input.starts_with(b"\xEF\xBB\xBF");
+        Scan {
+            input,
+            pos: if bom { 3 } else { 0 },
+            line: 1,
+        }
+    }
+
+    /// Skips whitespace and returns the next byte, without taking it.
+    pub fn peek(&mut self) -> Option<u8> {
+        while let Some(&b) = self.input.get(self.pos) {
+            if b == b'\n' {
+                self.line += 1;
+            } else if !b.is_ascii_whitespace() {
+                return Some(b);
+            }
+            self.pos += 1;
+        }
+        None
+    }
+
+    /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
+    pub fn cell(&mut self) -> Option<u8> {
+        let b = self.peek();
+        self.pos += b.is_some() as usize;
+        b
+    }
+
+    /// The line (from 1) of the byte read last, or of the end of the input.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+// ---- END scan ----
+
+// ---- BEGIN number ----
+impl<'a> Scan<'a> {
+    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
+    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
+        self.peek()?;
+        let start = self.pos;
+        while self.pos < self.input.len() && !self.input[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        let token = &self.input[start..self.pos];
+        let mut n = 0u64;
+        for &b in token {
+            let digit = (b as char).to_digit(10);
+            match digit.and_then(|d| n.checked_mul(10)?.checked_add(d as u64)) {
+                Some(m) => n = m,
+                None => return Some(Err(token)),
+            }
+        }
+        Some(Ok(n))
+    }
+}
+// ---- END number ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_come_through_any_layout() {
+        let mut s = Scan::new(b"\xEF\xBB\xBF12\r\n 3\t\n\n4  \r\n");
+        let cells: Vec<u8> = std::iter::from_fn(|| s.cell()).collect();
+        assert_eq!(cells, b"1234");
+        assert_eq!(s.cell(), None);
+        assert_eq!(s.line(), 5);
+    }
+
+    #[test]
+    fn the_line_is_that_of_the_last_cell() {
+        let mut s = Scan::new(b"a\nb\n\nc");
+        assert_eq!((s.cell(), s.line()), (Some(b'a'), 1));
+        assert_eq!((s.cell(), s.line()), (Some(b'b'), 2));
+        assert_eq!((s.peek(), s.line()), (Some(b'c'), 4));
+        assert_eq!((s.cell(), s.line()), (Some(b'c'), 4));
+    }
+
+    #[test]
+    fn a_mark_inside_the_input_is_a_cell() {
+        let mut s = Scan::new(b" \xEF\xBB\xBF");
+        assert_eq!(s.cell(), Some(0xEF));
+    }
+
+    #[test]
+    fn numbers_and_what_is_not_one() {
+        let mut s = Scan::new(b"  42\r\n0 007 18446744073709551615 18446744073709551616 -3 1x");
+        assert_eq!(s.number(), Some(Ok(42)));
+        assert_eq!(s.number(), Some(Ok(0)));
+        assert_eq!(s.number(), Some(Ok(7)));
+        assert_eq!(s.number(), Some(Ok(u64::max_value())));
+        assert_eq!(s.line(), 2);
+        assert_eq!(s.number(), Some(Err(&b"18446744073709551616"[..])));
+        assert_eq!(s.number(), Some(Err(&b"-3"[..])));
+        assert_eq!(s.number(), Some(Err(&b"1x"[..])));
+        assert_eq!(s.number(), None);
+        // Cells and numbers mix: a count, then a grid.
+        let mut s = Scan::new(b"2\n12\n");
+        assert_eq!((s.number(), s.cell(), s.cell()), (Some(Ok(2)), Some(b'1'), Some(b'2')));
+    }
+}
