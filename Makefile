@@ -1,23 +1,29 @@
 # Every target is a thin wrapper; the scripts live in bin/.
-.PHONY: build test test-all stress paste-check lint fmt bundle run bench bench-peers
+.PHONY: build test test-all stress paste-check lint fmt bundle run bench bench-peers miri
 
 build:
 	cargo build --release
 
-# The whole suite, in release: DLX in a debug build is too slow for the large sample sets.
-# The DLX unit tests run in debug too, where its unchecked array accesses are checked.
+# The whole suite in the `fast` profile (optimised, quick to build, with debug assertions and
+# overflow checks), then the DLX core's unit tests in a debug build, where its unchecked array
+# accesses are checked (every module's tests in debug take a minute: `make test-all`). The
+# sample test also builds each judge file alone with rustc, and with Debian's rustc 1.63 when
+# /usr/bin/rustc is there (apt-get install rustc). The bins and examples hold no tests (`make
+# lint` compiles the examples), so `--lib --test '*'` builds them only as the integration tests
+# need them, not again as test targets (`--tests` would).
 test:
-	cargo test --release
-	cargo test --lib
+	cargo test --profile fast --no-fail-fast --lib --test '*'
+	cargo test --lib dlx::
 
 # Longer stress runs: STRESS_N instances per stress test (replay one with STRESS_SEED=<seed>).
 STRESS_N ?= 20000
 stress:
-	STRESS_N=$(STRESS_N) cargo test --release --test stress -- --nocapture
+	STRESS_N=$(STRESS_N) cargo test --profile fast --test stress -- --nocapture
 
 # The long versions: every test including ignored ones, then the stress tests with STRESS_N.
 test-all:
-	cargo test --release -- --include-ignored
+	cargo test --profile fast --no-fail-fast --lib --test '*' -- --include-ignored
+	cargo test --lib
 	$(MAKE) stress STRESS_N=$(STRESS_N)
 
 paste-check:
@@ -25,7 +31,7 @@ paste-check:
 
 lint:
 	cargo fmt --all -- --check
-	cargo clippy --release --all-targets -- -D warnings
+	cargo clippy --all-targets -- -D warnings
 
 fmt:
 	cargo fmt --all
@@ -44,8 +50,19 @@ run:
 bench:
 	bin/bench
 
-# The same, side by side with the seed articles' C++ programs, built into target/peers.
+# The same, side by side with the seed articles' C++ programs, built into target/peers from
+# ../shared/peers (a clone without it benchmarks our bins alone, and says so).
 PEERS_DIR ?= target/peers
+PEERS_BUILD ?= ../shared/peers/build.sh
 bench-peers:
-	sh ../shared/peers/build.sh $(PEERS_DIR)
-	PEERS=$(PEERS_DIR) bin/bench
+	@if [ -f $(PEERS_BUILD) ]; then \
+		sh $(PEERS_BUILD) $(PEERS_DIR) && PEERS=$(PEERS_DIR) bin/bench; \
+	else \
+		echo "bench-peers: no $(PEERS_BUILD) here, so no peers: benchmarking our bins alone"; \
+		bin/bench; \
+	fi
+
+# The library's unit tests under Miri, which checks every unchecked access of the DLX for
+# undefined behaviour (needs a nightly toolchain with the miri component; not part of CI).
+miri:
+	cargo +nightly miri test --lib

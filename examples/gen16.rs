@@ -22,7 +22,8 @@
 //!     runs; a run over LIMIT_MS (default 60000) is killed and counted as a timeout
 //! ```
 
-use dlx_judge::dlx::Dlx;
+use dlx_judge::budget::Budget;
+use dlx_judge::dlx::{Dlx, Hooks};
 
 // The tests' seeded generator (SplitMix64, so every puzzle can be rebuilt from its seed) and
 // their independent 16x16 checker.
@@ -81,13 +82,17 @@ fn puzzle(seed: u64, minimal: bool) -> (Grid, usize) {
     if minimal {
         rng.shuffle(&mut cells);
         let mut grid = full;
-        let mut dlx = Dlx::new(0);
+        let mut dlx = Dlx::new(0, 0);
         let mut clues = 256;
         for &cell in &cells {
             grid[cell] = 0;
             build_plain(&mut dlx, &grid);
-            dlx.set_budget(200_000);
-            if dlx.count(2) == 1 && !dlx.gave_up() {
+            let mut count = Count {
+                budget: budget(200_000),
+                covers: 0,
+            };
+            dlx.search(&mut count);
+            if count.covers == 1 && !count.budget.gave_up {
                 clues -= 1;
             } else {
                 grid[cell] = full[cell];
@@ -127,7 +132,7 @@ fn build_plain(dlx: &mut Dlx, grid: &Grid) {
         *it = n;
         n += !c as usize;
     }
-    dlx.reset(n);
+    dlx.reset(n, 0);
     for (cell, &g) in grid.iter().enumerate() {
         if g != 0 {
             continue;
@@ -146,10 +151,34 @@ fn build_plain(dlx: &mut Dlx, grid: &Grid) {
 /// (options tried, whether it gave up, whether it found a solution).
 fn plain_dlx(dlx: &mut Dlx, grid: &Grid, budget: u64) -> (u64, bool, bool) {
     build_plain(dlx, grid);
-    dlx.set_budget(budget);
-    let mut chosen = Vec::new();
-    let found = dlx.first_solution(&mut chosen, None);
-    (dlx.nodes(), dlx.gave_up(), found)
+    let mut b = self::budget(budget);
+    dlx.search(&mut b);
+    (budget - b.left, b.gave_up, b.found)
+}
+
+fn budget(left: u64) -> Budget {
+    Budget {
+        left,
+        gave_up: false,
+        found: false,
+        cover: Vec::new(),
+    }
+}
+
+/// Counts covers up to 2 within a budget: is the solution unique?
+struct Count {
+    budget: Budget,
+    covers: u32,
+}
+
+impl Hooks for Count {
+    fn enter(&mut self, dlx: &mut Dlx) -> bool {
+        self.budget.enter(dlx)
+    }
+    fn solution(&mut self, _: &Dlx) -> bool {
+        self.covers += 1;
+        self.covers < 2
+    }
 }
 
 fn format(grid: &Grid, bin: &str, count_line: bool) -> String {
@@ -226,7 +255,7 @@ fn main() {
                 let n = seeds.len();
                 (seeds, arg(&args, 1, "BUDGET"), n)
             };
-            let mut dlx = Dlx::new(0);
+            let mut dlx = Dlx::new(0, 0);
             let mut results = Vec::new();
             let start = Instant::now();
             for &seed in &seeds {

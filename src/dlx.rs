@@ -6,13 +6,10 @@
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1, DLX1).
-///
-/// Parallel index arrays. Node 0 is the root of the list of active primary items, nodes
-/// `1..=n` are the item headers (item `k` has header `k + 1`), then each option is a run of
-/// consecutive nodes between spacers (`top == 0`): an option is walked with `q + 1` and `q - 1`.
-/// Secondary items are never in the root's list, so they are never chosen, only covered.
-/// The search is iterative (an explicit level stack) and branches on an item with the fewest
-/// options (MRV), the leftmost on ties.
+/// Node 0 roots the list of active primary items, nodes `1..=n` are item headers (item `k` has
+/// header `k + 1`), then each option is a run of nodes between spacers (`top == 0`), walked with
+/// `q + 1` and `q - 1`. Secondary items are never in the list: covered, never chosen. The search
+/// is iterative and branches on an item with the fewest options (MRV).
 #[derive(Default)]
 pub struct Dlx {
     /// Headers only: the list of active primary items.
@@ -20,27 +17,31 @@ pub struct Dlx {
     pub(crate) rlink: Vec<u32>,
     /// A node's item header (0 for a spacer); a header's number of active options.
     pub(crate) top: Vec<u32>,
-    /// Every node's neighbours in its item's list. A spacer's `ulink` is the first node of the
-    /// option before it, its `dlink` the last node of the option after it.
+    /// Neighbours in the item's list; a spacer's: the first node before it, the last after it.
     pub(crate) ulink: Vec<u32>,
     pub(crate) dlink: Vec<u32>,
     /// Option number -> its first node (increasing).
     pub(crate) first: Vec<u32>,
-    /// The node chosen at each level of the search, and the number of levels.
+    /// The node chosen at each level, and the number of levels.
     pub(crate) stack: Vec<u32>,
     pub(crate) depth: usize,
+    /// Items whose count fell to 1 or 0 (each at most once going down, so `2n` at most), and
+    /// per level the notes' length before and after its item's cover.
+    notes: Vec<u32>,
+    len: u32,
+    marks: Vec<u32>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
 
-/// What a search asks of the code that runs it. Each method but `solution` has a default that
-/// does nothing, and the search is generic over it, so a problem pays only for what it uses.
+/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
+/// problem pays only for what it uses.
 pub trait Hooks {
     /// At each node, before an item is chosen: `false` backs up at once.
     fn enter(&mut self, _dlx: &mut Dlx) -> bool {
         true
     }
-    /// At a node whose chosen item (header `_item`) has two options or more: `false` backs up.
+    /// At a node whose chosen item has two options or more: `false` backs up.
     fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
         true
     }
@@ -58,9 +59,9 @@ impl Dlx {
         d
     }
 
-    /// Starts over with no options, keeping the allocations (one `Dlx` serves many instances).
+    /// Starts over with no options, keeping the allocations.
     pub fn reset(&mut self, primary: usize, secondary: usize) {
-        assert!(!self.searching, "the matrix changed during a search");
+        assert!(!self.searching, "the matrix changed in a search");
         let n = primary + secondary;
         assert!(n < (std::u32::MAX / 4) as usize, "too many items");
         let (p, n) = (primary as u32, n as u32);
@@ -84,21 +85,19 @@ impl Dlx {
         self.first.clear();
     }
 
-    /// Adds an option of the given items (each `< primary + secondary`, none twice) and returns
-    /// its number; an empty option is ignored and gets none. An option is chosen only for a
-    /// primary item, so one of secondary items only is never part of a cover.
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number;
+    /// an empty one gets none. One of secondary items only is never chosen.
     pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-        assert!(!self.searching, "the matrix changed during a search");
+        assert!(!self.searching, "the matrix changed in a search");
         if items.is_empty() {
             return None;
         }
         let n = self.llink.len() - 1;
-        for (k, &i) in items.iter().enumerate() {
-            assert!(i < n, "item {} out of range", i);
-            assert!(!items[..k].contains(&i), "item {} twice in an option", i);
-        }
+        assert!(items.iter().all(|&i| i < n), "an item out of range");
+        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
+        assert!(!twice, "an item twice in an option");
         let start = self.top.len();
-        assert!(start + items.len() < (std::u32::MAX / 2) as usize, "too many nodes");
+        assert!(start + items.len() < 1 << 31, "too many nodes");
         for (x, &i) in (start..).zip(items) {
             let h = i + 1;
             let last = self.ulink[h];
@@ -117,37 +116,29 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (call it from `Hooks::solution`): its option numbers, in the
-    /// order the search chose them.
+    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
         for &x in &self.stack[..self.depth] {
-            // The last option whose first node is at most x (a binary search).
-            let (mut lo, mut hi) = (0, self.first.len());
-            while hi - lo > 1 {
-                let mid = (lo + hi) / 2;
-                if self.first[mid] <= x {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
-            out.push(lo);
+            out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));
         }
     }
 
-    /// Takes node `q` out of its item's list.
-    #[inline(always)]
+    /// Takes node `q` out of its item's list and notes the item if one option or none is left
+    /// (always written, kept if so: no branch to mispredict).
     fn unlink(&mut self, q: u32) {
         let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
         set(&mut self.dlink, u, d);
         set(&mut self.ulink, d, u);
-        let len = get(&self.top, x);
-        set(&mut self.top, x, len.wrapping_sub(1));
+        let len = get(&self.top, x).wrapping_sub(1);
+        set(&mut self.top, x, len);
+        // The mask keeps even a miscounted stack in bounds.
+        let k = self.len & (self.notes.len() as u32 - 1);
+        set(&mut self.notes, k, x);
+        self.len += (len <= 1) as u32;
     }
 
     /// Puts node `q` back where `unlink` took it from.
-    #[inline(always)]
     fn relink(&mut self, q: u32) {
         let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
         set(&mut self.dlink, u, q);
@@ -156,8 +147,7 @@ impl Dlx {
         set(&mut self.top, x, len.wrapping_add(1));
     }
 
-    /// Takes the nodes of node `p`'s option, all but `p`, out of their lists: right to the
-    /// spacer, then from the option's first node up to `p`.
+    /// Unlinks the other nodes of `p`'s option: right to the spacer, then from its first node.
     fn hide(&mut self, p: u32) {
         let mut q = p + 1;
         while get(&self.top, q) != 0 {
@@ -185,7 +175,7 @@ impl Dlx {
         }
     }
 
-    /// Takes item header `i` out of the active list and hides every option that contains it.
+    /// Takes item header `i` out of the list and hides every option that contains it.
     fn cover(&mut self, i: u32) {
         let mut p = get(&self.dlink, i);
         while p != i {
@@ -209,79 +199,89 @@ impl Dlx {
         }
     }
 
-    /// Chooses the option of node `x`: covers its other items (its own is covered already).
+    /// Chooses the option of node `x`: covers its other items, walking it as `hide` does.
     fn commit(&mut self, x: u32) {
         let mut q = x + 1;
+        while get(&self.top, q) != 0 {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+        q = get(&self.ulink, q);
         while q != x {
-            let i = get(&self.top, q);
-            if i == 0 {
-                q = get(&self.ulink, q);
-            } else {
-                self.cover(i);
-                q += 1;
-            }
+            self.cover(get(&self.top, q));
+            q += 1;
         }
     }
 
     /// Undoes `commit(x)`.
     fn uncommit(&mut self, x: u32) {
         let mut q = x - 1;
+        while get(&self.top, q) != 0 {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
         while q != x {
-            let i = get(&self.top, q);
-            if i == 0 {
-                q = get(&self.dlink, q);
-            } else {
-                self.uncover(i);
-                q -= 1;
-            }
+            self.uncover(get(&self.top, q));
+            q -= 1;
         }
     }
 
-    /// MRV: the active primary item with the fewest options, the leftmost on ties (0 if none is
-    /// left). One with at most one option ends the scan: nothing beats it.
+    /// MRV: an active primary item with the fewest options (0 if none). Only the last cover and
+    /// commit can have left one with none, so their notes find it, or one with one; else the
+    /// leftmost with the fewest.
     fn choose(&self) -> u32 {
         let (mut best, mut min) = (0, std::u32::MAX);
+        // At the root no note has been made yet.
+        let from = self.marks[(2 * self.depth).max(2) - 2];
+        for k in from..self.len {
+            let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
+            // Still in the list (a secondary item links to itself).
+            let (l, len) = (get(&self.llink, x), get(&self.top, x));
+            if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                best = x;
+                min = len;
+            }
+        }
         let mut i = get(&self.rlink, 0);
-        while i != 0 {
+        while min > 1 && i != 0 {
             let len = get(&self.top, i);
             if len < min {
                 best = i;
                 min = len;
-                if len <= 1 {
-                    break;
-                }
             }
             i = get(&self.rlink, i);
         }
         best
     }
 
-    /// Algorithm X: visits the exact covers (`Hooks::solution`) until the hooks stop it, and
-    /// leaves the matrix as it found it.
+    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
     pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
         assert!(!self.searching, "a search inside a search");
         self.searching = true;
-        // Each level covers a primary item, so there are at most `n` of them.
+        // Each level covers a primary item: at most `n` levels.
         let n = self.llink.len();
-        self.stack.clear();
-        self.stack.resize(n, 0);
+        self.stack = vec![0; n];
+        self.marks = vec![0; 2 * n + 2];
+        self.notes = vec![0; (2 * n + 2).next_power_of_two()];
         self.depth = 0;
+        self.len = 0;
         let mut stop = false;
         'node: loop {
             if hooks.enter(self) {
                 let i = self.choose();
+                let len = get(&self.top, i);
                 if i == 0 {
                     stop = !hooks.solution(self);
-                } else {
-                    let len = get(&self.top, i);
-                    if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                        self.cover(i);
-                        let x = get(&self.dlink, i);
-                        self.stack[self.depth] = x;
-                        self.depth += 1;
-                        self.commit(x);
-                        continue 'node;
-                    }
+                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
+                    self.marks[2 * self.depth] = self.len;
+                    self.cover(i);
+                    self.marks[2 * self.depth + 1] = self.len;
+                    let x = get(&self.dlink, i);
+                    self.stack[self.depth] = x;
+                    self.depth += 1;
+                    self.commit(x);
+                    continue 'node;
                 }
                 hooks.leave(self);
             }
@@ -289,8 +289,8 @@ impl Dlx {
             while self.depth > 0 {
                 let x = self.stack[self.depth - 1];
                 self.uncommit(x);
-                let i = get(&self.top, x);
-                let y = get(&self.dlink, x);
+                self.len = self.marks[2 * self.depth - 1];
+                let (i, y) = (get(&self.top, x), get(&self.dlink, x));
                 if y != i && !stop {
                     self.stack[self.depth - 1] = y;
                     self.commit(y);
@@ -298,6 +298,7 @@ impl Dlx {
                 }
                 self.depth -= 1;
                 self.uncover(i);
+                self.len = self.marks[2 * self.depth];
                 hooks.leave(self);
             }
             break;
@@ -306,12 +307,11 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked. Used only on indices that come from the matrix's own arrays: links and
-/// `top` hold header and node numbers that `reset` and `add_option` made and checked, an option
-/// walk stops at a spacer, and no array shrinks while `searching`.
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays: links and `top` hold node
+/// numbers that `reset` and `add_option` made and checked, an option walk stops at a spacer,
+/// and no array shrinks while `searching`.
 #[inline(always)]
 fn get(v: &[u32], i: u32) -> u32 {
-    debug_assert!((i as usize) < v.len());
     // SAFETY: `i` is in bounds, as above.
     unsafe { *v.get_unchecked(i as usize) }
 }
@@ -319,7 +319,6 @@ fn get(v: &[u32], i: u32) -> u32 {
 /// `v[i] = x`, unchecked: see `get`.
 #[inline(always)]
 fn set(v: &mut [u32], i: u32, x: u32) {
-    debug_assert!((i as usize) < v.len());
     // SAFETY: `i` is in bounds, as in `get`.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
@@ -364,10 +363,15 @@ mod tests {
         for mask in 0u32..1 << options.len() {
             let mut hit = vec![0; primary + secondary];
             let chosen: Vec<usize> = (0..options.len()).filter(|&o| mask >> o & 1 == 1).collect();
-            if chosen.iter().any(|&o| options[o].iter().all(|&i| i >= primary)) {
+            if chosen
+                .iter()
+                .any(|&o| options[o].iter().all(|&i| i >= primary))
+            {
                 continue;
             }
-            chosen.iter().for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
+            chosen
+                .iter()
+                .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
             if hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1) {
                 covers.push(chosen);
             }
@@ -380,7 +384,10 @@ mod tests {
 
     impl Rng {
         fn below(&mut self, n: u64) -> u64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (self.0 >> 33) % n
         }
     }
@@ -407,10 +414,16 @@ mod tests {
 
     #[test]
     fn random_matrices_agree_with_brute_force() {
-        for seed in 0..3000u64 {
+        // Miri (`make miri`) checks every access of the unchecked loops, slowly: fewer seeds.
+        let seeds = if cfg!(miri) { 150 } else { 3000 };
+        for seed in 0..seeds {
             let mut rng = Rng(seed);
             let primary = 1 + rng.below(7) as usize;
-            let secondary = if seed % 3 == 0 { rng.below(4) as usize } else { 0 };
+            let secondary = if seed % 3 == 0 {
+                rng.below(4) as usize
+            } else {
+                0
+            };
             let n = primary + secondary;
             let mut options = Vec::new();
             for _ in 0..rng.below(13) {
@@ -443,7 +456,10 @@ mod tests {
         // 1 and 2 share, so {1, 2} is no cover; {3, 4} leaves secondary 2 uncovered, which is fine.
         let options = vec![vec![0, 1, 2], vec![0, 2], vec![1, 2], vec![0], vec![1]];
         let mut d = build(2, 1, &options);
-        assert_eq!(all(&mut d), vec![vec![0], vec![1, 4], vec![2, 3], vec![3, 4]]);
+        assert_eq!(
+            all(&mut d),
+            vec![vec![0], vec![1, 4], vec![2, 3], vec![3, 4]]
+        );
         // With the item primary instead, a cover must take it: {3, 4} is out.
         let mut d = build(3, 0, &options);
         assert_eq!(all(&mut d), vec![vec![0], vec![1, 4], vec![2, 3]]);

@@ -4,9 +4,11 @@
 //! canonical modules they are made of, each with its unit tests; `make bundle` copies each
 //! module's marked block into the files that use it.
 
+pub mod best;
 pub mod budget;
 pub mod dlx;
 pub mod memo;
+pub mod polyomino;
 pub mod prune;
 pub mod scan;
 pub mod sudoku;

@@ -1,1 +1,419 @@
-//! (being written)
+//! Counting exact covers with a memo of finished subproblems: DXZ (Nishino et al., AAAI 2017).
+//!
+//! What is left to cover at a node of the search depends only on the set of items covered so
+//! far, and different partial covers often leave the same set (two dominoes swapped, two digits
+//! swapped in a rectangle). [`Memo`] runs the core's search as a [`Hooks`] implementation that
+//! counts covers up to a limit, keeps the first one, and remembers the count of each finished
+//! subproblem, so a subproblem met again is counted at once rather than searched again.
+
+use crate::dlx::{Dlx, Hooks};
+
+// ---- BEGIN memo ----
+/// The search's hooks for "how many covers (up to a limit), and the first one".
+///
+/// The memo is asked only where the search branches (a forced move's subproblem is the next
+/// node's) and a count is stored when its node is left, never once the search was stopped (a
+/// count cut short is not the subproblem's). A count stored is exact, so with `limit = 1` (the
+/// first cover) every count stored is a 0: the memo then remembers failures only.
+#[derive(Default)]
+pub struct Memo {
+    /// A random key per item header; the covered items' hash (xor of keys) and bitset: the
+    /// items of the options on the first `applied` levels of the search's stack, brought up to
+    /// date only when the memo is asked (most nodes never ask).
+    zobrist: Vec<u64>,
+    hash: u64,
+    covered: Vec<u64>,
+    applied: usize,
+    /// Slots of `3 + covered.len()` words: stamp, hash, count, covered bitset. A slot holds
+    /// only with this search's stamp (a new search starts empty at no cost), and a new count
+    /// takes the slot of an old one.
+    table: Vec<u64>,
+    stamp: u64,
+    mask: usize,
+    stores: usize,
+    /// Per level: `found` when its node asked the memo and missed, or `NOT_KEPT`.
+    entry: Vec<u64>,
+    /// Covers found so far (the memo's counts included), and the limit.
+    found: u64,
+    limit: u64,
+    /// Branching nodes the search may still take; set once the search stops early.
+    budget: u64,
+    stopped: bool,
+    /// The first cover found: option numbers, in the order the search chose them.
+    pub first: Vec<usize>,
+}
+
+/// `Memo::entry` of a level whose node's count is not to be stored.
+const NOT_KEPT: u64 = !0;
+
+/// A search's table starts this small (a small search stays in a corner of the cache) and
+/// doubles when half full, up to `MEMO_BYTES`; past that, old counts give way to new ones.
+const MEMO_FIRST_SLOTS: usize = 1 << 10;
+const MEMO_BYTES: usize = 1 << 22;
+
+impl Memo {
+    /// Readies the memo to count the covers of `dlx` up to `limit`, giving up after `budget`
+    /// branching nodes: then `dlx.search(&mut memo)` (or with the memo inside other hooks, as
+    /// a pruning rule's), and `result()`.
+    pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
+        // Item headers are 1..n, and a search is at most n - 1 levels deep.
+        let n = dlx.llink.len();
+        while self.zobrist.len() < n {
+            // SplitMix64 of the header number: every run the same.
+            let z = (self.zobrist.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            self.zobrist.push(z ^ (z >> 31));
+        }
+        self.hash = 0;
+        self.covered.clear();
+        self.covered.resize((n + 63) / 64, 0);
+        self.applied = 0;
+        self.stamp += 1;
+        self.mask = MEMO_FIRST_SLOTS - 1;
+        self.stores = 0;
+        self.fit();
+        self.entry.clear();
+        self.entry.resize(n, NOT_KEPT);
+        self.found = 0;
+        self.limit = limit;
+        self.budget = budget;
+        self.stopped = limit == 0;
+        self.first.clear();
+    }
+
+    /// The search's count: `Ok(n)`, or `limit` if there are at least that many; `Err(n)` if it
+    /// gave up first (`n` covers then found, a lower bound). `first` holds the first cover.
+    pub fn result(&self) -> Result<u64, u64> {
+        if self.budget == 0 && self.stopped && self.found < self.limit {
+            Err(self.found)
+        } else {
+            Ok(self.found.min(self.limit))
+        }
+    }
+
+    /// Makes the table hold `mask + 1` slots.
+    fn fit(&mut self) {
+        let need = (self.mask + 1) * (3 + self.covered.len());
+        if self.table.len() < need {
+            self.table.resize(need, 0);
+        }
+    }
+
+    /// Adds the items of the option of node `x` to the covered set, or takes them out.
+    fn flip(&mut self, dlx: &Dlx, x: u32) {
+        // The option is the run of nodes from the one after the spacer before it to the next.
+        let mut end = x as usize;
+        while dlx.top[end] != 0 {
+            end += 1;
+        }
+        let mut hash = self.hash;
+        for &i in &dlx.top[dlx.ulink[end] as usize..end] {
+            hash ^= self.zobrist[i as usize];
+            self.covered[i as usize / 64] ^= 1 << (i % 64);
+        }
+        self.hash = hash;
+    }
+
+    /// The slot of the current covered set.
+    fn slot(&self) -> usize {
+        (self.hash as usize & self.mask) * (3 + self.covered.len())
+    }
+}
+
+impl Hooks for Memo {
+    fn branch(&mut self, dlx: &mut Dlx, _: u32) -> bool {
+        if self.stopped || self.budget == 0 {
+            self.stopped = true;
+            return false;
+        }
+        self.budget -= 1;
+        while self.applied < dlx.depth {
+            let x = dlx.stack[self.applied];
+            self.flip(dlx, x);
+            self.applied += 1;
+        }
+        let s = self.slot();
+        let e = &self.table[s..s + 3 + self.covered.len()];
+        // Only exactly the same covered set answers: a hash collision cannot give a wrong count.
+        if e[0] == self.stamp && e[1] == self.hash && e[3..] == self.covered[..] {
+            // Saturates at the largest count, which stops the search like any limit.
+            self.found = self.found.saturating_add(e[2]);
+            self.stopped = self.found >= self.limit;
+            return false;
+        }
+        self.entry[dlx.depth] = self.found;
+        true
+    }
+
+    fn leave(&mut self, dlx: &mut Dlx) {
+        let d = dlx.depth;
+        let e = self.entry[d];
+        if e != NOT_KEPT {
+            self.entry[d] = NOT_KEPT;
+            if !self.stopped {
+                let w = 3 + self.covered.len();
+                self.stores += 1;
+                if self.stores > self.mask / 2 && (self.mask + 1) * w * 8 < MEMO_BYTES {
+                    self.mask = self.mask * 2 + 1;
+                    self.fit();
+                }
+                let s = self.slot();
+                let slot = &mut self.table[s..s + w];
+                slot[0] = self.stamp;
+                slot[1] = self.hash;
+                slot[2] = self.found - e;
+                slot[3..].copy_from_slice(&self.covered);
+            }
+        }
+        // The search takes back this node's option next: so does the covered set.
+        if self.applied == d && d > 0 {
+            self.applied -= 1;
+            self.flip(dlx, dlx.stack[d - 1]);
+        }
+    }
+
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        if self.stopped {
+            return false;
+        }
+        if self.found == 0 {
+            dlx.solution(&mut self.first);
+        }
+        self.found += 1;
+        self.stopped = self.found >= self.limit;
+        !self.stopped
+    }
+}
+// ---- END memo ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    impl Memo {
+        fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
+            self.start(d, limit, budget);
+            d.search(self);
+            self.result()
+        }
+    }
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {
+        let mut d = Dlx::new(primary, secondary);
+        for o in options {
+            d.add_option(o);
+        }
+        d
+    }
+
+    /// The number of covers, by the core's plain search.
+    fn plain_count(d: &mut Dlx) -> u64 {
+        struct Count(u64);
+        impl Hooks for Count {
+            fn solution(&mut self, _: &Dlx) -> bool {
+                self.0 += 1;
+                true
+            }
+        }
+        let mut c = Count(0);
+        d.search(&mut c);
+        c.0
+    }
+
+    /// The number of sets of options covering each primary item once and each secondary item
+    /// at most once (an option of secondary items only is never chosen), by trying all subsets.
+    fn brute_force(primary: usize, secondary: usize, options: &[Vec<usize>]) -> u64 {
+        let mut n = 0;
+        for mask in 0u32..1 << options.len() {
+            let chosen: Vec<&Vec<usize>> = (0..options.len())
+                .filter(|&o| mask >> o & 1 == 1)
+                .map(|o| &options[o])
+                .collect();
+            if chosen.iter().any(|o| o.iter().all(|&i| i >= primary)) {
+                continue;
+            }
+            let mut hit = vec![0; primary + secondary];
+            chosen
+                .iter()
+                .for_each(|o| o.iter().for_each(|&i| hit[i] += 1));
+            if hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1) {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Whether `cover` (option numbers) covers each primary item once, each secondary at most once.
+    fn is_cover(primary: usize, secondary: usize, options: &[Vec<usize>], cover: &[usize]) -> bool {
+        let mut hit = vec![0; primary + secondary];
+        cover
+            .iter()
+            .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
+        hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1)
+    }
+
+    /// A random matrix with deep searches: a few planted covers, in pieces of 1-3 items, and
+    /// some noise.
+    fn random(rng: &mut Rng, primary: usize, secondary: usize) -> Vec<Vec<usize>> {
+        let n = primary + secondary;
+        let mut options: Vec<Vec<usize>> = Vec::new();
+        for _ in 0..1 + rng.below(3) {
+            let mut rest: Vec<usize> = (0..n).collect();
+            for k in (1..rest.len()).rev() {
+                rest.swap(k, rng.below(k as u64 + 1) as usize);
+            }
+            while !rest.is_empty() {
+                let k = (1 + rng.below(3) as usize).min(rest.len());
+                options.push(rest.drain(..k).collect());
+            }
+        }
+        for _ in 0..rng.below(n as u64) {
+            let o: Vec<usize> = (0..n).filter(|_| rng.below(6) == 0).collect();
+            if !o.is_empty() {
+                options.push(o);
+            }
+        }
+        options
+    }
+
+    #[test]
+    fn counts_agree_with_brute_force_on_small_matrices() {
+        let mut m = Memo::default();
+        for seed in 0..2000u64 {
+            let mut rng = Rng(seed);
+            let primary = 1 + rng.below(6) as usize;
+            let secondary = rng.below(3) as usize;
+            let mut options = random(&mut rng, primary, secondary);
+            options.truncate(13);
+            let expected = brute_force(primary, secondary, &options);
+            let mut d = build(primary, secondary, &options);
+            assert_eq!(
+                m.count(&mut d, u64::MAX, u64::MAX),
+                Ok(expected),
+                "seed {}",
+                seed
+            );
+            if expected > 0 {
+                assert!(
+                    is_cover(primary, secondary, &options, &m.first),
+                    "seed {}",
+                    seed
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn counts_agree_with_the_plain_search_on_larger_matrices() {
+        let mut m = Memo::default();
+        for seed in 0..200u64 {
+            let mut rng = Rng(1000 + seed);
+            let primary = 12 + rng.below(30) as usize;
+            let secondary = rng.below(8) as usize;
+            let options = random(&mut rng, primary, secondary);
+            let mut d = build(primary, secondary, &options);
+            let expected = plain_count(&mut d);
+            assert_eq!(
+                m.count(&mut d, u64::MAX, u64::MAX),
+                Ok(expected),
+                "seed {}",
+                seed
+            );
+            assert!(expected > 0 && is_cover(primary, secondary, &options, &m.first));
+            // The search left the matrix whole, and a new count starts from an empty memo.
+            assert_eq!(plain_count(&mut d), expected);
+            assert_eq!(m.count(&mut d, u64::MAX, u64::MAX), Ok(expected));
+        }
+    }
+
+    fn dominoes(h: usize, w: usize) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        for r in 0..h {
+            for c in 0..w {
+                if c + 1 < w {
+                    options.push(vec![r * w + c, r * w + c + 1]);
+                }
+                if r + 1 < h {
+                    options.push(vec![r * w + c, (r + 1) * w + c]);
+                }
+            }
+        }
+        options
+    }
+
+    #[test]
+    fn domino_tilings_of_the_chessboard_are_counted_with_few_nodes() {
+        // 12,988,816 tilings (Kasteleyn; Temperley and Fisher, 1961), in under 10,000 branching
+        // nodes: the budget would stop a search that visited them one by one.
+        let board = dominoes(8, 8);
+        let mut d = build(64, 0, &board);
+        let mut m = Memo::default();
+        assert_eq!(m.count(&mut d, u64::MAX, 10_000), Ok(12_988_816));
+        assert!(is_cover(64, 0, &board, &m.first));
+        // The 6x6 board's 6,728 against the plain search.
+        let mut d = build(36, 0, &dominoes(6, 6));
+        assert_eq!(plain_count(&mut d), 6728);
+        assert_eq!(m.count(&mut d, u64::MAX, 500), Ok(6728));
+    }
+
+    #[test]
+    fn the_limit_stops_the_count_even_when_the_memo_answers_in_bulk() {
+        let board = dominoes(8, 8);
+        let mut d = build(64, 0, &board);
+        let mut m = Memo::default();
+        assert_eq!(m.count(&mut d, 1000, u64::MAX), Ok(1000));
+        assert_eq!(m.count(&mut d, 12_988_817, u64::MAX), Ok(12_988_816));
+        assert_eq!(m.count(&mut d, 12_988_816, u64::MAX), Ok(12_988_816));
+        assert_eq!(m.count(&mut d, 0, u64::MAX), Ok(0));
+        // The first cover: found, kept, and a cover.
+        assert_eq!(m.count(&mut d, 1, u64::MAX), Ok(1));
+        assert!(is_cover(64, 0, &board, &m.first));
+        // 2^70 covers (70 items, two one-item options each): the count stops at the largest
+        // u64 rather than wrapping.
+        let options: Vec<Vec<usize>> = (0..140).map(|k| vec![k / 2]).collect();
+        let mut d = build(70, 0, &options);
+        assert_eq!(m.count(&mut d, u64::MAX, 10_000), Ok(u64::MAX));
+    }
+
+    #[test]
+    fn a_budget_stops_the_search_and_says_so() {
+        let mut d = build(64, 0, &dominoes(8, 8));
+        let mut m = Memo::default();
+        match m.count(&mut d, u64::MAX, 50) {
+            Err(n) => assert!(n < 12_988_816),
+            r => panic!("{:?}", r),
+        }
+        // The matrix is whole after a stop: the next count is right.
+        assert_eq!(m.count(&mut d, u64::MAX, u64::MAX), Ok(12_988_816));
+        // A search that needs no branch at all is within any budget.
+        let mut d = build(2, 0, &[vec![0], vec![1]]);
+        assert_eq!(m.count(&mut d, u64::MAX, 0), Ok(1));
+    }
+
+    #[test]
+    fn the_first_cover_mode_proves_no_cover_with_less_search() {
+        // 35 cells have no domino tiling: the memo of failures finds that in few nodes.
+        let mut d = build(35, 0, &dominoes(5, 7));
+        let mut m = Memo::default();
+        assert_eq!(m.count(&mut d, 1, 3000), Ok(0));
+        assert!(m.first.is_empty());
+        // Its failures do not leak into the next search: a 6x6 board has covers.
+        let board = dominoes(6, 6);
+        let mut d = build(36, 0, &board);
+        assert_eq!(m.count(&mut d, 1, u64::MAX), Ok(1));
+        assert!(is_cover(36, 0, &board, &m.first));
+    }
+}

@@ -1,1 +1,547 @@
-//! (being written)
+//! Pruning at each node of the search: a rule names active options that are in no cover of what
+//! is left, and `Prune` takes them out for the node's subtree (block `prune`). Block
+//! `lookahead` is such a rule, forward checking on bitsets (P4929).
+
+use crate::dlx::{Dlx, Hooks};
+
+// ---- BEGIN prune ----
+/// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
+/// left; `false` says the node has no cover at all. The options named are taken out only if they
+/// are active, once each, so a rule that errs costs covers at worst, never the links.
+pub trait Rule {
+    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
+}
+
+/// Hooks that run `rule` at each node (after `inner.enter`), take its options out, and put them
+/// back when the search leaves the node, last out first in, from their own trail.
+pub struct Prune<R, H> {
+    pub rule: R,
+    pub inner: H,
+    /// The first nodes of the options taken out, and the trail's length at each node entered.
+    trail: Vec<u32>,
+    marks: Vec<usize>,
+    dead: Vec<usize>,
+}
+
+impl<R: Rule, H: Hooks> Prune<R, H> {
+    pub fn new(rule: R, inner: H) -> Prune<R, H> {
+        Prune {
+            rule,
+            inner,
+            trail: Vec::new(),
+            marks: Vec::new(),
+            dead: Vec::new(),
+        }
+    }
+}
+
+impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
+    fn enter(&mut self, d: &mut Dlx) -> bool {
+        if !self.inner.enter(d) {
+            return false;
+        }
+        self.dead.clear();
+        if !self.rule.dead(d, &mut self.dead) {
+            self.inner.leave(d);
+            return false;
+        }
+        self.marks.push(self.trail.len());
+        for &o in &self.dead {
+            if let Some(p) = d.prune_option(o) {
+                self.trail.push(p);
+            }
+        }
+        true
+    }
+
+    fn branch(&mut self, d: &mut Dlx, item: u32) -> bool {
+        self.inner.branch(d, item)
+    }
+
+    fn leave(&mut self, d: &mut Dlx) {
+        let mark = self.marks.pop().unwrap_or(0);
+        while self.trail.len() > mark {
+            if let Some(p) = self.trail.pop() {
+                d.unprune_option(p);
+            }
+        }
+        self.inner.leave(d);
+    }
+
+    fn solution(&mut self, d: &Dlx) -> bool {
+        self.inner.solution(d)
+    }
+}
+
+impl Dlx {
+    /// Takes option `o` out of every list it is in (item counts updated) and returns its first
+    /// node; `None`, and nothing done, if there is no such option or a node of it is not linked
+    /// (taken out already, or by a cover: a second unlink would corrupt the lists).
+    fn prune_option(&mut self, o: usize) -> Option<u32> {
+        let first = *self.first.get(o)? as usize;
+        let mut q = first;
+        while self.top[q] != 0 {
+            let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
+            if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
+                return None;
+            }
+            q += 1;
+        }
+        for q in first..q {
+            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
+            self.dlink[u as usize] = d;
+            self.ulink[d as usize] = u;
+            self.top[x] -= 1;
+        }
+        Some(first as u32)
+    }
+
+    /// Undoes `prune_option`, from the option's last node back to `first`.
+    fn unprune_option(&mut self, first: u32) {
+        let first = first as usize;
+        let mut q = first;
+        while self.top[q] != 0 {
+            q += 1;
+        }
+        while q > first {
+            q -= 1;
+            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
+            self.dlink[u as usize] = q as u32;
+            self.ulink[d as usize] = q as u32;
+            self.top[x] += 1;
+        }
+    }
+}
+// ---- END prune ----
+
+// ---- BEGIN lookahead ----
+/// Forward checking, a `Rule`: an option that clashes with every option left to some other item
+/// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
+/// again until no more go. Sets of options are bitsets: an item's options, and the options each
+/// option clashes with. Only items with at most `max_len` options are checked: one with many
+/// rarely loses an option to the rule, and checking it costs a pass per option.
+pub struct Lookahead {
+    words: usize,
+    max_len: u32,
+    /// Item -> its options; option -> the options sharing an item with it (itself included).
+    of_item: Vec<u64>,
+    clash: Vec<u64>,
+    /// Level -> the options active at its node, for the path of nodes chosen in `path`; the
+    /// first `valid` levels are those of the search's current path.
+    active: Vec<u64>,
+    path: Vec<u32>,
+    valid: usize,
+    /// Scratch: the items to check, the words of `active` not zero, the options to take out in
+    /// this round and the last, and a running intersection of clashes.
+    items: Vec<usize>,
+    live: Vec<usize>,
+    dead: Vec<u64>,
+    gone: Vec<u64>,
+    meet: Vec<u64>,
+}
+
+impl Lookahead {
+    /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
+    pub fn new(m: usize, options: &[&[usize]], max_len: u32) -> Lookahead {
+        let n = options.len();
+        let w = (n + 63) / 64;
+        let mut of_item = vec![0u64; m * w];
+        for (p, items) in options.iter().enumerate() {
+            for &i in items.iter() {
+                of_item[i * w + p / 64] |= 1 << (p % 64);
+            }
+        }
+        let mut clash = vec![0u64; n * w];
+        for (p, items) in options.iter().enumerate() {
+            for &i in items.iter() {
+                for t in 0..w {
+                    clash[p * w + t] |= of_item[i * w + t];
+                }
+            }
+        }
+        // Level 0, the root: every option.
+        let mut active = vec![0u64; (m + 1) * w];
+        for (t, a) in active[..w].iter_mut().enumerate() {
+            let bits = n - 64 * t;
+            *a = if bits >= 64 { !0 } else { (1 << bits) - 1 };
+        }
+        Lookahead {
+            words: w,
+            max_len,
+            of_item,
+            clash,
+            active,
+            path: vec![0; m],
+            valid: 0,
+            items: Vec::new(),
+            live: Vec::new(),
+            dead: vec![0; w],
+            gone: vec![0; w],
+            meet: vec![0; w],
+        }
+    }
+}
+
+impl Rule for Lookahead {
+    fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
+        let w = self.words;
+        let depth = d.depth;
+        // Levels on the path the last call saw are still right; the others are made again.
+        let mut l = 0;
+        while l < depth && l < self.valid && self.path[l] == d.stack[l] {
+            l += 1;
+        }
+        for l in l..depth {
+            let x = d.stack[l];
+            self.path[l] = x;
+            // The option of node x: the last whose first node is at most x.
+            let (mut lo, mut hi) = (0, d.first.len());
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2;
+                if d.first[mid] <= x {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            for t in 0..w {
+                self.active[(l + 1) * w + t] = self.active[l * w + t] & !self.clash[lo * w + t];
+            }
+        }
+        self.valid = depth;
+        // Field by field, so that edition 2015's closures borrow no more than they use.
+        let (of_item, clash) = (&self.of_item, &self.clash);
+        let (dead, gone, meet, live) = (
+            &mut self.dead,
+            &mut self.gone,
+            &mut self.meet,
+            &mut self.live,
+        );
+        let a = &mut self.active[depth * w..(depth + 1) * w];
+        live.clear();
+        live.extend((0..w).filter(|&t| a[t] != 0));
+        self.items.clear();
+        let mut i = d.rlink[0];
+        while i != 0 {
+            let len = d.top[i as usize];
+            if len == 0 {
+                // A dead end the search would find too, before any work here.
+                return false;
+            }
+            if len <= self.max_len {
+                self.items.push(i as usize - 1);
+            }
+            i = d.rlink[i as usize];
+        }
+        let mut first_round = true;
+        loop {
+            let mut any = false;
+            for &t in live.iter() {
+                dead[t] = 0;
+            }
+            for &i in self.items.iter() {
+                let own = &of_item[i * w..(i + 1) * w];
+                // After the first round, only an item that lost an option can take out more.
+                if !first_round && live.iter().all(|&t| gone[t] & own[t] == 0) {
+                    continue;
+                }
+                // The options clashing with every option of item `i`, outside it.
+                let mut seen = false;
+                let mut meets = true;
+                'options: for &t in live.iter() {
+                    let mut bits = a[t] & own[t];
+                    while bits != 0 {
+                        let p = t * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let clash = &clash[p * w..(p + 1) * w];
+                        // Whole rows, which the compiler turns into vector code.
+                        let mut any_left = 0;
+                        if seen {
+                            for (m, &c) in meet.iter_mut().zip(clash) {
+                                *m &= c;
+                                any_left |= *m;
+                            }
+                        } else {
+                            for (m, (&c, (&x, &o))) in
+                                meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
+                            {
+                                *m = c & x & !o;
+                                any_left |= *m;
+                            }
+                        }
+                        seen = true;
+                        if any_left == 0 {
+                            meets = false;
+                            break 'options;
+                        }
+                    }
+                }
+                if !seen {
+                    return false;
+                }
+                if meets {
+                    for &t in live.iter() {
+                        dead[t] |= meet[t];
+                    }
+                    any = true;
+                }
+            }
+            if !any {
+                return true;
+            }
+            for &t in live.iter() {
+                let mut bits = dead[t] & a[t];
+                gone[t] = bits;
+                a[t] &= !bits;
+                while bits != 0 {
+                    out.push(t * 64 + bits.trailing_zeros() as usize);
+                    bits &= bits - 1;
+                }
+            }
+            first_round = false;
+        }
+    }
+}
+// ---- END lookahead ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    /// Every exact cover, each as sorted option numbers, in the order found.
+    struct All(Vec<Vec<usize>>);
+
+    impl Hooks for All {
+        fn solution(&mut self, d: &Dlx) -> bool {
+            let mut s = Vec::new();
+            d.solution(&mut s);
+            s.sort_unstable();
+            self.0.push(s);
+            true
+        }
+    }
+
+    /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
+    /// with a planted cover in half the cases.
+    fn random_matrix(rng: &mut Rng, seed: u64) -> (usize, Vec<Vec<usize>>) {
+        let m = 1 + rng.below(9) as usize;
+        let density = 1 + rng.below(4);
+        let mut options: Vec<Vec<usize>> = (0..rng.below(16))
+            .map(|_| {
+                (0..m)
+                    .filter(|_| rng.below(8) < density)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|o| !o.is_empty())
+            .collect();
+        if seed % 2 == 0 {
+            let mut rest: Vec<usize> = (0..m).collect();
+            while !rest.is_empty() {
+                let k = 1 + rng.below(rest.len() as u64) as usize;
+                let at = rng.below(options.len() as u64 + 1) as usize;
+                options.insert(at, rest.drain(..k).collect());
+            }
+        }
+        (m, options)
+    }
+
+    /// Every exact cover by trying every subset, each sorted, in sorted order.
+    fn brute_force(m: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let masks: Vec<u32> = options
+            .iter()
+            .map(|o| o.iter().fold(0, |a, &i| a | 1 << i))
+            .collect();
+        let mut covers = Vec::new();
+        for set in 0u32..1 << options.len() {
+            let mut union = 0u32;
+            let mut ok = true;
+            for (k, &mask) in masks.iter().enumerate() {
+                if set >> k & 1 == 1 {
+                    ok &= union & mask == 0;
+                    union |= mask;
+                }
+            }
+            if ok && union == (1u32 << m) - 1 {
+                covers.push((0..options.len()).filter(|&k| set >> k & 1 == 1).collect());
+            }
+        }
+        covers.sort();
+        covers
+    }
+
+    /// A rule that knows the answer: the active options in no cover of what is left, by brute
+    /// force over the active options; plus, when `noise`, garbage a rule should not say: options
+    /// named twice, options already out, numbers out of range.
+    struct Oracle {
+        m: usize,
+        options: Vec<Vec<usize>>,
+        noise: bool,
+        rng: Rng,
+        calls: usize,
+        taken: usize,
+    }
+
+    impl Rule for Oracle {
+        fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
+            self.calls += 1;
+            // What is left: the active items, and the options all of whose items are active.
+            let mut active_item = vec![false; self.m];
+            let mut i = d.rlink[0];
+            while i != 0 {
+                active_item[i as usize - 1] = true;
+                i = d.rlink[i as usize];
+            }
+            // An option is active if its first node is linked.
+            let linked = |o: usize| {
+                let q = d.first[o] as usize;
+                d.dlink[d.ulink[q] as usize] as usize == q
+            };
+            let left: Vec<usize> = (0..self.options.len())
+                .filter(|&o| linked(o) && self.options[o].iter().all(|&i| active_item[i]))
+                .collect();
+            let sub: Vec<Vec<usize>> = left.iter().map(|&o| self.options[o].clone()).collect();
+            // Items as they stand: the inactive ones count as covered already.
+            let mut in_cover = vec![false; left.len()];
+            let masks: Vec<u32> = sub
+                .iter()
+                .map(|o| o.iter().fold(0, |a, &i| a | 1 << i))
+                .collect();
+            let want: u32 = (0..self.m)
+                .filter(|&i| active_item[i])
+                .fold(0, |a, i| a | 1 << i);
+            let mut any = false;
+            for set in 0u32..1 << left.len() {
+                let mut union = 0u32;
+                let mut ok = true;
+                for (k, &mask) in masks.iter().enumerate() {
+                    if set >> k & 1 == 1 {
+                        ok &= union & mask == 0;
+                        union |= mask;
+                    }
+                }
+                if ok && union == want {
+                    any = true;
+                    (0..left.len())
+                        .filter(|&k| set >> k & 1 == 1)
+                        .for_each(|k| in_cover[k] = true);
+                }
+            }
+            for (k, &o) in left.iter().enumerate() {
+                if !in_cover[k] {
+                    out.push(o);
+                    self.taken += 1;
+                    if self.noise {
+                        out.push(o);
+                    }
+                }
+            }
+            if self.noise {
+                // Options out already (inactive or hidden), and numbers that are no option.
+                for o in 0..self.options.len() {
+                    if !left.contains(&o) && self.rng.below(2) == 0 {
+                        out.push(o);
+                    }
+                }
+                out.push(self.options.len());
+                out.push(usize::max_value());
+                out.push(self.options.len() + self.rng.below(1000) as usize);
+            }
+            // Saying "no cover" for a subproblem that has one would lose covers: only when none.
+            any || self.rng.below(2) == 0
+        }
+    }
+
+    fn check(noise: bool) {
+        let (mut taken, mut with_cover) = (0, 0);
+        for seed in 0..1500u64 {
+            let mut rng = Rng(seed);
+            let (m, options) = random_matrix(&mut rng, seed);
+            let expected = brute_force(m, &options);
+            let mut d = Dlx::new(m, 0);
+            for o in &options {
+                d.add_option(o);
+            }
+            let oracle = Oracle {
+                m,
+                options: options.clone(),
+                noise,
+                rng: Rng(seed ^ 0x5eed),
+                calls: 0,
+                taken: 0,
+            };
+            let mut h = Prune::new(oracle, All(Vec::new()));
+            d.search(&mut h);
+            let mut got = h.inner.0.clone();
+            got.sort();
+            assert_eq!(got, expected, "seed {}: {:?}", seed, options);
+            assert!(h.trail.is_empty() && h.marks.is_empty(), "seed {}", seed);
+            taken += h.rule.taken;
+            with_cover += !expected.is_empty() as usize;
+            // The matrix is whole: a plain search finds the same covers.
+            let mut plain = All(Vec::new());
+            d.search(&mut plain);
+            plain.0.sort();
+            assert_eq!(plain.0, expected, "seed {}, after", seed);
+            for (i, _) in d.top.iter().enumerate().take(m + 1).skip(1) {
+                let count = options.iter().filter(|o| o.contains(&(i - 1))).count();
+                assert_eq!(d.top[i] as usize, count, "seed {}: item {}", seed, i - 1);
+            }
+        }
+        assert!(taken > 1000 && with_cover > 300, "{} {}", taken, with_cover);
+    }
+
+    #[test]
+    fn a_rule_that_takes_out_options_in_no_cover_keeps_every_cover_once() {
+        check(false);
+    }
+
+    #[test]
+    fn a_rule_that_names_garbage_breaks_nothing() {
+        check(true);
+    }
+
+    #[test]
+    fn the_lookahead_keeps_every_cover_and_takes_out_only_options_in_none() {
+        let mut taken = 0;
+        for seed in 0..1500u64 {
+            let mut rng = Rng(seed);
+            let (m, options) = random_matrix(&mut rng, seed);
+            let expected = brute_force(m, &options);
+            let in_some: Vec<bool> = (0..options.len())
+                .map(|o| expected.iter().any(|c| c.contains(&o)))
+                .collect();
+            let slices: Vec<&[usize]> = options.iter().map(|o| &o[..]).collect();
+            let mut d = Dlx::new(m, 0);
+            for o in &options {
+                d.add_option(o);
+            }
+            let max_len = 1 + rng.below(8) as u32;
+            let mut look = Lookahead::new(m, &slices, max_len);
+            let mut out = Vec::new();
+            let live = look.dead(&d, &mut out);
+            assert!(live || expected.is_empty(), "seed {}", seed);
+            for &o in &out {
+                assert!(!in_some[o], "seed {}: option {} is in a cover", seed, o);
+            }
+            taken += out.len();
+            let mut h = Prune::new(Lookahead::new(m, &slices, max_len), All(Vec::new()));
+            d.search(&mut h);
+            let mut got = h.inner.0.clone();
+            got.sort();
+            assert_eq!(got, expected, "seed {}: {:?}", seed, options);
+        }
+        assert!(taken > 500, "{}", taken);
+    }
+}

@@ -33,19 +33,23 @@ impl<'a> Scan<'a> {
         None
     }
 
-    /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
-    pub fn cell(&mut self) -> Option<u8> {
-        let b = self.peek();
-        self.pos += b.is_some() as usize;
-        b
-    }
-
     /// The line (from 1) of the byte read last, or of the end of the input.
     pub fn line(&self) -> usize {
         self.line
     }
 }
 // ---- END scan ----
+
+// ---- BEGIN cell ----
+impl<'a> Scan<'a> {
+    /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
+    pub fn cell(&mut self) -> Option<u8> {
+        let b = self.peek();
+        self.pos += b.is_some() as usize;
+        b
+    }
+}
+// ---- END cell ----
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
@@ -113,6 +117,9 @@ mod tests {
         assert_eq!(s.number(), None);
         // Cells and numbers mix: a count, then a grid.
         let mut s = Scan::new(b"2\n12\n");
-        assert_eq!((s.number(), s.cell(), s.cell()), (Some(Ok(2)), Some(b'1'), Some(b'2')));
+        assert_eq!(
+            (s.number(), s.cell(), s.cell()),
+            (Some(Ok(2)), Some(b'1'), Some(b'2'))
+        );
     }
 }

@@ -1,1 +1,700 @@
-//! (being written)
+//! Sudoku of any box size (9x9, 16x16): the grid, candidate bitmasks, the rules a solver applies
+//! before searching (singles, locked candidates), and the exact cover of what they leave open.
+//!
+//! Block `sudoku` is everything the Sudoku judge files share, down to reading, printing and the
+//! capped error report.
+
+use crate::budget::{restarts, Rng};
+use crate::dlx::Dlx;
+use crate::scan::Scan;
+
+// ---- BEGIN sudoku ----
+/// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
+pub struct Sudoku {
+    b: usize,
+    n: usize,
+    /// The characters of digits 1..=n.
+    digits: &'static [u8],
+    /// Byte -> 0 for a blank, digit + 1, or `BAD`.
+    code: [u8; 256],
+    /// Cells to a printed line, and the options the first search may try before a restart.
+    row: usize,
+    first: u64,
+    /// The line where the grid last read starts, and its cells as read.
+    line: usize,
+    given: [u8; 256],
+    /// Cell -> 0 when empty, else its digit 1..=n.
+    grid: [u8; 256],
+    /// Cell -> its candidates (bit `d` for digit `d + 1`), 0 once filled.
+    cand: [u32; 256],
+    /// The cells of each unit: rows, then columns, then boxes.
+    units: Vec<Vec<u8>>,
+    /// The other cells of each cell's row, column and box, `peers.len() / (n * n)` apiece.
+    peers: Vec<u8>,
+    /// Model item -> DLX item, and DLX option -> (cell, digit 0..n), of the last encoding.
+    item: Vec<usize>,
+    opts: Vec<(u8, u8)>,
+}
+
+const BAD: u8 = 255;
+
+impl Sudoku {
+    /// The grid of boxes `b x b`, read with `digits` (the characters of 1..=n) and `blanks`,
+    /// printed `row` cells to a line; the first search may try `first` options (`restarts`).
+    pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
+        let n = b * b;
+        let mut code = [BAD; 256];
+        for &c in blanks {
+            code[c as usize] = 0;
+        }
+        for (d, &c) in digits.iter().enumerate() {
+            code[c as usize] = d as u8 + 1;
+        }
+        let (mut units, mut peers) = (vec![Vec::new(); 3 * n], Vec::new());
+        for cell in 0..n * n {
+            let [r, c, x] = unit_of(b, cell);
+            for p in 0..n * n {
+                let [pr, pc, px] = unit_of(b, p);
+                if p != cell && (r == pr || c == pc || x == px) {
+                    peers.push(p as u8);
+                }
+            }
+            for &u in &[r, c, x] {
+                units[u].push(cell as u8);
+            }
+        }
+        Sudoku {
+            b,
+            n,
+            digits,
+            code,
+            row,
+            first,
+            line: 0,
+            given: [0; 256],
+            grid: [0; 256],
+            cand: [0; 256],
+            units,
+            peers,
+            item: vec![0; 4 * n * n],
+            opts: Vec::new(),
+        }
+    }
+
+    /// Reads the next grid from the cells of `scan`, whatever the layout: the number of cells
+    /// read (fewer than `n * n` at the end of the input) and the first bad one (line, byte).
+    fn read(&mut self, scan: &mut Scan) -> (usize, Option<(usize, u8)>) {
+        let mut bad = None;
+        for k in 0..self.n * self.n {
+            let c = match scan.cell() {
+                Some(c) => c,
+                None => return (k, bad),
+            };
+            if k == 0 {
+                self.line = scan.line();
+            }
+            self.given[k] = c;
+            let v = self.code[c as usize];
+            if v == BAD && bad.is_none() {
+                bad = Some((scan.line(), c));
+            }
+            self.grid[k] = if v == BAD { 0 } else { v };
+        }
+        (self.n * self.n, bad)
+    }
+
+    /// Appends the grid, solved (`given == false`) or as read.
+    fn print(&self, out: &mut Vec<u8>, given: bool) {
+        for k in 0..self.n * self.n {
+            out.push(if given {
+                self.given[k]
+            } else {
+                self.digits[self.grid[k] as usize - 1]
+            });
+            if (k + 1) % self.row == 0 {
+                out.push(b'\n');
+            }
+        }
+    }
+
+    /// Reads, solves and prints grid number `k` of `scan`; one that cannot be solved is logged
+    /// and printed as read. Grids of several lines are separated by an empty line. `false` when
+    /// the input ends inside the grid (a note).
+    pub fn answer(
+        &mut self,
+        scan: &mut Scan,
+        dlx: &mut Dlx,
+        k: usize,
+        out: &mut Vec<u8>,
+        log: &mut Log,
+    ) -> bool {
+        let nn = self.n * self.n;
+        let (cells, bad) = self.read(scan);
+        if cells < nn {
+            let m = format!(
+                "grid {}, line {}: the input ends after {} cells",
+                k, self.line, cells
+            );
+            log.note(false, m);
+            return false;
+        }
+        let e = match bad {
+            Some((line, c)) => Err(format!(
+                "line {}: {:?} is not a digit or a blank",
+                line, c as char
+            )),
+            None => self
+                .solve(dlx)
+                .map_err(|e| format!("line {}: {}", self.line, e)),
+        };
+        if k > 1 && self.row < nn {
+            out.push(b'\n');
+        }
+        self.print(out, e.is_err());
+        if let Err(e) = e {
+            log.note(true, format!("grid {}, {}", k, e));
+        }
+        true
+    }
+
+    /// Solves the grid read last: the rules, then the DLX with restarts. `Err` names a clash of
+    /// the givens or says there is no solution.
+    fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
+        self.start()?;
+        let first = self.first;
+        let cover = if self.propagate() {
+            restarts(dlx, first, |d, rng| self.encode(d, rng))
+        } else {
+            None
+        };
+        for &o in &cover.ok_or_else(|| "no solution".to_string())? {
+            let (cell, d) = self.opts[o];
+            self.grid[cell as usize] = d + 1;
+        }
+        Ok(())
+    }
+
+    /// Checks that no unit holds a given twice, and sets the candidates of the empty cells.
+    fn start(&mut self) -> Result<(), String> {
+        let n = self.n;
+        let mut seen = [0u32; 48];
+        for cell in 0..n * n {
+            if self.grid[cell] != 0 {
+                let d = self.grid[cell] as usize - 1;
+                for (k, &u) in unit_of(self.b, cell).iter().enumerate() {
+                    if seen[u] >> d & 1 == 1 {
+                        let kind = ["row", "column", "box"][k];
+                        let c = self.digits[d] as char;
+                        return Err(format!("two {}s in {} {}", c, kind, u % n + 1));
+                    }
+                    seen[u] |= 1 << d;
+                }
+            }
+        }
+        for cell in 0..n * n {
+            let [r, c, x] = unit_of(self.b, cell);
+            let free = !(seen[r] | seen[c] | seen[x]) & ((1 << n) - 1);
+            self.cand[cell] = if self.grid[cell] == 0 { free } else { 0 };
+        }
+        Ok(())
+    }
+
+    /// Puts digit `d` (0..n) in `cell` and strikes it from the cell's peers.
+    fn place(&mut self, cell: usize, d: usize) {
+        self.grid[cell] = d as u8 + 1;
+        self.cand[cell] = 0;
+        let k = self.peers.len() / (self.n * self.n);
+        for &p in &self.peers[cell * k..cell * k + k] {
+            self.cand[p as usize] &= !(1 << d);
+        }
+    }
+
+    /// Naked and hidden singles and locked candidates, to a fixed point. `false` when a cell has
+    /// no candidate or a unit no place for a digit.
+    fn propagate(&mut self) -> bool {
+        let n = self.n;
+        loop {
+            let mut changed = false;
+            for cell in 0..n * n {
+                let c = self.cand[cell];
+                if self.grid[cell] == 0 {
+                    if c == 0 {
+                        return false;
+                    }
+                    if c & (c - 1) == 0 {
+                        self.place(cell, c.trailing_zeros() as usize);
+                        changed = true;
+                    }
+                }
+            }
+            for u in 0..3 * n {
+                let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+                for &p in &self.units[u] {
+                    let c = self.cand[p as usize];
+                    twice |= once & c;
+                    once |= c;
+                    placed |= 1 << self.grid[p as usize] >> 1;
+                }
+                if (once | placed) + 1 != 1 << n {
+                    return false;
+                }
+                let mut single = once & !twice;
+                while single != 0 {
+                    let d = single.trailing_zeros() as usize;
+                    single &= single - 1;
+                    // An earlier placement of this loop may have taken the place: then the next
+                    // round finds the dead end.
+                    for k in 0..n {
+                        let p = self.units[u][k] as usize;
+                        if self.cand[p] >> d & 1 == 1 {
+                            self.place(p, d);
+                            changed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if !changed && !self.locked() {
+                return true;
+            }
+        }
+    }
+
+    /// Locked candidates where a line (row or column) crosses a box: a digit the line can hold
+    /// only inside the box leaves the rest of the box (pointing), and one the box can hold only
+    /// on the line leaves the rest of the line (claiming). The DLX finds singles by itself (an
+    /// item with one option), but not this. Whether anything was struck.
+    fn locked(&mut self) -> bool {
+        let (b, n) = (self.b, self.n);
+        // seg[dir][line][k]: the candidates of row (dir 0) or column `line` in its k-th box.
+        let mut seg = [[[0u32; 4]; 16]; 2];
+        for cell in 0..n * n {
+            let (r, c) = (cell / n, cell % n);
+            seg[0][r][c / b] |= self.cand[cell];
+            seg[1][c][r / b] |= self.cand[cell];
+        }
+        let mut changed = false;
+        for (dir, seg) in seg.iter().enumerate() {
+            for line in 0..n {
+                let band = line / b * b;
+                for k in 0..b {
+                    let (mut rest_of_line, mut rest_of_box) = (0, 0);
+                    for j in 0..b {
+                        if j != k {
+                            rest_of_line |= seg[line][j];
+                        }
+                        if band + j != line {
+                            rest_of_box |= seg[band + j][k];
+                        }
+                    }
+                    let s = seg[line][k];
+                    let in_box = s & !rest_of_line & rest_of_box;
+                    let on_line = s & !rest_of_box & rest_of_line;
+                    if in_box | on_line == 0 {
+                        continue;
+                    }
+                    for j in 0..b {
+                        for t in 0..b {
+                            if band + j != line {
+                                changed |= self.strike(dir, band + j, k * b + t, in_box);
+                            }
+                            if j != k {
+                                changed |= self.strike(dir, line, j * b + t, on_line);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    /// Strikes `mask` from the candidates of cell `k` of row (dir 0) or column `line`; whether
+    /// it held any of them.
+    fn strike(&mut self, dir: usize, line: usize, k: usize, mask: u32) -> bool {
+        let cell = if dir == 0 {
+            line * self.n + k
+        } else {
+            k * self.n + line
+        };
+        let hit = self.cand[cell] & mask != 0;
+        self.cand[cell] &= !mask;
+        hit
+    }
+
+    /// Loads the exact cover of the open cells into `dlx`. The DLX breaks ties of its MRV rule by
+    /// item order, so the order is a heuristic: cells first, fewest candidates first, then
+    /// (without `rng`) those whose candidates their peers share most (the degree rule: that
+    /// choice strikes the most), then the units' items. With `rng`, ties at random and the
+    /// options shuffled: another tree for a restart.
+    fn encode(&mut self, dlx: &mut Dlx, mut rng: Option<&mut Rng>) {
+        let (n, nn) = (self.n, self.n * self.n);
+        let k = self.peers.len() / nn;
+        let mut keys = Vec::with_capacity(4 * nn);
+        let mut placed = [0u32; 48];
+        for cell in 0..nn {
+            let c = self.cand[cell];
+            if c == 0 {
+                for &u in unit_of(self.b, cell).iter() {
+                    placed[u] |= 1 << self.grid[cell] >> 1;
+                }
+                continue;
+            }
+            let tie = match rng {
+                Some(ref mut r) => r.bits() >> 48,
+                None => {
+                    let peers = &self.peers[cell * k..cell * k + k];
+                    let shared: u32 = peers
+                        .iter()
+                        .map(|&p| (self.cand[p as usize] & c).count_ones())
+                        .sum();
+                    (1 << 16) - shared as u64
+                }
+            };
+            keys.push(((c.count_ones() as u64) << 17 | tie) << 12 | cell as u64);
+        }
+        for (u, &placed) in placed[..3 * n].iter().enumerate() {
+            for d in 0..n {
+                if placed >> d & 1 == 0 {
+                    let tie = rng.as_mut().map_or(0, |r| r.bits() >> 48);
+                    keys.push((1 << 40 | tie) << 12 | (nn + u * n + d) as u64);
+                }
+            }
+        }
+        keys.sort_unstable();
+        for (i, key) in keys.iter().enumerate() {
+            self.item[(key & 0xfff) as usize] = i;
+        }
+        dlx.reset(keys.len(), 0);
+        self.opts.clear();
+        for cell in 0..nn {
+            let mut c = self.cand[cell];
+            while c != 0 {
+                self.opts.push((cell as u8, c.trailing_zeros() as u8));
+                c &= c - 1;
+            }
+        }
+        if let Some(r) = rng {
+            r.shuffle(&mut self.opts);
+        }
+        for &(cell, d) in &self.opts {
+            let [r, c, x] = unit_of(self.b, cell as usize);
+            let at = |u: usize| self.item[nn + u * n + d as usize];
+            dlx.add_option(&[self.item[cell as usize], at(r), at(c), at(x)]);
+        }
+    }
+}
+
+/// The units of `cell` in a grid of boxes `b x b`: its row, column and box, numbered as in
+/// `Sudoku::units`.
+fn unit_of(b: usize, cell: usize) -> [usize; 3] {
+    let n = b * b;
+    let (r, c) = (cell / n, cell % n);
+    [r, n + c, 2 * n + r / b * b + c / b]
+}
+/// The messages of a run for stderr: the first 100, then only a count of the rest, so a huge
+/// malformed input cannot flood it. `failed` when one was an error, not a note.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    more: usize,
+    pub failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, error: bool, message: String) {
+        self.failed |= error;
+        if self.lines.len() < 100 {
+            self.lines.push(message);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// Writes the messages, each after `name: `, and returns the exit code.
+    pub fn finish(&self, name: &str) -> i32 {
+        for line in &self.lines {
+            eprintln!("{}: {}", name, line);
+        }
+        if self.more > 0 {
+            eprintln!("{}: {} more messages not shown", name, self.more);
+        }
+        self.failed as i32
+    }
+}
+// ---- END sudoku ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dlx::Hooks;
+
+    fn rng_below(r: &mut Rng, n: usize) -> usize {
+        (r.bits() % n as u64) as usize
+    }
+
+    /// A random solved grid of boxes `b x b`: the pattern grid with digits, rows in bands,
+    /// bands, columns in stacks and stacks shuffled.
+    fn solved(b: usize, r: &mut Rng) -> Vec<u8> {
+        let n = b * b;
+        let mut digits: Vec<u8> = (1..=n as u8).collect();
+        r.shuffle(&mut digits);
+        let order = |r: &mut Rng| {
+            let mut bands: Vec<usize> = (0..b).collect();
+            r.shuffle(&mut bands);
+            let mut o = Vec::new();
+            for &band in &bands {
+                let mut inner: Vec<usize> = (0..b).collect();
+                r.shuffle(&mut inner);
+                o.extend(inner.iter().map(|&i| band * b + i));
+            }
+            o
+        };
+        let (rows, cols) = (order(r), order(r));
+        let mut g = vec![0; n * n];
+        for (i, &pr) in rows.iter().enumerate() {
+            for (j, &pc) in cols.iter().enumerate() {
+                g[i * n + j] = digits[(b * (pr % b) + pr / b + pc) % n];
+            }
+        }
+        g
+    }
+
+    fn sudoku(b: usize, text: &[u8]) -> Sudoku {
+        let digits: &'static [u8] = if b == 3 {
+            b"123456789"
+        } else {
+            b"ABCDEFGHIJKLMNOP"
+        };
+        let mut s = Sudoku::new(b, digits, b".0-", b * b, 10);
+        let (cells, bad) = s.read(&mut Scan::new(text));
+        assert_eq!((cells, bad), (b * b * b * b, None));
+        s
+    }
+
+    fn text(b: usize, g: &[u8]) -> Vec<u8> {
+        let digits: &[u8] = if b == 3 {
+            b"123456789"
+        } else {
+            b"ABCDEFGHIJKLMNOP"
+        };
+        g.iter()
+            .map(|&d| if d == 0 { b'.' } else { digits[d as usize - 1] })
+            .collect()
+    }
+
+    /// All solutions of a grid with few empty cells, by trying every digit in every empty cell.
+    fn brute(b: usize, g: &mut Vec<u8>, at: usize, out: &mut Vec<Vec<u8>>) {
+        let n = b * b;
+        if at == n * n {
+            // The givens may clash among themselves.
+            let ok = (0..n * n).all(|p| {
+                (0..p).all(|q| {
+                    let (a, c) = (unit_of(b, p), unit_of(b, q));
+                    g[p] != g[q] || (0..3).all(|k| a[k] != c[k])
+                })
+            });
+            if ok {
+                out.push(g.clone());
+            }
+            return;
+        }
+        if g[at] != 0 {
+            return brute(b, g, at + 1, out);
+        }
+        for d in 1..=n as u8 {
+            let ok = (0..n * n).all(|p| {
+                let [r, c, x] = unit_of(b, p);
+                let [ar, ac, ax] = unit_of(b, at);
+                g[p] != d || (r != ar && c != ac && x != ax)
+            });
+            if ok {
+                g[at] = d;
+                brute(b, g, at + 1, out);
+                g[at] = 0;
+            }
+        }
+    }
+
+    #[test]
+    fn the_rules_never_strike_a_digit_of_the_solution() {
+        let mut r = Rng(11);
+        for round in 0..400 {
+            let b = 3 + round % 2;
+            let n = b * b;
+            let sol = solved(b, &mut r);
+            let mut g = sol.clone();
+            let erase = n * n / 3 + rng_below(&mut r, n * n / 2);
+            for _ in 0..erase {
+                g[rng_below(&mut r, n * n)] = 0;
+            }
+            let mut s = sudoku(b, &text(b, &g));
+            s.start().unwrap();
+            assert!(s.propagate());
+            for (cell, &d) in sol.iter().enumerate() {
+                assert!(
+                    s.grid[cell] == d || s.cand[cell] >> (d - 1) & 1 == 1,
+                    "round {}",
+                    round
+                );
+            }
+        }
+    }
+
+    /// Every cover of the encoding, as grids.
+    struct All(Vec<Vec<usize>>);
+    impl Hooks for All {
+        fn solution(&mut self, d: &Dlx) -> bool {
+            let mut v = Vec::new();
+            d.solution(&mut v);
+            self.0.push(v);
+            true
+        }
+    }
+
+    #[test]
+    fn the_covers_are_the_solutions() {
+        let mut r = Rng(5);
+        let mut dlx = Dlx::new(0, 0);
+        for round in 0..300 {
+            let b = 3 + round % 2;
+            let n = b * b;
+            let mut g = solved(b, &mut r);
+            // A few empty cells, and sometimes a wrong given: zero, one or several solutions.
+            for _ in 0..3 + rng_below(&mut r, 6) {
+                g[rng_below(&mut r, n * n)] = 0;
+            }
+            if round % 3 == 0 {
+                let cell = rng_below(&mut r, n * n);
+                g[cell] = 1 + rng_below(&mut r, n) as u8;
+            }
+            let mut want = Vec::new();
+            brute(b, &mut g.clone(), 0, &mut want);
+            want.sort();
+            let mut s = sudoku(b, &text(b, &g));
+            let mut got = Vec::new();
+            if s.start().is_ok() && s.propagate() {
+                let rng = if round % 4 == 1 {
+                    Some(Rng(round as u64))
+                } else {
+                    None
+                };
+                let mut rng = rng;
+                s.encode(&mut dlx, rng.as_mut());
+                let mut all = All(Vec::new());
+                dlx.search(&mut all);
+                for cover in &all.0 {
+                    let mut h = s.grid[..n * n].to_vec();
+                    for &o in cover {
+                        let (cell, d) = s.opts[o];
+                        assert_eq!(h[cell as usize], 0);
+                        h[cell as usize] = d + 1;
+                    }
+                    got.push(h);
+                }
+            }
+            got.sort();
+            assert_eq!(got, want, "round {}", round);
+        }
+    }
+
+    #[test]
+    fn solve_fills_the_grid() {
+        let mut r = Rng(3);
+        let mut dlx = Dlx::new(0, 0);
+        for round in 0..40 {
+            let b = 3 + round % 2;
+            let n = b * b;
+            let sol = solved(b, &mut r);
+            let mut g = sol.clone();
+            for _ in 0..n * n {
+                g[rng_below(&mut r, n * n)] = 0;
+            }
+            let mut s = sudoku(b, &text(b, &g));
+            s.solve(&mut dlx).unwrap();
+            let mut out = Vec::new();
+            s.print(&mut out, false);
+            // Valid, and keeps the givens.
+            let h: Vec<u8> = out
+                .iter()
+                .filter(|&&c| c != b'\n')
+                .map(|&c| s.code[c as usize])
+                .collect();
+            for p in 0..n * n {
+                assert!(g[p] == 0 || g[p] == h[p]);
+                for q in 0..p {
+                    let (a, c) = (unit_of(b, p), unit_of(b, q));
+                    assert!(h[p] != h[q] || (0..3).all(|k| a[k] != c[k]));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn clashes_and_dead_ends_are_named() {
+        let mut dlx = Dlx::new(0, 0);
+        let mut g = vec![b'.'; 81];
+        g[0] = b'5';
+        g[8] = b'5';
+        assert_eq!(
+            sudoku(3, &g).solve(&mut dlx),
+            Err("two 5s in row 1".to_string())
+        );
+        g[8] = b'.';
+        g[72] = b'5';
+        assert_eq!(
+            sudoku(3, &g).solve(&mut dlx),
+            Err("two 5s in column 1".to_string())
+        );
+        g[72] = b'.';
+        g[20] = b'5';
+        assert_eq!(
+            sudoku(3, &g).solve(&mut dlx),
+            Err("two 5s in box 1".to_string())
+        );
+        let mut g = vec![b'-'; 256];
+        g[255] = b'P';
+        g[238] = b'P';
+        assert_eq!(
+            sudoku(4, &g).solve(&mut dlx),
+            Err("two Ps in box 16".to_string())
+        );
+        // Row 1 holds 1-8 and column 9 a 9: cell 9 has no candidate.
+        let mut g = b"12345678.".to_vec();
+        g.extend_from_slice(&[b'.'; 72]);
+        g[80] = b'9';
+        assert_eq!(
+            sudoku(3, &g).solve(&mut dlx),
+            Err("no solution".to_string())
+        );
+    }
+
+    #[test]
+    fn reading_maps_blanks_and_finds_bad_cells() {
+        let mut s = Sudoku::new(3, b"123456789", b".0", 81, 10);
+        let mut input = b"1.0\n".to_vec();
+        input.extend_from_slice(&[b'.'; 70]);
+        input.extend_from_slice(b"\r\n x2345678 9");
+        let mut scan = Scan::new(&input);
+        assert_eq!(s.read(&mut scan), (81, Some((3, b'x'))));
+        assert_eq!(s.line, 1);
+        assert_eq!(&s.grid[..3], &[1, 0, 0]);
+        let mut out = Vec::new();
+        s.print(&mut out, true);
+        assert_eq!(&out[..4], b"1.0.");
+        assert_eq!(&out[77..], b"5678\n");
+        assert_eq!(s.read(&mut scan), (1, None));
+    }
+
+    #[test]
+    fn the_log_caps_its_lines() {
+        let mut log = Log::default();
+        log.note(false, "a note".to_string());
+        assert!(!log.failed);
+        for k in 0..150 {
+            log.note(true, k.to_string());
+        }
+        assert!(log.failed);
+        assert_eq!((log.lines.len(), log.more), (100, 51));
+    }
+}

@@ -1,16 +1,26 @@
-//! Hostile input for every bin: empty and truncated input, wrong lengths, bytes outside the
-//! alphabet, NUL and non-UTF-8 bytes, counts that are negative, not numbers or absurdly large,
-//! and 100 MB inputs.
+//! Every bin on input a judge's own reference solution reads past, on malformed instances, and on
+//! hostile input (CONVENTIONS.md, "Behaviour at a judge"; the "judge-true files" issue).
+//!
+//! - Forgiving input: a UTF-8 byte order mark, CRLF, tabs and extra spaces, blank lines, no final
+//!   newline, a grid on one line or spread over rows, and each problem's own variants (P10482:
+//!   `0` for a blank, `END` / `End` / no terminator, text after `end`; SP1110 and SP13980: fewer
+//!   grids than announced, data after the last one; P4929: values without blanks between them,
+//!   data after the matrix; UVA1309: a partial last grid) all give exit code 0 and the answers of
+//!   the clean input. Fewer instances than announced, or a partial last one, also need a note on
+//!   stderr.
+//! - Malformed instances keep their place: a bad character inside a grid, givens that clash, or a
+//!   grid without the solution the problem promises give exit code 1 and a message on stderr
+//!   naming the instance (its number), while every other answer is right and in its place. What
+//!   stands in the bad instance's place is the bin's choice; only its size is held where the
+//!   format fixes it (one line in P10482, 16 in the 16x16 formats).
+//! - Hostile input: empty input, NUL and non-UTF-8 bytes, counts that are negative, not numbers,
+//!   `10^18` or past `u64`, and 100 MB inputs (one huge line, floods of bad grids, 100 MB of
+//!   valid grids).
 //!
 //! Every run is killed after `TIMEOUT_SECS` and has its address space bounded (`MEMORY_KIB`,
-//! Unix): a hang or an allocation that follows a huge declared size fails the test. Every run,
-//! valid or not, must end with exit code 0 or 1 (never a panic, an abort or a signal), print at
-//! most `MAX_STDERR` bytes on stderr, and start each stderr line with `<bin>: `. Then:
-//! - malformed input: exit code 1 and a message on stderr;
-//! - valid input (even odd-looking, like an empty matrix): exit code 0, empty stderr and the
-//!   right answer;
-//! - where either reading is defensible (zero grids, a count too large to enumerate): a right
-//!   answer or a clean error.
+//! Unix): a hang, or an allocation that follows a huge declared size, fails the test. Every run
+//! must end with exit code 0 or 1 (never a panic, an abort or a signal), print at most
+//! `MAX_STDERR` bytes on stderr, and give a message on stderr whenever it exits with 1.
 
 mod common;
 
@@ -23,65 +33,126 @@ const MEMORY_KIB: u64 = 1 << 20;
 /// A flood of bad input gets a bounded report.
 const MAX_STDERR: usize = 1 << 20;
 const MB100: usize = 100_000_000;
+const BOM: &str = "\u{feff}";
 
-type Check = fn(&[u8]) -> Result<(), String>;
+type Check = Box<dyn Fn(&[u8]) -> Result<(), String>>;
 
-enum Want {
-    /// Malformed: exit code 1, a message on stderr (containing the text, if given).
-    Error(Option<&'static str>),
-    /// Malformed, but the valid part must still be answered: exit code 1, and stdout passes.
-    ErrorAnd(Check),
-    /// Valid: exit code 0, empty stderr, stdout passes.
-    Answer(Check),
-    /// Either reading is defensible: `Answer(check)` or `Error(None)`.
-    AnswerOrError(Check),
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Code {
+    Zero,
+    One,
+    /// 0 or 1: where either reading is defensible (a count that is no count, an absurd size).
+    Either,
+}
+
+enum Stderr {
+    /// Anything (a note is always allowed), but a message when the exit code is 1.
+    Any,
+    /// A note (or a message): not empty.
+    Note,
+    /// One message per bad instance, each naming its instance number (as a whole number), and
+    /// at most one more line (a count of messages not shown, say).
+    Names(Vec<usize>),
+}
+
+/// What a run must give. `stdout` is checked on exit code 0, and on exit code 1 when `code` is
+/// `One` (the answers around a bad instance); not on an `Either` run that exits with 1.
+struct Want {
+    code: Code,
+    stderr: Stderr,
+    stdout: Option<Check>,
+}
+
+/// Valid input: exit code 0 and the answer (a note on stderr is allowed).
+fn answer(check: Check) -> Want {
+    Want {
+        code: Code::Zero,
+        stderr: Stderr::Any,
+        stdout: Some(check),
+    }
+}
+
+/// Valid but short input (fewer instances than announced, a partial last one): exit code 0, the
+/// answers of what is there, and a note on stderr.
+fn note(check: Check) -> Want {
+    Want {
+        code: Code::Zero,
+        stderr: Stderr::Note,
+        stdout: Some(check),
+    }
+}
+
+/// Bad instances `names` (numbered from 1) among good ones: exit code 1, each named on stderr,
+/// the output passes `check` (the other answers right and in their places).
+fn bad(names: &[usize], check: Check) -> Want {
+    Want {
+        code: Code::One,
+        stderr: Stderr::Names(names.to_vec()),
+        stdout: Some(check),
+    }
+}
+
+/// Malformed: exit code 1 and a message; the output is not looked at.
+fn error() -> Want {
+    Want {
+        code: Code::One,
+        stderr: Stderr::Note,
+        stdout: None,
+    }
+}
+
+/// Either reading is defensible: exit code 0 (with the answer, if `check` is given) or exit
+/// code 1 with a message.
+fn either(check: Option<Check>) -> Want {
+    Want {
+        code: Code::Either,
+        stderr: Stderr::Any,
+        stdout: check,
+    }
 }
 
 struct Case {
-    name: &'static str,
+    name: String,
     input: Box<dyn Fn() -> Vec<u8>>,
     want: Want,
 }
 
-fn case(name: &'static str, input: impl AsRef<[u8]>, want: Want) -> Case {
+fn case(name: impl Into<String>, input: impl AsRef<[u8]>, want: Want) -> Case {
     let input = input.as_ref().to_vec();
     Case {
-        name,
+        name: name.into(),
         input: Box::new(move || input.clone()),
         want,
     }
 }
 
 /// A case whose (large) input is made only when it runs.
-fn big(name: &'static str, input: fn() -> Vec<u8>, want: Want) -> Case {
+fn big(name: impl Into<String>, input: impl Fn() -> Vec<u8> + 'static, want: Want) -> Case {
     Case {
-        name,
+        name: name.into(),
         input: Box::new(input),
         want,
     }
 }
 
-fn error() -> Want {
-    Want::Error(None)
-}
-
 /// What is wrong with one run, if anything.
-fn verdict(bin: &str, want: &Want, got: &LimitedRun) -> Result<(), String> {
+fn verdict(want: &Want, got: &LimitedRun) -> Result<(), String> {
     if got.timed_out {
         return Err(format!("hangs: killed after {:?}", got.elapsed));
     }
+    let stderr = got.run.stderr_text();
     if let Some(sig) = got.signal {
         return Err(format!(
             "killed by signal {} (6: abort, a panic or a failed allocation); stderr:\n{}",
             sig,
-            got.run.stderr_text()
+            head(stderr.as_bytes())
         ));
     }
-    let stderr = got.run.stderr_text();
     if stderr.contains("panicked") || got.run.code == Some(101) || got.run.code == Some(134) {
         return Err(format!(
             "panics (exit code {:?}):\n{}",
-            got.run.code, stderr
+            got.run.code,
+            head(stderr.as_bytes())
         ));
     }
     if got.stderr_len > MAX_STDERR {
@@ -90,59 +161,66 @@ fn verdict(bin: &str, want: &Want, got: &LimitedRun) -> Result<(), String> {
             got.stderr_len, MAX_STDERR
         ));
     }
-    let prefix = format!("{}: ", bin);
-    if let Some(line) = stderr
-        .lines()
-        .find(|l| !l.trim().is_empty() && !l.starts_with(&prefix))
-    {
+    let code_ok = matches!(
+        (want.code, got.run.code),
+        (Code::Zero, Some(0)) | (Code::One, Some(1)) | (Code::Either, Some(0 | 1))
+    );
+    if !code_ok {
+        let expected = match want.code {
+            Code::Zero => "0",
+            Code::One => "1",
+            Code::Either => "0 or 1",
+        };
         return Err(format!(
-            "stderr line without the {:?} prefix: {:?}",
-            prefix, line
+            "exit code {:?}, expected {}; stdout starts {:?}; stderr:\n{}",
+            got.run.code,
+            expected,
+            head(&got.run.stdout),
+            head(stderr.as_bytes())
         ));
     }
-    let as_error = |text: Option<&str>| -> Result<(), String> {
-        if got.run.code != Some(1) {
-            return Err(format!(
-                "exit code {:?}, expected 1 (malformed input); stdout starts {:?}",
-                got.run.code,
-                head(&got.run.stdout)
-            ));
-        }
-        if stderr.trim().is_empty() {
-            return Err("exit code 1 but no message on stderr".to_string());
-        }
-        match text {
-            Some(t) if !stderr.contains(t) => {
-                Err(format!("stderr lacks {:?}; it was:\n{}", t, stderr))
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    if lines.is_empty() && (got.run.code == Some(1) || !matches!(want.stderr, Stderr::Any)) {
+        return Err(format!(
+            "exit code {:?} but nothing on stderr (a {} was due)",
+            got.run.code,
+            if got.run.code == Some(1) {
+                "message"
+            } else {
+                "note"
             }
-            _ => Ok(()),
+        ));
+    }
+    if let Stderr::Names(names) = &want.stderr {
+        for &k in names {
+            if !lines.iter().any(|l| names_number(l, k)) {
+                return Err(format!(
+                    "no message names instance {}; stderr:\n{}",
+                    k, stderr
+                ));
+            }
         }
-    };
-    let as_answer = |check: Check| -> Result<(), String> {
-        if got.run.code != Some(0) || !got.run.stderr.is_empty() {
+        if lines.len() > names.len() + 1 {
             return Err(format!(
-                "exit code {:?} on valid input, stderr:\n{}",
-                got.run.code, stderr
+                "{} lines on stderr for {} bad instances (one line each):\n{}",
+                lines.len(),
+                names.len(),
+                stderr
             ));
         }
-        check(&got.run.stdout)
-    };
-    match *want {
-        Want::Error(text) => as_error(text),
-        Want::ErrorAnd(check) => as_error(None).and_then(|_| check(&got.run.stdout)),
-        Want::Answer(check) => as_answer(check),
-        Want::AnswerOrError(check) => match got.run.code {
-            Some(1) => as_error(None),
-            _ => as_answer(check),
-        },
+    }
+    match &want.stdout {
+        Some(check) if got.run.code == Some(0) || want.code == Code::One => check(&got.run.stdout),
+        _ => Ok(()),
     }
 }
 
 fn head(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).into_owned()
+    String::from_utf8_lossy(&bytes[..bytes.len().min(300)]).into_owned()
 }
 
-fn run_cases(bin: &str, cases: Vec<Case>) {
+/// Runs `cases` through `bin`; returns what fails.
+fn try_cases(bin: &str, cases: Vec<Case>) -> Vec<String> {
     let limits = Limits {
         timeout: Duration::from_secs(TIMEOUT_SECS),
         memory_kib: Some(MEMORY_KIB),
@@ -156,54 +234,267 @@ fn run_cases(bin: &str, cases: Vec<Case>) {
             "{}: {}: exit {:?}, {:.2?}, {} bytes out, {} on stderr",
             bin, c.name, got.run.code, got.elapsed, got.stdout_len, got.stderr_len
         );
-        if let Err(e) = verdict(bin, &c.want, &got) {
+        if let Err(e) = verdict(&c.want, &got) {
             failures.push(format!("{} on {}: {}", bin, c.name, e));
         }
     }
+    failures
+}
+
+fn run_cases(bin: &str, cases: Vec<Case>) {
+    let n = cases.len();
+    let failures = try_cases(bin, cases);
     assert!(
         failures.is_empty(),
-        "{} of {} hostile inputs fail:\n{}",
+        "{} of {} inputs fail:\n{}",
         failures.len(),
-        cases.len(),
+        n,
         failures.join("\n\n")
     );
 }
 
-// ---- answers ----
+// ---- expected outputs ----
 
-fn nothing(out: &[u8]) -> Result<(), String> {
-    match judge_lines(out).is_empty() {
-        true => Ok(()),
-        false => Err(format!("expected no output, got {:?}", head(out))),
-    }
+/// The output the judge accepts for `expected` (compared as the judges compare).
+fn same(expected: impl Into<String>) -> Check {
+    let expected = expected.into();
+    Box::new(move |out: &[u8]| judge_compare(out, expected.as_bytes()))
 }
 
-fn lines_with(out: &[u8], want: &[&str]) -> Result<(), String> {
-    let got = judge_lines(out);
-    if got.iter().map(|l| l.trim_end()).eq(want.iter().copied()) {
-        Ok(())
-    } else {
-        Err(format!("expected {:?}, got {:?}", want, head(out)))
-    }
+fn nothing() -> Check {
+    same("")
 }
 
-/// Replaces every `from` byte of `text` with `to` at the `n`-th (0-based) occurrence only.
-fn replace_nth(text: &str, from: u8, to: &[u8], n: usize) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut seen = 0;
-    for &b in text.as_bytes() {
-        if b == from {
-            if seen == n {
-                out.extend_from_slice(to);
-            } else {
-                out.push(b);
+/// One part of an output: an instance's known answer (or a separator), or what a bad instance
+/// holds in its place (`Some(n)`: exactly `n` lines; `None`: at least one line).
+enum Block {
+    Known(Vec<String>),
+    Held(Option<usize>),
+}
+
+fn known(text: &str) -> Block {
+    Block::Known(judge_lines(text.as_bytes()))
+}
+
+/// The output holds `blocks` in order: each known one exactly (as the judges compare), each
+/// held place with its size. A place of unknown size is found by reading the rest from the end.
+fn aligned(blocks: Vec<Block>) -> Check {
+    Box::new(move |out: &[u8]| {
+        let lines = judge_lines(out);
+        let show = |at: usize| lines.get(at).map_or("<end of output>", |l| l.as_str());
+        let mut at = 0;
+        let mut k = 0;
+        while k < blocks.len() {
+            match &blocks[k] {
+                Block::Known(want) => {
+                    for (j, w) in want.iter().enumerate() {
+                        if lines.get(at + j) != Some(w) {
+                            return Err(format!(
+                                "output line {}: expected {:?}, got {:?} (block {} of {})",
+                                at + j + 1,
+                                w,
+                                show(at + j),
+                                k + 1,
+                                blocks.len()
+                            ));
+                        }
+                    }
+                    at += want.len();
+                }
+                Block::Held(Some(n)) => {
+                    if at + n > lines.len() {
+                        return Err(format!(
+                            "output ends inside the {} lines in the place of block {}",
+                            n,
+                            k + 1
+                        ));
+                    }
+                    at += n;
+                }
+                Block::Held(None) => break,
             }
-            seen += 1;
-        } else {
-            out.push(b);
+            k += 1;
+        }
+        if k == blocks.len() {
+            return match lines.len() > at {
+                true => Err(format!("extra output from line {}: {:?}", at + 1, show(at))),
+                false => Ok(()),
+            };
+        }
+        // A place of unknown size at block k: the blocks after it are read from the end.
+        let mut end = lines.len();
+        for (j, b) in blocks[k + 1..].iter().enumerate().rev() {
+            let want = match b {
+                Block::Known(want) => want,
+                Block::Held(_) => panic!("at most one place of unknown size"),
+            };
+            if end < at + want.len() {
+                return Err(format!("output too short for block {}", k + j + 2));
+            }
+            end -= want.len();
+            if lines[end..end + want.len()] != want[..] {
+                return Err(format!(
+                    "output lines {}-{}: expected {:?}, got {:?}",
+                    end + 1,
+                    end + want.len(),
+                    want,
+                    &lines[end..end + want.len()]
+                ));
+            }
+        }
+        match end > at {
+            true => Ok(()),
+            false => Err(format!("nothing in the place of block {}", k + 1)),
+        }
+    })
+}
+
+/// P10482's answers: `None` for a bad instance, whose place is one line.
+fn p10482_out(answers: &[Option<&str>]) -> Check {
+    aligned(
+        answers
+            .iter()
+            .map(|a| a.map_or(Block::Held(Some(1)), known))
+            .collect(),
+    )
+}
+
+/// 16x16 answers, one blank line between grids: `None` for a bad instance, whose place is 16
+/// lines.
+fn grids16_out(answers: &[Option<&str>]) -> Check {
+    let mut blocks = Vec::new();
+    for (k, a) in answers.iter().enumerate() {
+        if k > 0 {
+            blocks.push(Block::Known(vec![String::new()]));
+        }
+        blocks.push(a.map_or(Block::Held(Some(16)), known));
+    }
+    aligned(blocks)
+}
+
+// ---- rewriting a clean input ----
+
+fn read(rel: &str) -> String {
+    std::fs::read_to_string(root().join("samples").join(rel))
+        .unwrap_or_else(|e| panic!("samples/{}: {}", rel, e))
+}
+
+fn map_lines(text: &str, f: impl Fn(&str) -> String) -> String {
+    text.lines().map(|l| f(l) + "\n").collect()
+}
+
+/// The layouts every judge's reader takes: each a name and a rewrite of a clean input.
+fn layouts(clean: &str) -> Vec<(&'static str, String)> {
+    let spaced = |t: &str| map_lines(t, |l| format!(" \t{}  \t", l.replace(' ', " \t  ")));
+    let blank = |t: &str| format!("\n \n{}", t.replace('\n', "\n\n\t\n"));
+    let crlf = |t: &str| t.replace('\n', "\r\n");
+    vec![
+        ("a UTF-8 byte order mark", format!("{}{}", BOM, clean)),
+        ("CRLF line ends", crlf(clean)),
+        ("tabs and extra spaces", spaced(clean)),
+        ("blank lines", blank(clean)),
+        ("no final newline", clean.trim_end().to_string()),
+        (
+            "all of these at once",
+            format!("{}{}", BOM, crlf(&blank(&spaced(clean))).trim_end()),
+        ),
+    ]
+}
+
+/// `cells` (a string of one-byte cells) written `per_line` to a line, `sep` between them.
+fn rows(cells: &str, per_line: usize, sep: &str) -> String {
+    let cells: Vec<String> = cells.chars().map(String::from).collect();
+    cells.chunks(per_line).map(|r| r.join(sep) + "\n").collect()
+}
+
+/// The clean input's layouts and `extra` variants: each must give the clean answer.
+fn forgiving(clean: &str, extra: Vec<(&'static str, String)>, check: fn() -> Check) -> Vec<Case> {
+    layouts(clean)
+        .into_iter()
+        .chain(extra)
+        .map(|(name, input)| case(name, input, answer(check())))
+        .collect()
+}
+
+// ---- every bin, whatever its problem ----
+
+/// Every bin on its official sample (`samples/<bin>/sample-1.in`) behind a byte order mark, with
+/// CRLF line ends, with spaces at line ends, without the final newline: exit code 0 and the
+/// output the judge accepts for the clean sample's.
+#[test]
+fn every_bin_reads_its_sample_in_any_line_ending() {
+    let mut failures = Vec::new();
+    for bin in bins() {
+        let dir = root().join("samples").join(&bin);
+        let clean = match std::fs::read_to_string(dir.join("sample-1.in")) {
+            Ok(text) => text,
+            Err(e) => {
+                failures.push(format!("{}: no samples/{}/sample-1.in: {}", bin, bin, e));
+                continue;
+            }
+        };
+        let want = run(&bin, clean.as_bytes());
+        if want.code != Some(0) {
+            failures.push(format!("{} on its sample: exit code {:?}", bin, want.code));
+            continue;
+        }
+        let variants = [
+            ("a byte order mark", format!("{}{}", BOM, clean)),
+            ("CRLF", clean.replace('\n', "\r\n")),
+            (
+                "spaces at line ends",
+                map_lines(&clean, |l| format!("{} \t ", l)),
+            ),
+            ("no final newline", clean.trim_end().to_string()),
+        ];
+        for (name, input) in variants.iter() {
+            let got = run(&bin, input.as_bytes());
+            let result = match got.code {
+                Some(0) => judge_compare(&got.stdout, &want.stdout),
+                code => Err(format!("exit code {:?}: {}", code, got.stderr_text())),
+            };
+            if let Err(e) = result {
+                failures.push(format!("{} on its sample with {}: {}", bin, name, e));
+            }
         }
     }
-    out
+    assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
+}
+
+/// Every bin on inputs no problem has: nothing, seeded random bytes, random digits and letters,
+/// a number past `u64`, floods of NULs: whatever the exit code (0 or 1), no panic, no hang, no
+/// unbounded memory, a bounded stderr, and a message when it exits with 1.
+#[test]
+fn every_bin_survives_garbage() {
+    let mut rng = Rng(0x9a7b_a9e0);
+    let random: Vec<u8> = (0..1 << 20).map(|_| rng.next() as u8).collect();
+    let alnum: Vec<u8> = (0..1 << 20)
+        .map(|_| {
+            let alphabet = b"0123456789 .-ABCDEFGHIJKLMNOP\n";
+            alphabet[rng.below(alphabet.len())]
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for bin in bins() {
+        let mut cases = vec![
+            case("empty input", "", either(None)),
+            case("1 MiB of random bytes", random.clone(), either(None)),
+            case(
+                "1 MiB of random cells and digits",
+                alnum.clone(),
+                either(None),
+            ),
+            case(
+                "a number past u64",
+                "99999999999999999999999999\n",
+                either(None),
+            ),
+            case("NUL bytes only", vec![0u8; 1 << 20], either(None)),
+        ];
+        cases.push(big("100 MB of 1s", || vec![b'1'; MB100], either(None)));
+        failures.extend(try_cases(&bin, cases));
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }
 
 // ---- P10482 ----
@@ -212,106 +503,142 @@ const P9: &str =
     ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
 const P9_ANSWER: &str =
     "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
-
-fn p9_answer(out: &[u8]) -> Result<(), String> {
-    lines_with(out, &[P9_ANSWER])
+/// The official sample's second puzzle.
+const P9B: &str =
+    "......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.";
+const P9B_ANSWER: &str =
+    "416837529982465371735129468571298643293746185864351297647913852359682714128574936";
+/// No clash, but row 1, column 1 has no candidate: 2-9 in its row, 1 in its box.
+fn p9_unsolvable() -> String {
+    format!(".23456789{}{}", "1........", ".".repeat(63))
 }
 
-/// 100 MB of the same solved grid, one per line: each line must come back as it is.
-fn p9_full_grids(out: &[u8]) -> Result<(), String> {
-    let lines = judge_lines(out);
-    let want = MB100 / 82;
-    if lines.len() != want {
-        return Err(format!("{} lines, expected {}", lines.len(), want));
+/// P9 with the cell at `at` replaced by `with` (bytes, to allow any).
+fn p9_with(at: usize, with: &[u8]) -> Vec<u8> {
+    [&P9.as_bytes()[..at], with, &P9.as_bytes()[at + 1..]].concat()
+}
+
+fn p10482_clean() -> Check {
+    same(format!("{}\n{}\n", P9_ANSWER, P9B_ANSWER))
+}
+
+#[test]
+fn p10482_reads_what_the_judges_read() {
+    let clean = format!("{}\n{}\nend\n", P9, P9B);
+    let nine = |sep: &str| format!("{}{}end\n", rows(P9, 9, sep), rows(P9B, 9, sep));
+    let extra = vec![
+        ("9 rows of 9 cells", nine("")),
+        ("9 rows of 9 cells, spaces between", nine(" ")),
+        ("both grids on one line", format!("{}{}\nend\n", P9, P9B)),
+        ("`0` for a blank", clean.replace('.', "0")),
+        ("terminator `END`", clean.replace("end", "END")),
+        ("terminator `End`", clean.replace("end", "End")),
+        ("no terminator", format!("{}\n{}\n", P9, P9B)),
+        (
+            "no terminator, no final newline",
+            format!("{}\n{}", P9, P9B),
+        ),
+        (
+            "text after `end`",
+            format!("{}\n{}\nend\n{}\nx 1 2\n\u{0}\u{7f}end\n", P9, P9B, P9),
+        ),
+    ];
+    let mut cases = forgiving(&clean, extra, p10482_clean);
+    cases.push(case("empty input", "", answer(nothing())));
+    cases.push(case("only `end`", "end\n", answer(nothing())));
+    cases.push(case(
+        "a partial last grid (40 cells)",
+        format!("{}\n{}\n", P9, &P9B[..40]),
+        note(same(P9_ANSWER)),
+    ));
+    cases.push(case(
+        "a partial grid, then `end` (read as cells of the grid)",
+        format!("{}\n{}\nend\n", P9, &P9B[..40]),
+        either(Some(same(P9_ANSWER))),
+    ));
+    run_cases("p10482", cases);
+}
+
+#[test]
+fn p10482_keeps_the_place_of_a_bad_grid() {
+    let (a, b) = (Some(P9_ANSWER), Some(P9B_ANSWER));
+    let around =
+        |bad: &[u8]| [P9.as_bytes(), b"\n", bad, b"\n", P9B.as_bytes(), b"\nend\n"].concat();
+    let mut cases = Vec::new();
+    let bad_grids: Vec<(&str, Vec<u8>)> = vec![
+        ("a letter x in a grid", p9_with(80, b"x")),
+        ("a NUL byte in a grid", p9_with(3, b"\0")),
+        ("a non-UTF-8 byte in a grid", p9_with(0, b"\xff")),
+        ("a `-` in a grid", p9_with(40, b"-")),
+        ("clashing givens (2 twice in row 1)", p9_with(0, b"2")),
+        ("a grid without solution", p9_unsolvable().into_bytes()),
+    ];
+    for (name, grid) in &bad_grids {
+        cases.push(case(
+            format!("{}, between good grids", name),
+            around(grid),
+            bad(&[2], p10482_out(&[a, None, b])),
+        ));
     }
-    match lines.iter().position(|l| l != P9_ANSWER) {
-        Some(k) => Err(format!("line {} is {:?}", k + 1, lines[k])),
-        None => Ok(()),
+    // Several bad grids, first and last among them, in a free layout.
+    let mut input = String::new();
+    for g in [
+        String::from_utf8(p9_with(80, b"x")).expect("ascii"),
+        P9.to_string(),
+        String::from_utf8(p9_with(0, b"2")).expect("ascii"),
+        P9B.to_string(),
+        p9_unsolvable(),
+    ] {
+        input += &rows(&g, 27, " ").replace('\n', "\r\n");
+        input += "\r\n";
     }
+    cases.push(case(
+        "bad grids 1, 3 and 5 of 5, in rows of 27 cells",
+        input,
+        bad(&[1, 3, 5], p10482_out(&[None, a, None, b, None])),
+    ));
+    run_cases("p10482", cases);
 }
 
 #[test]
 fn p10482_survives_hostile_input() {
-    let short = &P9[..40];
     run_cases(
         "p10482",
         vec![
-            case("empty input", "", Want::Answer(nothing)),
-            case("only `end`", "end\n", Want::Answer(nothing)),
-            case(
-                "text after `end` is ignored",
-                b"end\n\x00\xff garbage\n",
-                Want::Answer(nothing),
-            ),
-            case(
-                "a grid line of 40 cells",
-                format!("{}\n", short),
-                Want::Error(Some("line 1")),
-            ),
-            case(
-                "a grid line of 82 cells",
-                format!("{}1\nend\n", P9),
-                Want::Error(Some("line 1")),
-            ),
-            case(
-                "letter x in a grid",
-                format!("{}\n{}x\n", P9, &P9[..80]),
-                Want::ErrorAnd(p9_answer),
-            ),
-            case(
-                "digit 0 (P10482 uses '.')",
-                format!("0{}\n", &P9[1..]),
-                Want::Error(Some("line 1")),
-            ),
-            case(
-                "a tab in a grid",
-                format!("{}\t{}\n", &P9[..40], &P9[41..]),
-                error(),
-            ),
-            case(
-                "a NUL byte in a grid",
-                replace_nth(P9, b'.', b"\0", 3),
-                error(),
-            ),
-            case(
-                "non-UTF-8 bytes in a grid",
-                replace_nth(P9, b'.', b"\xff", 0),
-                error(),
-            ),
-            case(
-                "a UTF-8 byte-order mark",
-                format!("\u{feff}{}\n", P9),
-                Want::AnswerOrError(p9_answer),
-            ),
-            case(
-                "conflicting givens, then a good grid",
-                format!("11{}\n{}\nend\n", &P9[2..], P9),
-                Want::ErrorAnd(p9_answer),
-            ),
             big(
                 "100 MB of newlines",
                 || vec![b'\n'; MB100],
-                Want::Answer(nothing),
+                answer(nothing()),
             ),
             big(
-                "one 100 MB line of digits",
+                "one 100 MB line of 5s (grids that clash)",
                 || vec![b'5'; MB100],
-                Want::Error(Some("line 1")),
+                error(),
             ),
             big(
-                "100 MB of one-character lines",
+                "100 MB of one-character lines `x`",
                 || b"x\n".repeat(MB100 / 2),
                 error(),
             ),
             big(
-                "100 MB of conflicting grids",
-                || format!("11{}\n", &P9[2..]).repeat(MB100 / 82).into_bytes(),
+                "100 MB of grids that clash",
+                || format!("22{}\n", &P9[2..]).repeat(MB100 / 82).into_bytes(),
                 error(),
             ),
             big(
                 "100 MB of solved grids",
                 || format!("{}\n", P9_ANSWER).repeat(MB100 / 82).into_bytes(),
-                Want::Answer(p9_full_grids),
+                answer(Box::new(|out: &[u8]| {
+                    let lines = judge_lines(out);
+                    let want = MB100 / 82;
+                    if lines.len() != want {
+                        return Err(format!("{} lines, expected {}", lines.len(), want));
+                    }
+                    match lines.iter().position(|l| l != P9_ANSWER) {
+                        Some(k) => Err(format!("line {} is {:?}", k + 1, lines[k])),
+                        None => Ok(()),
+                    }
+                })),
             ),
         ],
     );
@@ -319,342 +646,501 @@ fn p10482_survives_hostile_input() {
 
 // ---- UVA1309 and SP1110 (16x16) ----
 
-fn g16_answer(out: &[u8]) -> Result<(), String> {
-    let want: Vec<&str> = UVA1309_ANSWER.lines().collect();
-    lines_with(out, &want)
+/// The 4 grids of the POJ 3076 judge data and their answers, each as 16 lines.
+fn poj3076() -> (Vec<String>, Vec<String>) {
+    let grids = |rel: &str| -> Vec<String> {
+        let lines = judge_lines(read(rel).as_bytes());
+        let rows: Vec<&String> = lines.iter().filter(|l| !l.trim().is_empty()).collect();
+        rows.chunks(16)
+            .map(|g| g.iter().map(|r| format!("{}\n", r.trim())).collect())
+            .collect()
+    };
+    let (p, a) = (grids("uva1309/poj3076.in"), grids("uva1309/poj3076.out"));
+    assert_eq!((p.len(), a.len()), (4, 4), "poj3076 holds 4 grids");
+    (p, a)
 }
 
-/// A 16x16 grid input with one line of the sample replaced.
-fn g16_with_line(k: usize, line: &str) -> String {
-    UVA1309_SAMPLE
-        .lines()
-        .enumerate()
-        .map(|(i, l)| format!("{}\n", if i == k { line } else { l }))
-        .collect()
+fn poj3076_out() -> Check {
+    same(poj3076().1.join("\n"))
 }
 
-/// The cases both 16x16 bins share; `pre` is what comes before the grids (SP1110's count).
-fn cases16(pre: &'static str) -> Vec<Case> {
-    let first10: String = UVA1309_SAMPLE
-        .lines()
-        .take(10)
-        .map(|l| format!("{}\n", l))
-        .collect();
+/// The official sample with one row replaced.
+fn g16_with_row(k: usize, row: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (i, l) in UVA1309_SAMPLE.lines().enumerate() {
+        out.extend_from_slice(if i == k { row } else { l.as_bytes() });
+        out.push(b'\n');
+    }
+    out
+}
+
+/// No clash, but row 1, column 1 has no candidate: B-P in its row, A in its column.
+fn g16_unsolvable() -> String {
+    format!(
+        "-BCDEFGHIJKLMNOP\nA---------------\n{}",
+        "----------------\n".repeat(14)
+    )
+}
+
+/// The 16x16 layouts (beyond `layouts`) of the POJ 3076 grids, after `head`.
+fn layouts16(head: &str) -> Vec<(&'static str, String)> {
+    let (grids, _) = poj3076();
+    let flat: Vec<String> = grids.iter().map(|g| g.replace('\n', "")).collect();
+    let with = |f: &dyn Fn(&str) -> String, sep: &str| {
+        let gs: Vec<String> = flat.iter().map(|g| f(g)).collect();
+        format!("{}{}", head, gs.join(sep))
+    };
     vec![
-        case(
-            "official sample with CRLF line ends",
-            format!("{}{}", pre, UVA1309_SAMPLE).replace('\n', "\r\n"),
-            Want::Answer(g16_answer),
+        ("each grid on one line", with(&|g| format!("{}\n", g), "")),
+        (
+            "no blank lines between grids",
+            with(&|g| rows(g, 16, ""), ""),
         ),
-        case("a grid of 10 lines", format!("{}{}", pre, first10), error()),
-        case(
-            "a grid line of 15 characters",
-            format!("{}{}", pre, g16_with_line(3, "-G-EL-H----M-J-")),
+        ("rows of 32 cells", with(&|g| rows(g, 32, ""), "\n")),
+        (
+            "cells separated by spaces",
+            with(&|g| rows(g, 16, " "), "\n"),
+        ),
+        (
+            "all grids on one line",
+            format!("{}{}\n", head, flat.concat()),
+        ),
+    ]
+}
+
+/// The cases both 16x16 bins share on malformed grids; `head` is what comes before the grids
+/// (SP1110's count, given the number of grids).
+fn keeps_place16(head: fn(usize) -> String) -> Vec<Case> {
+    let sample = UVA1309_SAMPLE.as_bytes();
+    let (grids, answers) = poj3076();
+    let (s, p) = (Some(UVA1309_ANSWER), Some(answers[0].as_str()));
+    let bad_grids: Vec<(&str, Vec<u8>)> = vec![
+        ("letter Q (past P)", g16_with_row(0, b"Q-A----C-----O-I")),
+        ("a lower-case letter", g16_with_row(5, b"-i--K-GA-B---E-J")),
+        ("a NUL byte", g16_with_row(0, b"\0-A----C-----O-I")),
+        ("a non-UTF-8 byte", g16_with_row(15, b"--F---C--D--H-N\xff")),
+        ("`*` for a cell", g16_with_row(7, b"-E---C-B--DP--O*")),
+        (
+            "clashing givens (A twice in row 1)",
+            g16_with_row(0, b"A-A----C-----O-I"),
+        ),
+        ("a grid without solution", g16_unsolvable().into_bytes()),
+    ];
+    let mut cases = Vec::new();
+    for (name, grid) in &bad_grids {
+        let input = [
+            head(3).as_bytes(),
+            sample,
+            b"\n",
+            grid,
+            b"\n",
+            grids[0].as_bytes(),
+        ]
+        .concat();
+        cases.push(case(
+            format!("{}, between good grids", name),
+            input,
+            bad(&[2], grids16_out(&[s, None, p])),
+        ));
+    }
+    // Bad grids first and last, one of them on one line, CRLF.
+    let input = format!(
+        "{}{}\n{}\n{}\n{}\n",
+        head(4),
+        g16_unsolvable(),
+        UVA1309_SAMPLE,
+        String::from_utf8_lossy(&g16_with_row(0, b"A-A----C-----O-I")).replace('\n', ""),
+        String::from_utf8_lossy(&g16_with_row(3, b"-G-EL-H----M-J-?")),
+    )
+    .replace('\n', "\r\n");
+    cases.push(case(
+        "bad grids 1, 3 and 4 of 4",
+        input,
+        bad(&[1, 3, 4], grids16_out(&[None, s, None, None])),
+    ));
+    cases
+}
+
+/// Cases both 16x16 bins share on floods.
+fn floods16(head: &'static str) -> Vec<Case> {
+    let at = match head {
+        "" => String::new(),
+        _ => format!("after {:?}, ", head),
+    };
+    vec![
+        big(
+            format!("{}one 100 MB line of letters A (grids that clash)", at),
+            move || [head.as_bytes(), &vec![b'A'; MB100]].concat(),
             error(),
         ),
-        case(
-            "a grid line of 17 characters",
-            format!("{}{}", pre, g16_with_line(3, "-G-EL-H----M-J---")),
-            error(),
-        ),
-        case(
-            "letter Q (past P)",
-            format!("{}{}", pre, g16_with_line(0, "Q-A----C-----O-I")),
-            error(),
-        ),
-        case(
-            "lower-case letter",
-            format!("{}{}", pre, g16_with_line(0, "a-A----C-----O-I")),
-            error(),
-        ),
-        case(
-            "'.' for an empty cell",
-            format!("{}{}", pre, g16_with_line(0, ".-A----C-----O-I")),
-            error(),
-        ),
-        case(
-            "digit 0 for an empty cell",
-            format!("{}{}", pre, g16_with_line(0, "0-A----C-----O-I")),
-            error(),
-        ),
-        case(
-            "a NUL byte in a grid",
-            format!("{}{}", pre, g16_with_line(0, "\0-A----C-----O-I")),
-            error(),
-        ),
-        case(
-            "non-UTF-8 byte in a grid",
-            [
-                pre.as_bytes(),
-                &replace_nth(UVA1309_SAMPLE, b'-', b"\xff", 0),
-            ]
-            .concat(),
-            error(),
-        ),
-        case(
-            "conflicting givens (A twice in row 1)",
-            format!("{}{}", pre, g16_with_line(0, "A-A----C-----O-I")),
+        big(
+            format!(
+                "{}100 MB of clashing grids (all A), blank lines between",
+                at
+            ),
+            move || {
+                let grid = format!("{}\n", "AAAAAAAAAAAAAAAA\n".repeat(16));
+                format!("{}{}", head, grid.repeat(MB100 / 273)).into_bytes()
+            },
             error(),
         ),
     ]
 }
 
 #[test]
-fn uva1309_survives_hostile_input() {
-    let mut cases = cases16("");
-    cases.extend(vec![
-        case("empty input", "", Want::AnswerOrError(nothing)),
-        big(
-            "100 MB of newlines",
-            || vec![b'\n'; MB100],
-            Want::AnswerOrError(nothing),
-        ),
-        big("one 100 MB line of letters", || vec![b'A'; MB100], error()),
-        big(
-            "100 MB of conflicting grids (all A)",
-            || {
-                let grid = "AAAAAAAAAAAAAAAA\n".repeat(16);
-                format!("{}\n", grid).repeat(MB100 / 273).into_bytes()
-            },
-            error(),
-        ),
-    ]);
+fn uva1309_reads_what_the_judges_read() {
+    let clean = read("uva1309/poj3076.in");
+    let extra = layouts16("");
+    let (grids, answers) = poj3076();
+    let mut cases = forgiving(&clean, extra, poj3076_out);
+    cases.push(case(
+        "the official sample's layout, then the POJ 3076 grids",
+        UVA1309_SAMPLE.to_string() + "\n" + &grids.join("\n"),
+        answer(same(format!(
+            "{}\n\n{}",
+            UVA1309_ANSWER,
+            answers.join("\n")
+        ))),
+    ));
+    cases.push(case("empty input", "", answer(nothing())));
+    cases.push(case(
+        "a partial last grid (10 rows)",
+        format!("{}\n{}", clean, &UVA1309_SAMPLE[..170]),
+        note(poj3076_out()),
+    ));
+    cases.push(case(
+        "a partial last grid (one cell)",
+        format!("{}\nA\n", clean),
+        note(poj3076_out()),
+    ));
+    cases.push(case(
+        "a grid cut to 255 cells",
+        &UVA1309_SAMPLE[..UVA1309_SAMPLE.len() - 2],
+        note(nothing()),
+    ));
     run_cases("uva1309", cases);
 }
 
 #[test]
+fn uva1309_keeps_the_place_of_a_bad_grid() {
+    run_cases("uva1309", keeps_place16(|_| String::new()));
+}
+
+#[test]
+fn uva1309_survives_hostile_input() {
+    let mut cases = floods16("");
+    cases.push(big(
+        "100 MB of newlines",
+        || vec![b'\n'; MB100],
+        answer(nothing()),
+    ));
+    run_cases("uva1309", cases);
+}
+
+#[test]
+fn sp1110_reads_what_the_judges_read() {
+    let clean = format!("4\n{}", read("uva1309/poj3076.in"));
+    let mut extra = layouts16("4\n");
+    extra.push(("K on the first grid's line", clean.replacen("4\n", "4 ", 1)));
+    extra.push(("a stray token after the K grids", format!("{}\nx\n", clean)));
+    extra.push((
+        "a fifth grid after the K grids",
+        format!("{}\n{}", clean, UVA1309_SAMPLE),
+    ));
+    let mut cases = forgiving(&clean, extra, poj3076_out);
+    cases.push(case(
+        "the official sample",
+        read("sp1110/sample-1.in"),
+        answer(same(read("sp1110/sample-1.out"))),
+    ));
+    cases.push(case("K = 0", "0\n", answer(nothing())));
+    cases.push(case(
+        "K = 6 with 4 grids",
+        clean.replacen('4', "6", 1),
+        note(poj3076_out()),
+    ));
+    cases.push(case(
+        "K = 5 with 4 grids and a partial one",
+        format!(
+            "{}\n{}",
+            clean.replacen('4', "5", 1),
+            &UVA1309_SAMPLE[..170]
+        ),
+        note(poj3076_out()),
+    ));
+    for k in ["1000000000000000000", "4294967297"] {
+        cases.push(case(
+            format!("K = {} with 4 grids", k),
+            clean.replacen('4', k, 1),
+            note(poj3076_out()),
+        ));
+    }
+    run_cases("sp1110", cases);
+}
+
+#[test]
+fn sp1110_keeps_the_place_of_a_bad_grid() {
+    run_cases("sp1110", keeps_place16(|k| format!("{}\n", k)));
+}
+
+#[test]
 fn sp1110_survives_hostile_input() {
-    let mut cases = cases16("1\n");
-    let one = |pre: &str| format!("{}{}", pre, UVA1309_SAMPLE);
-    cases.extend(vec![
-        case("empty input", "", error()),
-        case("no grids: t = 0", "0\n", Want::Answer(nothing)),
-        case("t not a number", one("abc\n"), error()),
-        case("t negative", one("-1\n"), error()),
-        case("t = 1.5", one("1.5\n"), error()),
-        case("t = 2 with one grid", one("2\n"), error()),
-        case(
-            "t = 10^18 with one grid",
-            one("1000000000000000000\n"),
-            error(),
-        ),
-        case("t = 2^32 + 1 with one grid", one("4294967297\n"), error()),
-        case(
-            "t = 2^64 + 1 with one grid",
-            one("18446744073709551617\n"),
-            error(),
-        ),
-        big(
-            "one 100 MB line of letters",
-            || [b"1\n".to_vec(), vec![b'A'; MB100]].concat(),
-            error(),
-        ),
-        big(
-            "t = 10^18 and 100 MB of conflicting grids (all A)",
-            || {
-                let grid = "AAAAAAAAAAAAAAAA\n".repeat(16);
-                format!(
-                    "1000000000000000000\n{}",
-                    format!("{}\n", grid).repeat(MB100 / 273)
-                )
-                .into_bytes()
-            },
-            error(),
-        ),
-    ]);
+    let one = |k: &str| format!("{}\n{}", k, UVA1309_SAMPLE);
+    let mut cases = floods16("1\n");
+    cases.extend(floods16("1000000000000000000\n"));
+    for (name, input) in [
+        ("empty input", String::new()),
+        ("K not a number", one("abc")),
+        ("K negative", one("-1")),
+        ("K = 1.5", one("1.5")),
+        ("K = 2^64 + 1", one("18446744073709551617")),
+        ("K = 10^40", one(&format!("1{}", "0".repeat(40)))),
+    ] {
+        cases.push(case(name, input, either(None)));
+    }
+    cases.push(big(
+        "K = 1 and 100 MB of spaces",
+        || [b"1\n".to_vec(), vec![b' '; MB100]].concat(),
+        note(nothing()),
+    ));
     run_cases("sp1110", cases);
 }
 
 // ---- SP13980 ----
 
-/// The official SP13980 sample: a unique grid, conflicting givens, two solutions.
-const SUDOGOB: &str = "3
-3 0 6 0 0 2 5 0 0
-0 0 0 0 3 8 0 0 0
-7 0 8 0 1 6 0 9 0
-0 0 7 0 0 3 8 6 0
-8 2 0 0 7 0 0 4 5
-0 6 3 1 0 0 9 0 0
-0 7 0 3 5 0 6 0 2
-0 0 0 8 2 0 0 0 0
-0 0 2 9 0 0 7 0 4
-
-3 0 6 0 0 2 5 0 3
-0 0 0 0 3 8 0 0 0
-7 0 8 0 1 6 0 9 0
-0 0 7 0 0 3 8 6 0
-8 2 0 0 7 0 0 4 5
-0 6 3 1 0 0 9 0 0
-0 7 0 3 5 0 6 0 2
-0 0 0 8 2 0 0 0 0
-0 0 2 9 0 0 7 0 4
-
-3 0 6 0 0 2 0 0 0
-0 0 0 0 3 8 0 0 0
-7 0 8 0 1 6 0 9 0
-0 0 7 0 0 3 8 6 0
-8 2 0 0 7 0 0 4 5
-0 6 3 1 0 0 9 0 0
-0 7 0 3 5 0 6 0 2
-0 0 0 8 2 0 0 0 0
-0 0 2 9 0 0 7 0 4
-";
-
-fn sudogob_answer(out: &[u8]) -> Result<(), String> {
-    lines_with(
-        out,
-        &[
-            "1",
-            "3 1 6 4 9 2 5 7 8",
-            "2 9 5 7 3 8 4 1 6",
-            "7 4 8 5 1 6 2 9 3",
-            "9 5 7 2 4 3 8 6 1",
-            "8 2 1 6 7 9 3 4 5",
-            "4 6 3 1 8 5 9 2 7",
-            "1 7 9 3 5 4 6 8 2",
-            "6 3 4 8 2 7 1 5 9",
-            "5 8 2 9 6 1 7 3 4",
-            "0",
-            "2",
-        ],
-    )
+fn sudogob_out() -> Check {
+    same(read("sp13980/sample-1.out"))
 }
 
-/// The sample's first grid alone, behind a count line `q`.
-fn sudogob_one(q: &str) -> String {
-    let grid: String = SUDOGOB
-        .lines()
-        .skip(1)
-        .take(9)
-        .map(|l| format!("{}\n", l))
-        .collect();
-    format!("{}\n{}", q, grid)
+/// The official sample's grids (81 numbers each, as text) and answers (as lines).
+fn sudogob() -> (Vec<Vec<String>>, Vec<String>) {
+    let input = read("sp13980/sample-1.in");
+    let numbers: Vec<String> = input.split_whitespace().skip(1).map(String::from).collect();
+    assert_eq!(numbers.len(), 3 * 81);
+    let grids = numbers.chunks(81).map(|g| g.to_vec()).collect();
+    let out = judge_lines(read("sp13980/sample-1.out").as_bytes());
+    // Counts 1 (and the grid), 0, 2.
+    assert_eq!(out.len(), 12);
+    let answers = vec![out[..10].join("\n"), out[10].clone(), out[11].clone()];
+    (grids, answers)
 }
 
-fn zero(out: &[u8]) -> Result<(), String> {
-    lines_with(out, &["0"])
+fn grid_text(g: &[String], per_line: usize, sep: &str) -> String {
+    g.chunks(per_line).map(|r| r.join(sep) + "\n").collect()
 }
 
-/// The empty grid has 6,670,903,752,021,072,936,960 solutions: far too many to enumerate.
-fn empty_grid_count(out: &[u8]) -> Result<(), String> {
-    lines_with(out, &["6670903752021072936960"])
+#[test]
+fn sp13980_reads_what_the_judges_read() {
+    let clean = read("sp13980/sample-1.in");
+    let (grids, answers) = sudogob();
+    let all = |per_line: usize, sep: &str| -> String {
+        let gs: Vec<String> = grids.iter().map(|g| grid_text(g, per_line, sep)).collect();
+        format!("3\n{}", gs.concat())
+    };
+    let extra = vec![
+        ("81 numbers on one line", all(81, " ")),
+        ("tabs between numbers", all(9, "\t")),
+        ("rows of 27 numbers", all(27, " ")),
+        (
+            "everything on one line",
+            all(81, " ").replace('\n', " ") + "\n",
+        ),
+        (
+            "a fourth grid after the T grids",
+            format!("{}\n{}", clean, grid_text(&grids[0], 9, " ")),
+        ),
+        (
+            "text after the T grids",
+            format!("{}x -1 10\n\u{0}\n", clean),
+        ),
+    ];
+    let mut cases = forgiving(&clean, extra, sudogob_out);
+    cases.push(case("T = 0", "0\n", answer(nothing())));
+    cases.push(case(
+        "T = 2: the third grid is ignored",
+        clean.replacen('3', "2", 1),
+        answer(same(answers[..2].join("\n"))),
+    ));
+    for t in ["5", "1000000000000000000", "4294967297"] {
+        cases.push(case(
+            format!("T = {} with 3 grids", t),
+            clean.replacen('3', t, 1),
+            note(sudogob_out()),
+        ));
+    }
+    cases.push(case(
+        "a partial last grid (80 numbers)",
+        format!(
+            "3\n{}{}",
+            grid_text(&grids[0], 9, " "),
+            grid_text(&grids[1][..80], 9, " ")
+        ),
+        note(same(answers[0].clone())),
+    ));
+    cases.push(case(
+        "conflicting givens: count 0",
+        format!("1\n{}", grid_text(&grids[1], 9, " ")),
+        answer(same("0")),
+    ));
+    run_cases("sp13980", cases);
+}
+
+#[test]
+fn sp13980_keeps_the_place_of_a_bad_grid() {
+    let (grids, answers) = sudogob();
+    let mut cases = Vec::new();
+    // Each non-blank character is a cell (`012` reads as three): a bad cell is one character.
+    for cell in ["x", "\u{0}", "#", "-", "A"] {
+        let mut g = grids[0].clone();
+        g[1] = cell.to_string();
+        let input = format!(
+            "3\n{}{}{}",
+            grid_text(&grids[2], 9, " "),
+            grid_text(&g, 9, " "),
+            grid_text(&grids[0], 9, " ")
+        );
+        cases.push(case(
+            format!("{:?} in grid 2 of 3", cell),
+            input,
+            bad(
+                &[2],
+                aligned(vec![
+                    known(&answers[2]),
+                    Block::Held(None),
+                    known(&answers[0]),
+                ]),
+            ),
+        ));
+    }
+    let mut g = grids[0].clone();
+    g[5] = "@".to_string();
+    let input = format!(
+        "2\n{}{}",
+        grid_text(&grids[2], 9, " "),
+        grid_text(&g, 9, " ")
+    );
+    cases.push(case(
+        "a non-UTF-8 byte in the last grid",
+        input
+            .replacen('@', "\u{0}", 1)
+            .into_bytes()
+            .iter()
+            .map(|&b| if b == 0 { 0xff } else { b })
+            .collect::<Vec<u8>>(),
+        bad(&[2], aligned(vec![known(&answers[2]), Block::Held(None)])),
+    ));
+    run_cases("sp13980", cases);
 }
 
 #[test]
 fn sp13980_survives_hostile_input() {
-    let one = sudogob_one("1");
-    let with_cell = |cell: &str| one.replacen("3 0 6", &format!("3 {} 6", cell), 1);
-    run_cases(
-        "sp13980",
-        vec![
-            case(
-                "official sample with CRLF line ends",
-                SUDOGOB.replace('\n', "\r\n"),
-                Want::Answer(sudogob_answer),
-            ),
-            case("empty input", "", error()),
-            case("no tests: Q = 0", "0\n", Want::Answer(nothing)),
-            case("Q not a number", sudogob_one("abc"), error()),
-            case("Q negative", sudogob_one("-1"), error()),
-            case("Q = 2 with one grid", sudogob_one("2"), error()),
-            case(
-                "Q = 10^18 with one grid",
-                sudogob_one("1000000000000000000"),
-                error(),
-            ),
-            case(
-                "Q = 2^32 + 1 with one grid",
-                sudogob_one("4294967297"),
-                error(),
-            ),
-            case(
-                "Q = 2^64 + 1 with one grid",
-                sudogob_one("18446744073709551617"),
-                error(),
-            ),
-            case(
-                "a grid of 80 numbers",
-                one.replacen("3 0 6 ", "3 6 ", 1),
-                error(),
-            ),
-            case("number 10 in a grid", with_cell("10"), error()),
-            case("number -1 in a grid", with_cell("-1"), error()),
-            case("letter in a grid", with_cell("x"), error()),
-            case("number with a letter in a grid", with_cell("5x"), error()),
-            case("a NUL byte in a grid", with_cell("\0"), error()),
-            case(
-                "non-UTF-8 byte in a grid",
-                replace_nth(&with_cell("@"), b'@', b"\xff", 0),
-                error(),
-            ),
-            case(
-                "conflicting givens: count 0",
-                one.replacen("3 0 6", "3 3 6", 1),
-                Want::Answer(zero),
-            ),
-            case(
-                "the empty grid: never hangs",
-                format!("1\n{}", "0 0 0 0 0 0 0 0 0\n".repeat(9)),
-                Want::AnswerOrError(empty_grid_count),
-            ),
-            big(
-                "one 100 MB number",
-                || [b"1\n".to_vec(), vec![b'7'; MB100]].concat(),
-                error(),
-            ),
-            big(
-                "Q = 1 and 100 MB of spaces",
-                || [b"1\n".to_vec(), vec![b' '; MB100]].concat(),
-                error(),
-            ),
-        ],
-    );
+    let one = |t: &str| {
+        format!(
+            "{}\n{}",
+            t,
+            read("sp13980/sample-1.in").split_once('\n').unwrap().1
+        )
+    };
+    let mut cases = Vec::new();
+    for (name, input) in [
+        ("empty input", String::new()),
+        ("T not a number", one("abc")),
+        ("T negative", one("-1")),
+        ("T = 2^64 + 1", one("18446744073709551617")),
+    ] {
+        cases.push(case(name, input, either(None)));
+    }
+    cases.push(case(
+        "the empty grid (6.67 * 10^21 solutions): never hangs",
+        format!("1\n{}", "0 0 0 0 0 0 0 0 0\n".repeat(9)),
+        either(Some(same("6670903752021072936960"))),
+    ));
+    // Read as cells, a grid of 7s (count 0), the rest ignored; read as a token, no number.
+    cases.push(big(
+        "one 100 MB number",
+        || [b"1\n".to_vec(), vec![b'7'; MB100]].concat(),
+        either(Some(same("0"))),
+    ));
+    cases.push(big(
+        "T = 1 and 100 MB of spaces",
+        || [b"1\n".to_vec(), vec![b' '; MB100]].concat(),
+        note(nothing()),
+    ));
+    run_cases("sp13980", cases);
 }
 
 // ---- P4929 ----
 
 /// Expects `No Solution!`.
-fn no_solution(out: &[u8]) -> Result<(), String> {
-    lines_with(out, &["No Solution!"])
+fn no_solution() -> Check {
+    same("No Solution!")
 }
 
-/// Expects the empty cover: no rows, so nothing but blank lines (and not `No Solution!`).
-fn empty_cover(out: &[u8]) -> Result<(), String> {
-    nothing(out)
-}
-
-/// Expects exactly the rows `1..=n` in any order, on one line.
-fn all_rows(out: &[u8], n: usize) -> Result<(), String> {
-    let lines = judge_lines(out);
-    if lines.len() != 1 {
-        return Err(format!("expected one line, got {:?}", head(out)));
-    }
-    let mut rows: Vec<usize> = lines[0]
-        .split_whitespace()
-        .map(|t| t.parse().map_err(|_| format!("{:?} is not a row", t)))
-        .collect::<Result<_, _>>()?;
-    rows.sort_unstable();
-    if rows != (1..=n).collect::<Vec<_>>() {
-        return Err(format!(
-            "expected rows 1..={} in any order, got {:?}",
-            n, lines[0]
-        ));
-    }
-    Ok(())
-}
-
-fn rows_1_to_3(out: &[u8]) -> Result<(), String> {
-    all_rows(out, 3)
-}
-
-fn rows_1_to_500(out: &[u8]) -> Result<(), String> {
-    all_rows(out, 500)
+/// Expects an exact cover of `input`'s matrix (any order of rows), not `No Solution!`.
+fn cover_of(input: &str) -> Check {
+    let input = input.to_string();
+    Box::new(move |out: &[u8]| {
+        if judge_lines(out).iter().any(|l| l.trim() == "No Solution!") {
+            return Err("says No Solution! but an exact cover exists".to_string());
+        }
+        check_p4929(input.as_bytes(), out)
+    })
 }
 
 const P4929_SAMPLE: &str = "3 3\n0 0 1\n1 0 0\n0 1 0\n";
 
+fn p4929_sample_cover() -> Check {
+    cover_of(P4929_SAMPLE)
+}
+
+fn knuth_cover() -> Check {
+    cover_of(&read("p4929/knuth-6x7.in"))
+}
+
+/// The values of a P4929 input written `per_line` to a line, `sep` between them.
+fn p4929_layout(input: &str, per_line: usize, sep: &str) -> String {
+    let mut tokens = input.split_whitespace();
+    let head = format!("{} {}\n", tokens.next().unwrap(), tokens.next().unwrap());
+    head + &rows(&tokens.collect::<String>(), per_line, sep)
+}
+
 #[test]
-fn p4929_survives_hostile_input() {
+fn p4929_reads_what_the_judges_read() {
+    let knuth = read("p4929/knuth-6x7.in");
+    let variants = |clean: &str, m: usize| -> Vec<(&'static str, String)> {
+        vec![
+            ("values without blanks", p4929_layout(clean, m, "")),
+            ("all values on one line", p4929_layout(clean, 1000, " ")),
+            ("one value a line", p4929_layout(clean, 1, "")),
+            (
+                "values without blanks, all on the line of N M",
+                p4929_layout(clean, 1000, "").replacen('\n', " ", 1),
+            ),
+            ("data after the matrix", format!("{}1 0 1\nx\n", clean)),
+            (
+                "data after the matrix, no blanks",
+                format!("{}111x", p4929_layout(clean, m, "")),
+            ),
+        ]
+    };
+    let mut cases = forgiving(P4929_SAMPLE, variants(P4929_SAMPLE, 3), p4929_sample_cover);
+    cases.extend(forgiving(&knuth, variants(&knuth, 7), knuth_cover));
+    cases.push(case(
+        "official sample 2 (no cover), values without blanks",
+        p4929_layout(&read("p4929/sample-2.in"), 1000, ""),
+        answer(same(read("p4929/sample-2.out"))),
+    ));
+    cases.push(case(
+        "n = 0, m = 0: the empty cover",
+        "0 0\n",
+        answer(nothing()),
+    ));
+    cases.push(case("m = 0: the empty cover", "3 0\n", answer(nothing())));
+    cases.push(case(
+        "n = 0, m = 3: no cover",
+        "0 3\n",
+        answer(no_solution()),
+    ));
     let identity500 = {
         let mut s = String::from("500 500\n");
         for r in 0..500 {
@@ -664,71 +1150,79 @@ fn p4929_survives_hostile_input() {
         }
         s
     };
-    let zeros500 = format!(
-        "500 500\n{}",
-        format!("{}0\n", "0 ".repeat(499)).repeat(500)
-    );
-    run_cases(
-        "p4929",
-        vec![
-            case(
-                "official sample 1 with CRLF line ends",
-                P4929_SAMPLE.replace('\n', "\r\n"),
-                Want::Answer(rows_1_to_3),
-            ),
-            case("500x500 identity", identity500, Want::Answer(rows_1_to_500)),
-            case("500x500 zeros", zeros500, Want::Answer(no_solution)),
-            case("empty input", "", error()),
-            case("only n", "3\n", error()),
-            case(
-                "n = 0, m = 0: the empty cover",
-                "0 0\n",
-                Want::Answer(empty_cover),
-            ),
-            case("m = 0: the empty cover", "3 0\n", Want::Answer(empty_cover)),
-            case("n = 0, m = 3: no cover", "0 3\n", Want::Answer(no_solution)),
-            case("n negative", "-1 3\n1 1 1\n", error()),
-            case("m negative", "1 -3\n1 1 1\n", error()),
-            case("n not a number", "x 3\n1 1 1\n", error()),
-            case("m not a number", "1 y\n1 1 1\n", error()),
-            case("fewer rows than n", "3 3\n0 0 1\n1 0 0\n", error()),
-            case("a row cut short", "3 3\n0 0 1\n1 0 0\n0 1\n", error()),
-            case("entry 2", "3 3\n0 0 1\n1 0 2\n0 1 0\n", error()),
-            case("entry -1", "3 3\n0 0 1\n1 0 -1\n0 1 0\n", error()),
-            case("entry 1.0", "3 3\n0 0 1\n1 0 1.0\n0 1 0\n", error()),
-            case("entry a letter", "3 3\n0 0 1\n1 0 a\n0 1 0\n", error()),
-            case("a NUL byte", "3 3\n0 0 1\n1 0 \0\n0 1 0\n", error()),
-            case(
-                "non-UTF-8 bytes",
-                b"3 3\n0 0 1\n1 0 \xff\xfe\n0 1 0\n",
-                error(),
-            ),
-            case("n = 10^18", "1000000000000000000 3\n1 1 1\n", error()),
-            case("m = 10^18", "1 1000000000000000000\n1 1 1\n", error()),
-            case("n = m = 10^9", "1000000000 1000000000\n1 1 1\n", error()),
-            case(
-                "n = m = 2^32 (n*m overflows 64 bits)",
-                "4294967296 4294967296\n1\n",
-                error(),
-            ),
-            case("n = 2^32 + 1 (1 in 32 bits)", "4294967297 1\n1\n", error()),
-            case("n = 2^64 + 1", "18446744073709551617 1\n1\n", error()),
-            big(
-                "one 100 MB entry",
-                || [b"2 2\n".to_vec(), vec![b'1'; MB100]].concat(),
-                error(),
-            ),
-            big(
-                "100 MB of zeros: one row, 50 million columns",
-                || {
-                    let mut v = b"1 50000000\n".to_vec();
-                    v.extend_from_slice(&b"0 ".repeat(MB100 / 2));
-                    v
-                },
-                Want::AnswerOrError(no_solution),
-            ),
-        ],
-    );
+    cases.push(case(
+        "500x500 identity",
+        identity500.clone(),
+        answer(cover_of(&identity500)),
+    ));
+    cases.push(case(
+        "500x500 zeros",
+        format!(
+            "500 500\n{}",
+            format!("{}0\n", "0 ".repeat(499)).repeat(500)
+        ),
+        answer(no_solution()),
+    ));
+    run_cases("p4929", cases);
+}
+
+#[test]
+fn p4929_survives_hostile_input() {
+    let mut cases = Vec::new();
+    for (name, input) in [
+        ("a 2", "3 3\n0 0 1\n1 0 2\n0 1 0\n"),
+        ("a letter", "3 3\n0 0 1\n1 0 a\n0 1 0\n"),
+        ("a NUL byte", "3 3\n0 0 1\n1 0 \0\n0 1 0\n"),
+        ("-1", "3 3\n0 0 1\n1 0 -1\n0 1 0\n"),
+    ] {
+        cases.push(case(format!("value {}", name), input, error()));
+    }
+    cases.push(case(
+        "a non-UTF-8 value",
+        b"3 3\n0 0 1\n1 0 \xff\n0 1 0\n",
+        error(),
+    ));
+    // Short input: fewer values than N*M (a partial instance): a note, or an error.
+    for (name, input) in [
+        ("fewer rows than N", "3 3\n0 0 1\n1 0 0\n"),
+        ("the last row cut short", "3 3\n0 0 1\n1 0 0\n0 1\n"),
+        ("only N", "3\n"),
+        ("empty input", ""),
+    ] {
+        cases.push(case(name, input, either(None)));
+    }
+    for (name, input) in [
+        ("N negative", "-1 3\n1 1 1\n"),
+        ("M negative", "1 -3\n1 1 1\n"),
+        ("N not a number", "x 3\n1 1 1\n"),
+        ("M not a number", "1 y\n1 1 1\n"),
+        ("N = 10^18", "1000000000000000000 3\n1 1 1\n"),
+        ("M = 10^18", "1 1000000000000000000\n1 1 1\n"),
+        ("N = M = 10^9", "1000000000 1000000000\n1 1 1\n"),
+        (
+            "N = M = 2^32 (N*M past 64 bits)",
+            "4294967296 4294967296\n1\n",
+        ),
+        ("N = 2^32 + 1 (1 in 32 bits)", "4294967297 1\n1\n"),
+        ("N = 2^64 + 1", "18446744073709551617 1\n1\n"),
+    ] {
+        cases.push(case(name, input, either(None)));
+    }
+    cases.push(big(
+        "2 x 2 in one 100 MB run of 1s (values without blanks, then data)",
+        || [b"2 2\n".to_vec(), vec![b'1'; MB100]].concat(),
+        either(Some(cover_of("2 2\n1 1\n1 1\n"))),
+    ));
+    cases.push(big(
+        "100 MB of zeros: one row, 50 million columns",
+        || {
+            let mut v = b"1 50000000\n".to_vec();
+            v.extend_from_slice(&b"0 ".repeat(MB100 / 2));
+            v
+        },
+        either(Some(no_solution())),
+    ));
+    run_cases("p4929", cases);
 }
 
 // ---- the verdict itself ----
@@ -750,56 +1244,95 @@ fn fake(code: Option<i32>, signal: Option<i32>, stdout: &str, stderr: &str) -> L
 
 #[test]
 fn verdict_catches_every_kind_of_bad_run() {
+    let ok = |r: &LimitedRun, w: &Want| verdict(w, r).is_ok();
     let err = error();
-    let ok = |r: &LimitedRun, w: &Want| verdict("p4929", w, r).is_ok();
     assert!(ok(&fake(Some(1), None, "", "p4929: line 2: bad\n"), &err));
     assert!(
-        !ok(&fake(Some(0), None, "", ""), &err),
+        !ok(&fake(Some(0), None, "", "x"), &err),
         "exit 0 on bad input"
     );
-    assert!(!ok(&fake(Some(1), None, "", ""), &err), "no message");
-    assert!(
-        !ok(&fake(Some(1), None, "", "line 2: bad\n"), &err),
-        "no prefix"
-    );
-    assert!(!ok(&fake(None, Some(6), "", ""), &err), "abort");
-    assert!(
-        !ok(&fake(Some(101), None, "", "p4929: x\n"), &err),
-        "panic exit code"
-    );
-    assert!(
-        !ok(
-            &fake(Some(1), None, "", "p4929: thread 'main' panicked at x\n"),
-            &err
-        ),
-        "panic text"
-    );
-    let mut hung = fake(Some(1), None, "", "p4929: x\n");
+    assert!(!ok(&fake(Some(1), None, "", " \n"), &err), "no message");
+    assert!(!ok(&fake(None, Some(6), "", "x"), &err), "abort");
+    assert!(!ok(&fake(Some(101), None, "", "x\n"), &err), "panic code");
+    let panicked = fake(Some(1), None, "", "thread 'main' panicked at x\n");
+    assert!(!ok(&panicked, &err), "panic text");
+    let mut hung = fake(Some(1), None, "", "x\n");
     hung.timed_out = true;
     assert!(!ok(&hung, &err), "timeout");
-    let mut flood = fake(Some(1), None, "", "p4929: x\n");
+    let mut flood = fake(Some(1), None, "", "x\n");
     flood.stderr_len = MAX_STDERR + 1;
     assert!(!ok(&flood, &err), "flood");
-    let none = Want::Answer(no_solution);
+
+    let none = answer(no_solution());
     assert!(ok(&fake(Some(0), None, "No Solution!\n", ""), &none));
+    assert!(ok(
+        &fake(Some(0), None, "No Solution!\r\n", "a note\n"),
+        &none
+    ));
     assert!(
         !ok(&fake(Some(0), None, "1 2\n", ""), &none),
         "wrong answer"
     );
     assert!(
-        !ok(
-            &fake(Some(0), None, "No Solution!\n", "p4929: warning\n"),
-            &none
-        ),
-        "stderr on valid input"
+        !ok(&fake(Some(1), None, "No Solution!", "x"), &none),
+        "exit 1"
     );
-    let either = Want::AnswerOrError(no_solution);
-    assert!(ok(&fake(Some(1), None, "", "p4929: too big\n"), &either));
-    assert!(ok(&fake(Some(0), None, "No Solution!", ""), &either));
-    assert!(!ok(&fake(Some(0), None, "", ""), &either));
-    let empty = Want::Answer(empty_cover);
-    assert!(ok(&fake(Some(0), None, "\n", ""), &empty));
-    assert!(!ok(&fake(Some(0), None, "No Solution!\n", ""), &empty));
+    let short = note(no_solution());
+    assert!(ok(&fake(Some(0), None, "No Solution!", "note\n"), &short));
+    assert!(
+        !ok(&fake(Some(0), None, "No Solution!", ""), &short),
+        "no note"
+    );
+    let any = either(Some(no_solution()));
+    assert!(ok(&fake(Some(1), None, "", "too big\n"), &any));
+    assert!(ok(&fake(Some(0), None, "No Solution!", ""), &any));
+    assert!(!ok(&fake(Some(0), None, "", ""), &any));
+    assert!(
+        !ok(&fake(Some(1), None, "", ""), &any),
+        "exit 1, no message"
+    );
+    assert!(!ok(&fake(Some(2), None, "", "x\n"), &any));
+
+    // Bad instance 2 of 3: named, one line, the others in their places.
+    let three = || bad(&[2], p10482_out(&[Some("a"), None, Some("c")]));
+    assert!(ok(
+        &fake(Some(1), None, "a\nzz\nc\n", "grid 2 (line 2): bad\n"),
+        &three()
+    ));
+    assert!(ok(
+        &fake(Some(1), None, "a\n\nc\n", "p: 2: x\nmore\n"),
+        &three()
+    ));
+    assert!(
+        !ok(&fake(Some(0), None, "a\nzz\nc\n", "grid 2\n"), &three()),
+        "exit 0"
+    );
+    assert!(
+        !ok(&fake(Some(1), None, "a\nc\n", "grid 2\n"), &three()),
+        "no place"
+    );
+    assert!(
+        !ok(&fake(Some(1), None, "a\nzz\nd\n", "grid 2\n"), &three()),
+        "wrong"
+    );
+    assert!(
+        !ok(&fake(Some(1), None, "a\nzz\nc\nd", "grid 2\n"), &three()),
+        "extra"
+    );
+    assert!(
+        !ok(&fake(Some(1), None, "a\nzz\nc\n", "grid 12\n"), &three()),
+        "not named"
+    );
+    let chatty = fake(Some(1), None, "a\nzz\nc\n", "grid 2\nx\ny\n");
+    assert!(!ok(&chatty, &three()), "three lines for one bad grid");
+
+    // A place of unknown size.
+    let open = aligned(vec![known("a\nb"), Block::Held(None), known("c")]);
+    assert!(open(b"a\nb\nx\ny\nc\n").is_ok());
+    assert!(open(b"a\nb\nx\nc").is_ok());
+    assert!(open(b"a\nb\nc\n").is_err(), "nothing in the place");
+    assert!(open(b"a\nx\nc\n").is_err());
+    assert!(open(b"a\nb\nx\nd\n").is_err());
 }
 
 /// The limits of `run_limited` work: a hang is killed, the address space is bounded, a signal

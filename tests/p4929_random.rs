@@ -1,13 +1,15 @@
 //! P4929 on generated matrices: small ones against a brute-force search over every subset of rows
-//! (so `No Solution!` is checked too, which no stored sample can do in bulk), large ones with a
-//! planted cover, at the statement's limits and beyond, held to the checker, and pentomino
-//! matrices whose search is long, where P4929's lookahead takes out rows at every node.
+//! (so `No Solution!` is checked too, which no stored sample can do in bulk), the same ones laid
+//! out in other ways (rows run together, a BOM, CRLF), large ones with a planted cover, at the
+//! statement's limits and beyond, held to the checker, and pentomino matrices whose search is
+//! long, where P4929's lookahead takes out rows at every node.
 
 mod common;
 
 use common::reference::{check_cover, Matrix};
 use common::*;
-use dlx_judge::dlx::Dlx;
+use dlx_judge::dlx::{Dlx, Hooks};
+use dlx_judge::prune::{Lookahead, Prune};
 
 /// The matrix as P4929 input text.
 fn render(m: usize, rows: &[Vec<usize>]) -> Vec<u8> {
@@ -212,23 +214,53 @@ fn pentomino_matrix(height: usize, width: usize, holes: &[(usize, usize)]) -> Ma
     Matrix { m, rows }
 }
 
-/// The library's DLX with P4929's memo but not its lookahead on `matrix`: options tried, and its
+/// Counts the nodes of a search and stops at its first cover.
+#[derive(Default)]
+struct FirstCover {
+    nodes: u64,
+    cover: Option<Vec<usize>>,
+}
+
+impl Hooks for FirstCover {
+    fn enter(&mut self, _: &mut Dlx) -> bool {
+        self.nodes += 1;
+        true
+    }
+    fn solution(&mut self, d: &Dlx) -> bool {
+        let mut cover = Vec::new();
+        d.solution(&mut cover);
+        self.cover = Some(cover);
+        false
+    }
+}
+
+/// The library's DLX on `matrix`, with P4929's lookahead or without: nodes searched, and its
 /// first cover.
-fn dlx_search(matrix: &Matrix) -> (u64, Option<Vec<usize>>) {
-    let mut dlx = Dlx::new(matrix.m);
-    dlx.set_memo(true);
+fn dlx_search(matrix: &Matrix, lookahead: bool) -> (u64, Option<Vec<usize>>) {
+    let mut dlx = Dlx::new(matrix.m, 0);
     for row in &matrix.rows {
         dlx.add_option(row);
     }
-    let mut cover = Vec::new();
-    let found = dlx.first_solution(&mut cover, None);
-    (dlx.nodes(), if found { Some(cover) } else { None })
+    let first = if lookahead {
+        let options: Vec<&[usize]> = matrix.rows.iter().map(|r| &r[..]).collect();
+        let mut prune = Prune::new(
+            Lookahead::new(matrix.m, &options, 28),
+            FirstCover::default(),
+        );
+        dlx.search(&mut prune);
+        prune.inner
+    } else {
+        let mut first = FirstCover::default();
+        dlx.search(&mut first);
+        first
+    };
+    (first.nodes, first.cover)
 }
 
-/// Searches that run long without P4929's lookahead (over 4,096 options with the memo alone),
-/// so that the rows it takes out at every node matter: the 4x15 board with the X piece centred
-/// on r3c7 (one tiling is checked here, so one exists), and the 6x10 board less r3c5 (59 cells:
-/// no tiling).
+/// Searches that run long (over 4,096 nodes without the lookahead), so that the rows it takes
+/// out at every node matter: the 4x15 board with the X piece centred on r3c7 (one tiling is
+/// checked here, so one exists), and the 6x10 board less r3c5 (59 cells: no tiling). The
+/// library's search with and without the lookahead, and P4929 itself, agree.
 #[test]
 fn long_searches_with_the_lookahead_are_still_right() {
     let full = pentomino_matrix(6, 10, &[]);
@@ -247,17 +279,26 @@ fn long_searches_with_the_lookahead_are_still_right() {
         ("6x10 less r3c5", pentomino_matrix(6, 10, &[(2, 4)]), false),
     ];
     for (name, matrix, has_cover) in cases.iter() {
-        let (nodes, cover) = dlx_search(matrix);
+        let (nodes, cover) = dlx_search(matrix, false);
         assert!(
             nodes > 4096,
-            "{}: {} options only, not a long search",
+            "{}: {} nodes only, not a long search",
             name,
             nodes
         );
-        if let Some(rows) = &cover {
-            check_cover(matrix, rows).unwrap();
+        let (pruned, pruned_cover) = dlx_search(matrix, true);
+        assert!(
+            pruned < nodes,
+            "{}: {} nodes with the lookahead",
+            name,
+            pruned
+        );
+        for c in [&cover, &pruned_cover].iter() {
+            if let Some(rows) = c {
+                check_cover(matrix, rows).unwrap();
+            }
+            assert_eq!(c.is_some(), *has_cover, "{}", name);
         }
-        assert_eq!(cover.is_some(), *has_cover, "{}", name);
         let input = render(matrix.m, &matrix.rows);
         let got = run("p4929", &input);
         assert_eq!(got.code, Some(0), "{}: {}", name, got.stderr_text());
@@ -268,4 +309,51 @@ fn long_searches_with_the_lookahead_are_still_right() {
             assert_eq!(judge_lines(&got.stdout), ["No Solution!"], "{}", name);
         }
     }
+}
+
+/// The matrix's values one character each, whatever the layout: rows run together without
+/// spaces, the whole matrix on one line, a BOM and CRLF, a row split over lines, trailing data.
+/// The answer is the same as for the plain layout (the checker reads only that one).
+#[test]
+fn any_layout_of_the_cells_gives_the_same_answer() {
+    let mut answered = [0usize; 2];
+    for seed in 0..100u64 {
+        let mut rng = Rng(seed);
+        let (n, m) = (1 + rng.below(9), 1 + rng.below(7));
+        let density = 1 + rng.below(4);
+        let rows: Vec<Vec<usize>> = (0..n)
+            .map(|_| (0..m).filter(|_| rng.below(8) < density).collect())
+            .collect();
+        let plain = render(m, &rows);
+        let want = run("p4929", &plain);
+        assert_eq!(want.code, Some(0), "seed {}", seed);
+        check_p4929(&plain, &want.stdout).unwrap_or_else(|e| panic!("seed {}: {}", seed, e));
+        let cells: Vec<String> = rows
+            .iter()
+            .map(|ones| {
+                (0..m)
+                    .map(|c| if ones.contains(&c) { '1' } else { '0' })
+                    .collect()
+            })
+            .collect();
+        let layouts = [
+            format!("{} {}\n{}\n", n, m, cells.join("\n")),
+            format!("{} {} {}", n, m, cells.concat()),
+            format!("{}{} {}\r\n{}\r\n", '\u{FEFF}', n, m, cells.join("\r\n")),
+            format!(
+                "{}\n\t{}\n\n{}\n",
+                n,
+                m,
+                cells.concat().replace('1', "1\n ")
+            ),
+            format!("{} {}\n{}\n2 x junk\n", n, m, cells.join(" ")),
+        ];
+        for text in layouts.iter() {
+            let got = run("p4929", text.as_bytes());
+            assert_eq!(got.code, Some(0), "seed {}: {}", seed, got.stderr_text());
+            assert_eq!(got.stdout, want.stdout, "seed {}: {:?}", seed, text);
+        }
+        answered[(judge_lines(&want.stdout) == ["No Solution!"]) as usize] += 1;
+    }
+    assert!(answered[0] > 10 && answered[1] > 10, "{:?}", answered);
 }

@@ -1,4 +1,9 @@
-//! The shared harness: every bin on every sample in `samples/<bin>/`.
+//! The shared harness: every bin on every sample in `samples/<bin>/`, built three ways: by
+//! Cargo (the test's profile), and as a judge builds it, the file alone: `rustc -O --edition
+//! 2021` with today's compiler, and `rustc -O --edition 2015` with Debian's packaged rustc
+//! (`/usr/bin/rustc`, 1.63: `apt-get install rustc`; without it the judge build is skipped with a
+//! note, and fails when the environment variable `CI` is set). The judge builds go to
+//! `target/tmp/judge-builds/` and are made again only when the file or the compiler changes.
 //!
 //! For each `X.in`:
 //! - `X.out` present: the output must be what the judge accepts for it (compared line by line,
@@ -7,13 +12,18 @@
 //!   (an empty `X.out` is compared: it has only one right form);
 //! - `X.out` absent (large public sets): the problem's checker must accept every answer;
 //! - `X.err` present: the run must exit with code 1 and print each line of `X.err` on stderr
-//!   (the stdout still has to match `X.out`); otherwise it must exit 0 with an empty stderr.
+//!   (the stdout still has to match `X.out`);
+//! - `X.note` present: the run must exit with code 0 and print each line of `X.note` on stderr
+//!   (a note: fewer tests than announced, a partial last one);
+//! - neither: it must exit 0 with an empty stderr.
 
 mod common;
 
 use common::*;
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// An independent checker of a problem's output: `(input, output) -> Ok` when every answer is right.
 type Checker = fn(&[u8], &[u8]) -> Result<(), String>;
@@ -32,45 +42,49 @@ fn checker(problem: &str) -> (Option<Checker>, bool) {
 
 fn samples_of(problem: &str) -> Vec<PathBuf> {
     let dir = root().join("samples").join(problem);
-    let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().map_or(false, |x| x == "in"))
-        .collect();
+    let mut ins: Vec<PathBuf> = match fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "in"))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
     ins.sort();
     ins
 }
 
-fn check_one(problem: &str, input_path: &Path) -> Result<(), String> {
+/// The lines of `want` (a `.err` or `.note` file) that `stderr` lacks, as an error.
+fn stderr_holds(stderr: &str, want: &str) -> Result<(), String> {
+    for line in want.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if !stderr.contains(line) {
+            return Err(format!("stderr lacks {:?}; it was:\n{}", line, stderr));
+        }
+    }
+    Ok(())
+}
+
+/// Runs the build `exe` of `problem` on the sample `input_path` and checks what it gives.
+fn check_one(problem: &str, exe: &Path, input_path: &Path) -> Result<(), String> {
     let input = fs::read(input_path).map_err(|e| e.to_string())?;
     let expected = fs::read(input_path.with_extension("out")).ok();
     let err = fs::read_to_string(input_path.with_extension("err")).ok();
-    let got = run(problem, &input);
-    match &err {
-        Some(err) => {
-            if got.code != Some(1) {
-                return Err(format!("expected exit code 1, got {:?}", got.code));
-            }
-            let stderr = got.stderr_text();
-            for want in err.lines().filter(|l| !l.trim().is_empty()) {
-                if !stderr.contains(want.trim()) {
-                    return Err(format!(
-                        "stderr lacks {:?}; it was:\n{}",
-                        want.trim(),
-                        stderr
-                    ));
-                }
-            }
+    let note = fs::read_to_string(input_path.with_extension("note")).ok();
+    let got = run_exe(exe, &input);
+    let stderr = got.stderr_text();
+    let want_code = if err.is_some() { 1 } else { 0 };
+    if got.code != Some(want_code) {
+        return Err(format!(
+            "exit code {:?}, expected {}; stderr:\n{}",
+            got.code, want_code, stderr
+        ));
+    }
+    match (&err, &note) {
+        (Some(_), Some(_)) => return Err("both an X.err and an X.note".to_string()),
+        (Some(want), None) | (None, Some(want)) => stderr_holds(&stderr, want)?,
+        (None, None) if !got.stderr.is_empty() => {
+            return Err(format!("stderr not empty (no X.note):\n{}", stderr))
         }
-        None => {
-            if got.code != Some(0) || !got.stderr.is_empty() {
-                return Err(format!(
-                    "exit code {:?}, stderr:\n{}",
-                    got.code,
-                    got.stderr_text()
-                ));
-            }
-        }
+        (None, None) => {}
     }
     let (check, exact) = checker(problem);
     match (expected, check) {
@@ -97,44 +111,158 @@ fn check_one(problem: &str, input_path: &Path) -> Result<(), String> {
     }
 }
 
+/// Runs every sample of `problem` through `exe`; returns the failures. `label` names the build.
+fn check_samples(problem: &str, label: &str, exe: &Path) -> Vec<String> {
+    let samples = samples_of(problem);
+    let mut failures = Vec::new();
+    if !samples
+        .iter()
+        .any(|p| p.file_name().is_some_and(|n| n == "sample-1.in"))
+    {
+        failures.push(format!(
+            "{}: no official samples/{}/sample-1.in",
+            problem, problem
+        ));
+    }
+    for path in &samples {
+        let start = std::time::Instant::now();
+        let result = check_one(problem, exe, path);
+        // Shown with `--nocapture`: how long each sample takes, bin and check.
+        eprintln!(
+            "{} ({}) {}: {:.2?}",
+            problem,
+            label,
+            path.file_name().map_or("?".into(), |n| n.to_string_lossy()),
+            start.elapsed()
+        );
+        if let Err(e) = result {
+            failures.push(format!(
+                "{} ({}) on {}: {}",
+                problem,
+                label,
+                path.display(),
+                e
+            ));
+        }
+    }
+    eprintln!(
+        "{} ({}): {} samples, {} failed",
+        problem,
+        label,
+        samples.len(),
+        failures.len()
+    );
+    failures
+}
+
 #[test]
 fn every_bin_passes_every_sample() {
     // One thread per bin: the large public sets dominate, and they belong to different bins.
     let handles: Vec<_> = bins()
         .into_iter()
-        .map(|problem| {
-            std::thread::spawn(move || {
-                let samples = samples_of(&problem);
-                let mut failures = Vec::new();
-                if !samples
-                    .iter()
-                    .any(|p| p.file_name().map_or(false, |n| n == "sample-1.in"))
-                {
-                    failures.push(format!("{}: no official sample-1.in", problem));
-                }
-                for path in &samples {
-                    let start = std::time::Instant::now();
-                    let result = check_one(&problem, path);
-                    // Shown with `--nocapture`: how long each sample takes, bin and check.
-                    eprintln!(
-                        "{} {}: {:.2?}",
-                        problem,
-                        path.file_name().map_or("?".into(), |n| n.to_string_lossy()),
-                        start.elapsed()
-                    );
-                    if let Err(e) = result {
-                        failures.push(format!("{} on {}: {}", problem, path.display(), e));
-                    }
-                }
-                (problem, samples.len(), failures)
-            })
-        })
+        .map(|problem| std::thread::spawn(move || check_samples(&problem, "cargo", &exe(&problem))))
         .collect();
     let mut failures = Vec::new();
     for h in handles {
-        let (problem, n, f) = h.join().expect("harness thread");
-        eprintln!("{}: {} samples, {} failed", problem, n, f.len());
-        failures.extend(f);
+        failures.extend(h.join().expect("harness thread"));
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
+}
+
+/// A judge's compiler: the program and the edition it is run with.
+#[derive(Clone, Copy)]
+struct Compiler {
+    name: &'static str,
+    rustc: &'static str,
+    edition: &'static str,
+}
+
+/// Today's compiler, as Luogu runs it (a recent rustc, a recent edition).
+const TODAY: Compiler = Compiler {
+    name: "today",
+    rustc: "rustc",
+    edition: "2021",
+};
+
+/// An old compiler, as SPOJ may run it: Debian's packaged rustc (1.63 in Debian 12), edition 2015.
+const DEBIAN: Compiler = Compiler {
+    name: "debian",
+    rustc: "/usr/bin/rustc",
+    edition: "2015",
+};
+
+/// Builds `src/bin/<problem>.rs` alone, as a judge does: `rustc -O --edition E`. Reuses the last
+/// build when the file, the compiler's version and the edition are the same.
+fn judge_build(problem: &str, c: Compiler) -> Result<PathBuf, String> {
+    let source = root().join("src/bin").join(format!("{}.rs", problem));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-builds");
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let exe = dir.join(format!("{}-{}-{}", problem, c.name, c.edition));
+    let version = Command::new(c.rustc)
+        .arg("-V")
+        .output()
+        .map_err(|e| format!("{}: {}", c.rustc, e))?;
+    let text = fs::read(&source).map_err(|e| format!("{}: {}", source.display(), e))?;
+    let key = [version.stdout, c.edition.as_bytes().to_vec(), text].concat();
+    let key_path = exe.with_extension("key");
+    if exe.exists() && fs::read(&key_path).ok().as_ref() == Some(&key) {
+        return Ok(exe);
+    }
+    let _ = fs::remove_file(&key_path);
+    let out = Command::new(c.rustc)
+        .args(["-O", "--edition", c.edition, "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .map_err(|e| format!("{}: {}", c.rustc, e))?;
+    if !out.status.success() {
+        return Err(format!(
+            "`{} -O --edition {} {}` fails:\n{}",
+            c.rustc,
+            c.edition,
+            source.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    fs::write(&key_path, key).map_err(|e| format!("{}: {}", key_path.display(), e))?;
+    Ok(exe)
+}
+
+/// Every bin as a judge builds it (the file alone, plain `rustc -O`), on every sample.
+#[test]
+fn judge_builds_pass_every_sample() {
+    let mut failures = Vec::new();
+    let mut compilers = vec![TODAY];
+    if Path::new(DEBIAN.rustc).exists() {
+        compilers.push(DEBIAN);
+    } else if std::env::var_os("CI").is_some() {
+        failures.push(format!(
+            "no {}: CI must build every file with Debian's rustc too (apt-get install rustc)",
+            DEBIAN.rustc
+        ));
+    } else {
+        // Written past the test harness's capture, so that it shows on a passing run.
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: judge builds with Debian's rustc skipped: no {} (apt-get install rustc)",
+            DEBIAN.rustc
+        );
+    }
+    let mut handles = Vec::new();
+    for problem in bins() {
+        for &c in &compilers {
+            let problem = problem.clone();
+            handles.push(std::thread::spawn(move || {
+                let label = format!("{} rustc, edition {}", c.name, c.edition);
+                match judge_build(&problem, c) {
+                    Ok(exe) => check_samples(&problem, &label, &exe),
+                    Err(e) => vec![format!("{} ({}): {}", problem, label, e)],
+                }
+            }));
+        }
+    }
+    for h in handles {
+        failures.extend(h.join().expect("harness thread"));
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }
@@ -243,4 +371,52 @@ fn sudoku16_checker_rejects_each_kind_of_wrong_answer() {
     assert!(check_sp1110(&sp, &good).is_ok());
     let sp3 = [b"3\n".to_vec(), input].concat();
     assert!(check_sp1110(&sp3, &good).is_err());
+}
+
+#[test]
+fn checkers_read_the_input_as_the_judges_do() {
+    let p = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let a = "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+    let rows: String = p
+        .as_bytes()
+        .chunks(9)
+        .map(|r| String::from_utf8_lossy(r) + "\r\n")
+        .collect();
+    for input in [
+        format!("{}\nend\n", p),
+        format!("\u{feff}{}END", rows),
+        format!("{}\n", p.replace('.', "0")),
+        format!("{}\n{}", p, &p[..40]),
+        format!("{}\nend\n{}\n", p, p),
+    ] {
+        assert!(
+            check_p10482(input.as_bytes(), a.as_bytes()).is_ok(),
+            "{:?}",
+            input
+        );
+    }
+    assert!(check_p10482(format!("{}\n{}\n", p, p).as_bytes(), a.as_bytes()).is_err());
+    let one_line = UVA1309_SAMPLE.replace('\n', "");
+    for input in [one_line.clone(), format!("{}\n--A-", UVA1309_SAMPLE)] {
+        assert!(check_uva1309(input.as_bytes(), UVA1309_ANSWER.as_bytes()).is_ok());
+        let sp = format!("1 {}", input);
+        assert!(check_sp1110(sp.as_bytes(), UVA1309_ANSWER.as_bytes()).is_ok());
+    }
+    let twice = format!("2\n{}{}", UVA1309_SAMPLE, UVA1309_SAMPLE);
+    assert!(check_sp1110(twice.as_bytes(), UVA1309_ANSWER.as_bytes()).is_err());
+    let sp = format!("1\n{}{}", UVA1309_SAMPLE, UVA1309_SAMPLE);
+    assert!(check_sp1110(sp.as_bytes(), UVA1309_ANSWER.as_bytes()).is_ok());
+    for input in [
+        "3 3\n001\n100\n010\n",
+        "3 3 0 0 1 1 0 0 0 1 0 1 1 x",
+        "\u{feff}3\t3\r\n001100010",
+    ] {
+        assert_eq!(
+            parse_p4929(input.as_bytes()),
+            Ok((3, vec![vec![2], vec![0], vec![1]])),
+            "{:?}",
+            input
+        );
+    }
+    assert!(parse_p4929(b"3 3\n001\n100\n01").is_err());
 }

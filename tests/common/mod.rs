@@ -71,12 +71,17 @@ impl Run {
 
 /// Runs bin `name` with `input` on stdin.
 pub fn run(name: &str, input: &[u8]) -> Run {
-    let mut child = Command::new(exe(name))
+    run_exe(&exe(name), input)
+}
+
+/// Runs the program `exe` with `input` on stdin.
+pub fn run_exe(exe: &Path, input: &[u8]) -> Run {
+    let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("spawn");
+        .unwrap_or_else(|e| panic!("{}: {}", exe.display(), e));
     let mut stdin = child.stdin.take().expect("stdin");
     let input = input.to_vec();
     // Feed stdin from a thread: a large input would otherwise dead-lock against a full stdout.
@@ -237,9 +242,9 @@ pub fn judge_lines(text: &[u8]) -> Vec<String> {
     let text = String::from_utf8_lossy(text).replace('\r', "");
     let mut lines: Vec<String> = text
         .split('\n')
-        .map(|l| l.trim_end_matches(|c| c == ' ' || c == '\t').to_string())
+        .map(|l| l.trim_end_matches([' ', '\t']).to_string())
         .collect();
-    while lines.last().map_or(false, |l| l.is_empty()) {
+    while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
     lines
@@ -260,6 +265,13 @@ pub fn judge_compare(got: &[u8], expected: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether `line` holds the number `k` as a whole number (not as part of a longer one): how a
+/// message on stderr names an instance.
+pub fn names_number(line: &str, k: usize) -> bool {
+    line.split(|c: char| !c.is_ascii_digit())
+        .any(|t| t == k.to_string())
 }
 
 /// A Sudoku grid of box size `b` (side `n = b*b`): 0 empty, `1..=n` a digit.
@@ -306,21 +318,57 @@ pub fn check_sudoku(b: usize, puzzle: &[u8], solution: &[u8]) -> Result<(), Stri
     Ok(())
 }
 
-/// A 9x9 puzzle line in the P10482 format (`1`-`9`, `.`) as a grid.
+/// A 9x9 puzzle line in the P10482 format (`1`-`9`, `.` or `0` empty) as a grid.
 pub fn grid9_from_line(line: &str) -> Grid {
     line.bytes()
         .map(|c| if c == b'.' || c == b'0' { 0 } else { c - b'0' })
         .collect()
 }
 
-/// Checks a P10482 output against its input: one valid solution line per puzzle line.
+/// `input` without a UTF-8 byte order mark at its start.
+pub fn strip_bom(input: &[u8]) -> &[u8] {
+    input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input)
+}
+
+/// The input as the judges' own solutions read a grid: every byte that is not whitespace is a
+/// cell, whatever the layout (a UTF-8 byte order mark at the start skipped).
+pub fn cells(input: &[u8]) -> Vec<u8> {
+    strip_bom(input)
+        .iter()
+        .copied()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect()
+}
+
+/// The puzzles of a P10482 input, read as a stream of cells: 81 cells each, up to a cell `e` or
+/// `E` where a puzzle would start (`end`) or the end of the input; a partial last one is dropped.
+pub fn p10482_puzzles(input: &[u8]) -> Result<Vec<Grid>, String> {
+    let cells = cells(input);
+    let mut puzzles = Vec::new();
+    for chunk in cells.chunks(81) {
+        if chunk[0] == b'e' || chunk[0] == b'E' || chunk.len() < 81 {
+            break;
+        }
+        let grid = chunk
+            .iter()
+            .map(|&c| match c {
+                b'1'..=b'9' => Ok(c - b'0'),
+                b'.' | b'0' => Ok(0),
+                _ => Err(format!(
+                    "input puzzle {}: {:?} is no cell",
+                    puzzles.len() + 1,
+                    c as char
+                )),
+            })
+            .collect::<Result<Grid, String>>()?;
+        puzzles.push(grid);
+    }
+    Ok(puzzles)
+}
+
+/// Checks a P10482 output against its input: one valid solution line per puzzle.
 pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
-    let puzzles: Vec<String> = judge_lines(input)
-        .into_iter()
-        .map(|l| l.trim().to_string())
-        .filter(|l| !l.is_empty())
-        .take_while(|l| l != "end")
-        .collect();
+    let puzzles = p10482_puzzles(input)?;
     let answers = judge_lines(output);
     if answers.len() != puzzles.len() {
         return Err(format!(
@@ -333,8 +381,7 @@ pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
         if a.len() != 81 || !a.bytes().all(|c| c.is_ascii_digit()) {
             return Err(format!("answer {} is not 81 digits: {}", k + 1, a));
         }
-        check_sudoku(3, &grid9_from_line(p), &grid9_from_line(a))
-            .map_err(|e| format!("puzzle {} ({}): {}", k + 1, p, e))?;
+        check_sudoku(3, p, &grid9_from_line(a)).map_err(|e| format!("puzzle {}: {}", k + 1, e))?;
     }
     Ok(())
 }
@@ -396,39 +443,42 @@ pub fn check_sudoku16(puzzles: &[Grid], output: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-/// Checks a UVA1309 output against its input: grids of 16 non-blank lines, blank lines between.
-pub fn check_uva1309(input: &[u8], output: &[u8]) -> Result<(), String> {
-    let rows: Vec<String> = judge_lines(input)
-        .into_iter()
-        .map(|l| l.trim().to_string())
-        .filter(|l| !l.is_empty())
-        .collect();
-    let puzzles = rows
-        .chunks(16)
+/// 16x16 grids from a stream of cells (`A`-`P`, `-` empty), 256 each; a partial last grid is
+/// dropped, at most `limit` grids are read.
+fn grids16(cells: &[u8], limit: usize) -> Result<Vec<Grid>, String> {
+    cells
+        .chunks_exact(256)
+        .take(limit)
         .enumerate()
-        .map(|(k, rows)| grid16(rows, &format!("input grid {}", k + 1)))
-        .collect::<Result<Vec<Grid>, String>>()?;
-    check_sudoku16(&puzzles, output)
+        .map(|(k, chunk)| {
+            chunk
+                .iter()
+                .map(|&c| match c {
+                    b'A'..=b'P' => Ok(c - b'A' + 1),
+                    b'-' => Ok(0),
+                    _ => Err(format!("input grid {}: {:?} is no cell", k + 1, c as char)),
+                })
+                .collect()
+        })
+        .collect()
 }
 
-/// Checks an SP1110 output against its input: `K`, then `K` grids of 16 words.
+/// Checks a UVA1309 output against its input: grids of 256 cells in any layout, to the end.
+pub fn check_uva1309(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_sudoku16(&grids16(&cells(input), usize::MAX)?, output)
+}
+
+/// Checks an SP1110 output against its input: `K`, then `K` grids of 256 cells in any layout
+/// (fewer if the input ends first; what follows the `K`-th is ignored).
 pub fn check_sp1110(input: &[u8], output: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(input);
-    let mut words = text.split_whitespace();
-    let k: usize = words
+    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
+    let k_text = text
+        .split_ascii_whitespace()
         .next()
-        .and_then(|w| w.parse().ok())
         .ok_or("input: no number of grids K")?;
-    let rows: Vec<String> = words.map(str::to_string).collect();
-    if rows.len() != 16 * k {
-        return Err(format!("input: K = {} but {} rows", k, rows.len()));
-    }
-    let puzzles = rows
-        .chunks(16)
-        .enumerate()
-        .map(|(k, rows)| grid16(rows, &format!("input grid {}", k + 1)))
-        .collect::<Result<Vec<Grid>, String>>()?;
-    check_sudoku16(&puzzles, output)
+    let k: usize = k_text.parse().map_err(|_| "input: K is not a count")?;
+    let after = &text[text.find(k_text).expect("K") + k_text.len()..];
+    check_sudoku16(&grids16(&cells(after.as_bytes()), k)?, output)
 }
 
 /// SplitMix64: a tiny seeded generator, so a failing case can be replayed from its seed.
@@ -454,25 +504,37 @@ impl Rng {
     }
 }
 
-/// A P4929 input: `N M`, then the rows of the matrix, as the sets of columns holding a 1.
+/// A P4929 input: `N M`, then the `N*M` values `0`/`1` in any layout (with or without blanks
+/// between them; what follows is ignored), as the sets of columns holding a 1.
 pub fn parse_p4929(input: &[u8]) -> Result<(usize, Vec<Vec<usize>>), String> {
-    let text = String::from_utf8_lossy(input);
-    let mut tokens = text.split_ascii_whitespace();
+    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
+    let mut rest = text.as_str();
     let mut size = |what: &str| -> Result<usize, String> {
-        tokens
-            .next()
-            .and_then(|t| t.parse::<usize>().ok())
-            .ok_or_else(|| format!("input: no {}", what))
+        let t = rest.trim_start();
+        let end = t.find(|c: char| c.is_ascii_whitespace()).unwrap_or(t.len());
+        let n = t[..end]
+            .parse::<usize>()
+            .map_err(|_| format!("input: no {}", what))?;
+        rest = &t[end..];
+        Ok(n)
     };
     let (n, m) = (size("N")?, size("M")?);
+    let mut values = rest.bytes().filter(|b| !b.is_ascii_whitespace());
     let mut rows = Vec::with_capacity(n.min(1 << 20));
     for r in 0..n {
         let mut ones = Vec::new();
         for c in 0..m {
-            match tokens.next() {
-                Some("1") => ones.push(c),
-                Some("0") => {}
-                t => return Err(format!("input: row {} column {}: {:?}", r + 1, c + 1, t)),
+            match values.next() {
+                Some(b'1') => ones.push(c),
+                Some(b'0') => {}
+                v => {
+                    return Err(format!(
+                        "input: row {} column {}: {:?}",
+                        r + 1,
+                        c + 1,
+                        v.map(char::from)
+                    ))
+                }
             }
         }
         rows.push(ones);

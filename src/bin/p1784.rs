@@ -1,0 +1,923 @@
+//! # Luogu P1784 数独 (Sudoku), one hard 9x9 grid, by Dancing Links
+//!
+//! **Problem.** Fill the 9x9 grid so that every row, column and 3x3 box holds 1-9 once. Every
+//! valid test has exactly one solution; since 2022 the tests include very hard puzzles.
+//!
+//! **Input.** 9 lines of 9 digits separated by single spaces, `0` for an empty cell. Read as a
+//! stream of 81 cells: one non-blank character each, in any layout (`0 1 2` or `012`, CRLF, tabs,
+//! blank lines, a UTF-8 BOM, no final newline); `.` is an empty cell too. Whatever follows the
+//! grid is ignored.
+//!
+//! **Output.** The solved grid: 9 lines of 9 digits separated by single spaces.
+//!
+//! **Limits.** Not found.
+//!
+//! **Exact cover model.** 324 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
+//! digit `d`. 729 options "digit `d` in cell `(r,c)`", each covering its four items; a solution
+//! is 81 of them. The givens are placed, naked and hidden singles and locked candidates applied
+//! to a fixed point, and only the open items and the open cells' candidates reach the DLX, cells
+//! first, fewest candidates first (block `sudoku`).
+//!
+//! **Errors.** A grid with a character other than `0`-`9` or `.`, with clashing givens or
+//! without a solution: one line on stderr naming its input line, the grid as read on stdout (in
+//! the output's layout), exit code 1. Input that ends before 81 cells: a note on stderr, nothing
+//! on stdout, exit 0.
+
+use std::io::{self, Read, Write};
+
+// ---- BEGIN scan ----
+/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
+/// byte order mark at the start is skipped, and the line of what was read last is known.
+pub struct Scan<'a> {
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(input: &'a [u8]) -> Scan<'a> {
+        let bom = input.starts_with(b"\xEF\xBB\xBF");
+        Scan {
+            input,
+            pos: if bom { 3 } else { 0 },
+            line: 1,
+        }
+    }
+
+    /// Skips whitespace and returns the next byte, without taking it.
+    pub fn peek(&mut self) -> Option<u8> {
+        while let Some(&b) = self.input.get(self.pos) {
+            if b == b'\n' {
+                self.line += 1;
+            } else if !b.is_ascii_whitespace() {
+                return Some(b);
+            }
+            self.pos += 1;
+        }
+        None
+    }
+
+    /// The line (from 1) of the byte read last, or of the end of the input.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+// ---- END scan ----
+
+// ---- BEGIN cell ----
+impl<'a> Scan<'a> {
+    /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
+    pub fn cell(&mut self) -> Option<u8> {
+        let b = self.peek();
+        self.pos += b.is_some() as usize;
+        b
+    }
+}
+// ---- END cell ----
+
+// ---- BEGIN dlx ----
+/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1, DLX1).
+/// Node 0 roots the list of active primary items, nodes `1..=n` are item headers (item `k` has
+/// header `k + 1`), then each option is a run of nodes between spacers (`top == 0`), walked with
+/// `q + 1` and `q - 1`. Secondary items are never in the list: covered, never chosen. The search
+/// is iterative and branches on an item with the fewest options (MRV).
+#[derive(Default)]
+pub struct Dlx {
+    /// Headers only: the list of active primary items.
+    pub(crate) llink: Vec<u32>,
+    pub(crate) rlink: Vec<u32>,
+    /// A node's item header (0 for a spacer); a header's number of active options.
+    pub(crate) top: Vec<u32>,
+    /// Neighbours in the item's list; a spacer's: the first node before it, the last after it.
+    pub(crate) ulink: Vec<u32>,
+    pub(crate) dlink: Vec<u32>,
+    /// Option number -> its first node (increasing).
+    pub(crate) first: Vec<u32>,
+    /// The node chosen at each level, and the number of levels.
+    pub(crate) stack: Vec<u32>,
+    pub(crate) depth: usize,
+    /// Items whose count fell to 1 or 0 (each at most once going down, so `2n` at most), and
+    /// per level the notes' length before and after its item's cover.
+    notes: Vec<u32>,
+    len: u32,
+    marks: Vec<u32>,
+    /// A search is running: the matrix may not be rebuilt under it.
+    searching: bool,
+}
+
+/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
+/// problem pays only for what it uses.
+pub trait Hooks {
+    /// At each node, before an item is chosen: `false` backs up at once.
+    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
+        true
+    }
+    /// At a node whose chosen item has two options or more: `false` backs up.
+    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
+        true
+    }
+    /// On leaving a node whose `enter` said `true`, after everything below it.
+    fn leave(&mut self, _dlx: &mut Dlx) {}
+    /// An exact cover (`Dlx::solution` reads it): `false` stops the search.
+    fn solution(&mut self, dlx: &Dlx) -> bool;
+}
+
+impl Dlx {
+    /// An empty matrix: primary items `0..primary`, secondary items after them.
+    pub fn new(primary: usize, secondary: usize) -> Dlx {
+        let mut d = Dlx::default();
+        d.reset(primary, secondary);
+        d
+    }
+
+    /// Starts over with no options, keeping the allocations.
+    pub fn reset(&mut self, primary: usize, secondary: usize) {
+        assert!(!self.searching, "the matrix changed in a search");
+        let n = primary + secondary;
+        assert!(n < (std::u32::MAX / 4) as usize, "too many items");
+        let (p, n) = (primary as u32, n as u32);
+        self.llink.clear();
+        self.rlink.clear();
+        self.llink.push(p);
+        self.llink.extend(0..p);
+        self.rlink.extend(1..p + 1);
+        self.rlink.push(0);
+        // A secondary item's header links to itself, so covering it leaves the list alone.
+        self.llink.extend(p + 1..n + 1);
+        self.rlink.extend(p + 1..n + 1);
+        self.top.clear();
+        self.top.resize(n as usize + 2, 0);
+        self.ulink.clear();
+        self.ulink.extend(0..n + 2);
+        self.dlink.clear();
+        self.dlink.extend(0..n + 2);
+        // Node n + 1 is the spacer before the first option.
+        self.ulink[n as usize + 1] = 0;
+        self.first.clear();
+    }
+
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number;
+    /// an empty one gets none. One of secondary items only is never chosen.
+    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+        assert!(!self.searching, "the matrix changed in a search");
+        if items.is_empty() {
+            return None;
+        }
+        let n = self.llink.len() - 1;
+        assert!(items.iter().all(|&i| i < n), "an item out of range");
+        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
+        assert!(!twice, "an item twice in an option");
+        let start = self.top.len();
+        assert!(start + items.len() < 1 << 31, "too many nodes");
+        for (x, &i) in (start..).zip(items) {
+            let h = i + 1;
+            let last = self.ulink[h];
+            self.top.push(h as u32);
+            self.ulink.push(last);
+            self.dlink.push(h as u32);
+            self.dlink[last as usize] = x as u32;
+            self.ulink[h] = x as u32;
+            self.top[h] += 1;
+        }
+        self.dlink[start - 1] = (start + items.len() - 1) as u32;
+        self.top.push(0);
+        self.ulink.push(start as u32);
+        self.dlink.push(0);
+        self.first.push(start as u32);
+        Some(self.first.len() - 1)
+    }
+
+    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for &x in &self.stack[..self.depth] {
+            out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));
+        }
+    }
+
+    /// Takes node `q` out of its item's list and notes the item if one option or none is left
+    /// (always written, kept if so: no branch to mispredict).
+    fn unlink(&mut self, q: u32) {
+        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+        set(&mut self.dlink, u, d);
+        set(&mut self.ulink, d, u);
+        let len = get(&self.top, x).wrapping_sub(1);
+        set(&mut self.top, x, len);
+        // The mask keeps even a miscounted stack in bounds.
+        let k = self.len & (self.notes.len() as u32 - 1);
+        set(&mut self.notes, k, x);
+        self.len += (len <= 1) as u32;
+    }
+
+    /// Puts node `q` back where `unlink` took it from.
+    fn relink(&mut self, q: u32) {
+        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+        set(&mut self.dlink, u, q);
+        set(&mut self.ulink, d, q);
+        let len = get(&self.top, x);
+        set(&mut self.top, x, len.wrapping_add(1));
+    }
+
+    /// Unlinks the other nodes of `p`'s option: right to the spacer, then from its first node.
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while get(&self.top, q) != 0 {
+            self.unlink(q);
+            q += 1;
+        }
+        q = get(&self.ulink, q);
+        while q != p {
+            self.unlink(q);
+            q += 1;
+        }
+    }
+
+    /// Undoes `hide(p)`, walking the option the other way round.
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while get(&self.top, q) != 0 {
+            self.relink(q);
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
+        while q != p {
+            self.relink(q);
+            q -= 1;
+        }
+    }
+
+    /// Takes item header `i` out of the list and hides every option that contains it.
+    fn cover(&mut self, i: u32) {
+        let mut p = get(&self.dlink, i);
+        while p != i {
+            self.hide(p);
+            p = get(&self.dlink, p);
+        }
+        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+        set(&mut self.rlink, l, r);
+        set(&mut self.llink, r, l);
+    }
+
+    /// Undoes `cover(i)`, in exactly the reverse order.
+    fn uncover(&mut self, i: u32) {
+        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+        set(&mut self.rlink, l, i);
+        set(&mut self.llink, r, i);
+        let mut p = get(&self.ulink, i);
+        while p != i {
+            self.unhide(p);
+            p = get(&self.ulink, p);
+        }
+    }
+
+    /// Chooses the option of node `x`: covers its other items, walking it as `hide` does.
+    fn commit(&mut self, x: u32) {
+        let mut q = x + 1;
+        while get(&self.top, q) != 0 {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+        q = get(&self.ulink, q);
+        while q != x {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+    }
+
+    /// Undoes `commit(x)`.
+    fn uncommit(&mut self, x: u32) {
+        let mut q = x - 1;
+        while get(&self.top, q) != 0 {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
+        while q != x {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+    }
+
+    /// MRV: an active primary item with the fewest options (0 if none). Only the last cover and
+    /// commit can have left one with none, so their notes find it, or one with one; else the
+    /// leftmost with the fewest.
+    fn choose(&self) -> u32 {
+        let (mut best, mut min) = (0, std::u32::MAX);
+        // At the root no note has been made yet.
+        let from = self.marks[(2 * self.depth).max(2) - 2];
+        for k in from..self.len {
+            let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
+            // Still in the list (a secondary item links to itself).
+            let (l, len) = (get(&self.llink, x), get(&self.top, x));
+            if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                best = x;
+                min = len;
+            }
+        }
+        let mut i = get(&self.rlink, 0);
+        while min > 1 && i != 0 {
+            let len = get(&self.top, i);
+            if len < min {
+                best = i;
+                min = len;
+            }
+            i = get(&self.rlink, i);
+        }
+        best
+    }
+
+    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
+    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
+        assert!(!self.searching, "a search inside a search");
+        self.searching = true;
+        // Each level covers a primary item: at most `n` levels.
+        let n = self.llink.len();
+        self.stack = vec![0; n];
+        self.marks = vec![0; 2 * n + 2];
+        self.notes = vec![0; (2 * n + 2).next_power_of_two()];
+        self.depth = 0;
+        self.len = 0;
+        let mut stop = false;
+        'node: loop {
+            if hooks.enter(self) {
+                let i = self.choose();
+                let len = get(&self.top, i);
+                if i == 0 {
+                    stop = !hooks.solution(self);
+                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
+                    self.marks[2 * self.depth] = self.len;
+                    self.cover(i);
+                    self.marks[2 * self.depth + 1] = self.len;
+                    let x = get(&self.dlink, i);
+                    self.stack[self.depth] = x;
+                    self.depth += 1;
+                    self.commit(x);
+                    continue 'node;
+                }
+                hooks.leave(self);
+            }
+            // Back up: the deepest level tries its next option, or is given up.
+            while self.depth > 0 {
+                let x = self.stack[self.depth - 1];
+                self.uncommit(x);
+                self.len = self.marks[2 * self.depth - 1];
+                let (i, y) = (get(&self.top, x), get(&self.dlink, x));
+                if y != i && !stop {
+                    self.stack[self.depth - 1] = y;
+                    self.commit(y);
+                    continue 'node;
+                }
+                self.depth -= 1;
+                self.uncover(i);
+                self.len = self.marks[2 * self.depth];
+                hooks.leave(self);
+            }
+            break;
+        }
+        self.searching = false;
+    }
+}
+
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays: links and `top` hold node
+/// numbers that `reset` and `add_option` made and checked, an option walk stops at a spacer,
+/// and no array shrinks while `searching`.
+#[inline(always)]
+fn get(v: &[u32], i: u32) -> u32 {
+    // SAFETY: `i` is in bounds, as above.
+    unsafe { *v.get_unchecked(i as usize) }
+}
+
+/// `v[i] = x`, unchecked: see `get`.
+#[inline(always)]
+fn set(v: &mut [u32], i: u32, x: u32) {
+    // SAFETY: `i` is in bounds, as in `get`.
+    unsafe { *v.get_unchecked_mut(i as usize) = x }
+}
+// ---- END dlx ----
+
+// ---- BEGIN budget ----
+/// SplitMix64: the orders of the restarts come from it.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn bits(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for k in (1..v.len()).rev() {
+            let j = (self.bits() % (k as u64 + 1)) as usize;
+            v.swap(k, j);
+        }
+    }
+}
+
+/// Hooks that stop at the first cover and give up once `left` options are spent.
+pub struct Budget {
+    pub left: u64,
+    pub gave_up: bool,
+    pub found: bool,
+    pub cover: Vec<usize>,
+}
+
+impl Hooks for Budget {
+    fn enter(&mut self, _: &mut Dlx) -> bool {
+        if self.left == 0 {
+            self.gave_up = true;
+            return false;
+        }
+        self.left -= 1;
+        true
+    }
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        dlx.solution(&mut self.cover);
+        self.found = true;
+        false
+    }
+}
+
+/// The first cover of the matrix that `build` loads, in its own order the first time (`None`),
+/// then in random ones (`Some(rng)`): the first search may try `first` options, each restart
+/// twice as many as the one before. `None` when a search ran to its end without a cover.
+pub fn restarts<F>(dlx: &mut Dlx, first: u64, mut build: F) -> Option<Vec<usize>>
+where
+    F: FnMut(&mut Dlx, Option<&mut Rng>),
+{
+    let mut rng = Rng(1);
+    let mut b = Budget {
+        left: first,
+        gave_up: false,
+        found: false,
+        cover: Vec::new(),
+    };
+    let mut attempt = 0;
+    loop {
+        build(dlx, if attempt == 0 { None } else { Some(&mut rng) });
+        dlx.search(&mut b);
+        if b.found {
+            return Some(b.cover);
+        }
+        if !b.gave_up {
+            return None;
+        }
+        attempt += 1;
+        b.gave_up = false;
+        b.left = first.saturating_mul(1 << attempt.min(40));
+    }
+}
+// ---- END budget ----
+
+// ---- BEGIN sudoku ----
+/// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
+pub struct Sudoku {
+    b: usize,
+    n: usize,
+    /// The characters of digits 1..=n.
+    digits: &'static [u8],
+    /// Byte -> 0 for a blank, digit + 1, or `BAD`.
+    code: [u8; 256],
+    /// Cells to a printed line, and the options the first search may try before a restart.
+    row: usize,
+    first: u64,
+    /// The line where the grid last read starts, and its cells as read.
+    line: usize,
+    given: [u8; 256],
+    /// Cell -> 0 when empty, else its digit 1..=n.
+    grid: [u8; 256],
+    /// Cell -> its candidates (bit `d` for digit `d + 1`), 0 once filled.
+    cand: [u32; 256],
+    /// The cells of each unit: rows, then columns, then boxes.
+    units: Vec<Vec<u8>>,
+    /// The other cells of each cell's row, column and box, `peers.len() / (n * n)` apiece.
+    peers: Vec<u8>,
+    /// Model item -> DLX item, and DLX option -> (cell, digit 0..n), of the last encoding.
+    item: Vec<usize>,
+    opts: Vec<(u8, u8)>,
+}
+
+const BAD: u8 = 255;
+
+impl Sudoku {
+    /// The grid of boxes `b x b`, read with `digits` (the characters of 1..=n) and `blanks`,
+    /// printed `row` cells to a line; the first search may try `first` options (`restarts`).
+    pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
+        let n = b * b;
+        let mut code = [BAD; 256];
+        for &c in blanks {
+            code[c as usize] = 0;
+        }
+        for (d, &c) in digits.iter().enumerate() {
+            code[c as usize] = d as u8 + 1;
+        }
+        let (mut units, mut peers) = (vec![Vec::new(); 3 * n], Vec::new());
+        for cell in 0..n * n {
+            let [r, c, x] = unit_of(b, cell);
+            for p in 0..n * n {
+                let [pr, pc, px] = unit_of(b, p);
+                if p != cell && (r == pr || c == pc || x == px) {
+                    peers.push(p as u8);
+                }
+            }
+            for &u in &[r, c, x] {
+                units[u].push(cell as u8);
+            }
+        }
+        Sudoku {
+            b,
+            n,
+            digits,
+            code,
+            row,
+            first,
+            line: 0,
+            given: [0; 256],
+            grid: [0; 256],
+            cand: [0; 256],
+            units,
+            peers,
+            item: vec![0; 4 * n * n],
+            opts: Vec::new(),
+        }
+    }
+
+    /// Reads the next grid from the cells of `scan`, whatever the layout: the number of cells
+    /// read (fewer than `n * n` at the end of the input) and the first bad one (line, byte).
+    fn read(&mut self, scan: &mut Scan) -> (usize, Option<(usize, u8)>) {
+        let mut bad = None;
+        for k in 0..self.n * self.n {
+            let c = match scan.cell() {
+                Some(c) => c,
+                None => return (k, bad),
+            };
+            if k == 0 {
+                self.line = scan.line();
+            }
+            self.given[k] = c;
+            let v = self.code[c as usize];
+            if v == BAD && bad.is_none() {
+                bad = Some((scan.line(), c));
+            }
+            self.grid[k] = if v == BAD { 0 } else { v };
+        }
+        (self.n * self.n, bad)
+    }
+
+    /// Appends the grid, solved (`given == false`) or as read.
+    fn print(&self, out: &mut Vec<u8>, given: bool) {
+        for k in 0..self.n * self.n {
+            out.push(if given {
+                self.given[k]
+            } else {
+                self.digits[self.grid[k] as usize - 1]
+            });
+            if (k + 1) % self.row == 0 {
+                out.push(b'\n');
+            }
+        }
+    }
+
+    /// Reads, solves and prints grid number `k` of `scan`; one that cannot be solved is logged
+    /// and printed as read. Grids of several lines are separated by an empty line. `false` when
+    /// the input ends inside the grid (a note).
+    pub fn answer(
+        &mut self,
+        scan: &mut Scan,
+        dlx: &mut Dlx,
+        k: usize,
+        out: &mut Vec<u8>,
+        log: &mut Log,
+    ) -> bool {
+        let nn = self.n * self.n;
+        let (cells, bad) = self.read(scan);
+        if cells < nn {
+            let m = format!(
+                "grid {}, line {}: the input ends after {} cells",
+                k, self.line, cells
+            );
+            log.note(false, m);
+            return false;
+        }
+        let e = match bad {
+            Some((line, c)) => Err(format!(
+                "line {}: {:?} is not a digit or a blank",
+                line, c as char
+            )),
+            None => self
+                .solve(dlx)
+                .map_err(|e| format!("line {}: {}", self.line, e)),
+        };
+        if k > 1 && self.row < nn {
+            out.push(b'\n');
+        }
+        self.print(out, e.is_err());
+        if let Err(e) = e {
+            log.note(true, format!("grid {}, {}", k, e));
+        }
+        true
+    }
+
+    /// Solves the grid read last: the rules, then the DLX with restarts. `Err` names a clash of
+    /// the givens or says there is no solution.
+    fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
+        self.start()?;
+        let first = self.first;
+        let cover = if self.propagate() {
+            restarts(dlx, first, |d, rng| self.encode(d, rng))
+        } else {
+            None
+        };
+        for &o in &cover.ok_or_else(|| "no solution".to_string())? {
+            let (cell, d) = self.opts[o];
+            self.grid[cell as usize] = d + 1;
+        }
+        Ok(())
+    }
+
+    /// Checks that no unit holds a given twice, and sets the candidates of the empty cells.
+    fn start(&mut self) -> Result<(), String> {
+        let n = self.n;
+        let mut seen = [0u32; 48];
+        for cell in 0..n * n {
+            if self.grid[cell] != 0 {
+                let d = self.grid[cell] as usize - 1;
+                for (k, &u) in unit_of(self.b, cell).iter().enumerate() {
+                    if seen[u] >> d & 1 == 1 {
+                        let kind = ["row", "column", "box"][k];
+                        let c = self.digits[d] as char;
+                        return Err(format!("two {}s in {} {}", c, kind, u % n + 1));
+                    }
+                    seen[u] |= 1 << d;
+                }
+            }
+        }
+        for cell in 0..n * n {
+            let [r, c, x] = unit_of(self.b, cell);
+            let free = !(seen[r] | seen[c] | seen[x]) & ((1 << n) - 1);
+            self.cand[cell] = if self.grid[cell] == 0 { free } else { 0 };
+        }
+        Ok(())
+    }
+
+    /// Puts digit `d` (0..n) in `cell` and strikes it from the cell's peers.
+    fn place(&mut self, cell: usize, d: usize) {
+        self.grid[cell] = d as u8 + 1;
+        self.cand[cell] = 0;
+        let k = self.peers.len() / (self.n * self.n);
+        for &p in &self.peers[cell * k..cell * k + k] {
+            self.cand[p as usize] &= !(1 << d);
+        }
+    }
+
+    /// Naked and hidden singles and locked candidates, to a fixed point. `false` when a cell has
+    /// no candidate or a unit no place for a digit.
+    fn propagate(&mut self) -> bool {
+        let n = self.n;
+        loop {
+            let mut changed = false;
+            for cell in 0..n * n {
+                let c = self.cand[cell];
+                if self.grid[cell] == 0 {
+                    if c == 0 {
+                        return false;
+                    }
+                    if c & (c - 1) == 0 {
+                        self.place(cell, c.trailing_zeros() as usize);
+                        changed = true;
+                    }
+                }
+            }
+            for u in 0..3 * n {
+                let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+                for &p in &self.units[u] {
+                    let c = self.cand[p as usize];
+                    twice |= once & c;
+                    once |= c;
+                    placed |= 1 << self.grid[p as usize] >> 1;
+                }
+                if (once | placed) + 1 != 1 << n {
+                    return false;
+                }
+                let mut single = once & !twice;
+                while single != 0 {
+                    let d = single.trailing_zeros() as usize;
+                    single &= single - 1;
+                    // An earlier placement of this loop may have taken the place: then the next
+                    // round finds the dead end.
+                    for k in 0..n {
+                        let p = self.units[u][k] as usize;
+                        if self.cand[p] >> d & 1 == 1 {
+                            self.place(p, d);
+                            changed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if !changed && !self.locked() {
+                return true;
+            }
+        }
+    }
+
+    /// Locked candidates where a line (row or column) crosses a box: a digit the line can hold
+    /// only inside the box leaves the rest of the box (pointing), and one the box can hold only
+    /// on the line leaves the rest of the line (claiming). The DLX finds singles by itself (an
+    /// item with one option), but not this. Whether anything was struck.
+    fn locked(&mut self) -> bool {
+        let (b, n) = (self.b, self.n);
+        // seg[dir][line][k]: the candidates of row (dir 0) or column `line` in its k-th box.
+        let mut seg = [[[0u32; 4]; 16]; 2];
+        for cell in 0..n * n {
+            let (r, c) = (cell / n, cell % n);
+            seg[0][r][c / b] |= self.cand[cell];
+            seg[1][c][r / b] |= self.cand[cell];
+        }
+        let mut changed = false;
+        for (dir, seg) in seg.iter().enumerate() {
+            for line in 0..n {
+                let band = line / b * b;
+                for k in 0..b {
+                    let (mut rest_of_line, mut rest_of_box) = (0, 0);
+                    for j in 0..b {
+                        if j != k {
+                            rest_of_line |= seg[line][j];
+                        }
+                        if band + j != line {
+                            rest_of_box |= seg[band + j][k];
+                        }
+                    }
+                    let s = seg[line][k];
+                    let in_box = s & !rest_of_line & rest_of_box;
+                    let on_line = s & !rest_of_box & rest_of_line;
+                    if in_box | on_line == 0 {
+                        continue;
+                    }
+                    for j in 0..b {
+                        for t in 0..b {
+                            if band + j != line {
+                                changed |= self.strike(dir, band + j, k * b + t, in_box);
+                            }
+                            if j != k {
+                                changed |= self.strike(dir, line, j * b + t, on_line);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    /// Strikes `mask` from the candidates of cell `k` of row (dir 0) or column `line`; whether
+    /// it held any of them.
+    fn strike(&mut self, dir: usize, line: usize, k: usize, mask: u32) -> bool {
+        let cell = if dir == 0 {
+            line * self.n + k
+        } else {
+            k * self.n + line
+        };
+        let hit = self.cand[cell] & mask != 0;
+        self.cand[cell] &= !mask;
+        hit
+    }
+
+    /// Loads the exact cover of the open cells into `dlx`. The DLX breaks ties of its MRV rule by
+    /// item order, so the order is a heuristic: cells first, fewest candidates first, then
+    /// (without `rng`) those whose candidates their peers share most (the degree rule: that
+    /// choice strikes the most), then the units' items. With `rng`, ties at random and the
+    /// options shuffled: another tree for a restart.
+    fn encode(&mut self, dlx: &mut Dlx, mut rng: Option<&mut Rng>) {
+        let (n, nn) = (self.n, self.n * self.n);
+        let k = self.peers.len() / nn;
+        let mut keys = Vec::with_capacity(4 * nn);
+        let mut placed = [0u32; 48];
+        for cell in 0..nn {
+            let c = self.cand[cell];
+            if c == 0 {
+                for &u in unit_of(self.b, cell).iter() {
+                    placed[u] |= 1 << self.grid[cell] >> 1;
+                }
+                continue;
+            }
+            let tie = match rng {
+                Some(ref mut r) => r.bits() >> 48,
+                None => {
+                    let peers = &self.peers[cell * k..cell * k + k];
+                    let shared: u32 = peers
+                        .iter()
+                        .map(|&p| (self.cand[p as usize] & c).count_ones())
+                        .sum();
+                    (1 << 16) - shared as u64
+                }
+            };
+            keys.push(((c.count_ones() as u64) << 17 | tie) << 12 | cell as u64);
+        }
+        for (u, &placed) in placed[..3 * n].iter().enumerate() {
+            for d in 0..n {
+                if placed >> d & 1 == 0 {
+                    let tie = rng.as_mut().map_or(0, |r| r.bits() >> 48);
+                    keys.push((1 << 40 | tie) << 12 | (nn + u * n + d) as u64);
+                }
+            }
+        }
+        keys.sort_unstable();
+        for (i, key) in keys.iter().enumerate() {
+            self.item[(key & 0xfff) as usize] = i;
+        }
+        dlx.reset(keys.len(), 0);
+        self.opts.clear();
+        for cell in 0..nn {
+            let mut c = self.cand[cell];
+            while c != 0 {
+                self.opts.push((cell as u8, c.trailing_zeros() as u8));
+                c &= c - 1;
+            }
+        }
+        if let Some(r) = rng {
+            r.shuffle(&mut self.opts);
+        }
+        for &(cell, d) in &self.opts {
+            let [r, c, x] = unit_of(self.b, cell as usize);
+            let at = |u: usize| self.item[nn + u * n + d as usize];
+            dlx.add_option(&[self.item[cell as usize], at(r), at(c), at(x)]);
+        }
+    }
+}
+
+/// The units of `cell` in a grid of boxes `b x b`: its row, column and box, numbered as in
+/// `Sudoku::units`.
+fn unit_of(b: usize, cell: usize) -> [usize; 3] {
+    let n = b * b;
+    let (r, c) = (cell / n, cell % n);
+    [r, n + c, 2 * n + r / b * b + c / b]
+}
+/// The messages of a run for stderr: the first 100, then only a count of the rest, so a huge
+/// malformed input cannot flood it. `failed` when one was an error, not a note.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    more: usize,
+    pub failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, error: bool, message: String) {
+        self.failed |= error;
+        if self.lines.len() < 100 {
+            self.lines.push(message);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// Writes the messages, each after `name: `, and returns the exit code.
+    pub fn finish(&self, name: &str) -> i32 {
+        for line in &self.lines {
+            eprintln!("{}: {}", name, line);
+        }
+        if self.more > 0 {
+            eprintln!("{}: {} more messages not shown", name, self.more);
+        }
+        self.failed as i32
+    }
+}
+// ---- END sudoku ----
+
+/// Solves the grid of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    // Printed on one line, then laid out with spaces.
+    let mut s = Sudoku::new(3, b"123456789", b"0.", 81, std::u64::MAX);
+    let mut grid = Vec::new();
+    if s.answer(
+        &mut Scan::new(input),
+        &mut Dlx::new(0, 0),
+        1,
+        &mut grid,
+        log,
+    ) {
+        for (i, &c) in grid.iter().filter(|&&c| c != b'\n').enumerate() {
+            out.push(c);
+            out.push(if i % 9 == 8 { b'\n' } else { b' ' });
+        }
+    }
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Log::default();
+    let mut out = Vec::new();
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
+    }
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        log.note(true, "cannot write stdout".to_string());
+    }
+    std::process::exit(log.finish("p1784"));
+}

@@ -1,0 +1,645 @@
+//! # Luogu P4205 [NOI 2005] 智慧珠游戏: the bead puzzle, by Dancing Links
+//!
+//! **Problem.** A triangular board of 10 rows, row `i` holding `i` cells (55 cells), is to be
+//! covered by 12 pieces `A`-`L` (`A` has 3 cells; `B`, `C`, `D` 4; `E`-`L` 5), each used once, in
+//! any rotation or reflection. Some pieces are already placed.
+//!
+//! **Input.** 10 lines, line `i` holding `i` characters: a letter `A`-`L` (a cell of a placed
+//! piece) or `.` (an empty cell). Read as a stream of 55 cells: any whitespace layout (spaces,
+//! tabs, CRLF, blank lines, the board on one line), a UTF-8 BOM; anything after the 55th cell is
+//! ignored.
+//!
+//! **Output.** The filled board: 10 lines, line `i` of `i` letters. With no filling, the line
+//! `No solution`. Every test has at most one solution; here the first one found is printed.
+//!
+//! **Limits.** Not published. The slowest boards have one or two pieces placed: the search has
+//! many ways to start, and must refute them all when there is no filling. Each such board is
+//! answered in a few hundredths of a second (the empty board has 32,288 fillings).
+//!
+//! **Exact cover model.** Items: the 12 pieces, then the 55 cells, in reading order (67
+//! primary items). Options: a piece with the cells of one of its placements on the board. A
+//! placed piece has one option, its own placement; an unplaced piece has every placement of
+//! each of its distinct orientations on empty cells (1,644 options in all on the empty
+//! board). The DLX branches on the item with the fewest options.
+//!
+//! **Errors.** A character other than `A`-`L` and `.` among the 55 cells, or a placed piece whose
+//! cells are not exactly one placement of its shape (too few or too many cells, or the wrong
+//! shape): one line on stderr naming the input line, `No solution` printed (the board as given
+//! cannot be filled), exit code 1. Fewer than 55 cells: a note on stderr, `No solution` (an
+//! output of one of the two forms a checker expects), exit code 0.
+
+use std::io::{self, Read, Write};
+
+// ---- BEGIN scan ----
+/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
+/// byte order mark at the start is skipped, and the line of what was read last is known.
+pub struct Scan<'a> {
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(input: &'a [u8]) -> Scan<'a> {
+        let bom = input.starts_with(b"\xEF\xBB\xBF");
+        Scan {
+            input,
+            pos: if bom { 3 } else { 0 },
+            line: 1,
+        }
+    }
+
+    /// Skips whitespace and returns the next byte, without taking it.
+    pub fn peek(&mut self) -> Option<u8> {
+        while let Some(&b) = self.input.get(self.pos) {
+            if b == b'\n' {
+                self.line += 1;
+            } else if !b.is_ascii_whitespace() {
+                return Some(b);
+            }
+            self.pos += 1;
+        }
+        None
+    }
+
+    /// The line (from 1) of the byte read last, or of the end of the input.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+// ---- END scan ----
+
+// ---- BEGIN cell ----
+impl<'a> Scan<'a> {
+    /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
+    pub fn cell(&mut self) -> Option<u8> {
+        let b = self.peek();
+        self.pos += b.is_some() as usize;
+        b
+    }
+}
+// ---- END cell ----
+
+// ---- BEGIN dlx ----
+/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1, DLX1).
+/// Node 0 roots the list of active primary items, nodes `1..=n` are item headers (item `k` has
+/// header `k + 1`), then each option is a run of nodes between spacers (`top == 0`), walked with
+/// `q + 1` and `q - 1`. Secondary items are never in the list: covered, never chosen. The search
+/// is iterative and branches on an item with the fewest options (MRV).
+#[derive(Default)]
+pub struct Dlx {
+    /// Headers only: the list of active primary items.
+    pub(crate) llink: Vec<u32>,
+    pub(crate) rlink: Vec<u32>,
+    /// A node's item header (0 for a spacer); a header's number of active options.
+    pub(crate) top: Vec<u32>,
+    /// Neighbours in the item's list; a spacer's: the first node before it, the last after it.
+    pub(crate) ulink: Vec<u32>,
+    pub(crate) dlink: Vec<u32>,
+    /// Option number -> its first node (increasing).
+    pub(crate) first: Vec<u32>,
+    /// The node chosen at each level, and the number of levels.
+    pub(crate) stack: Vec<u32>,
+    pub(crate) depth: usize,
+    /// Items whose count fell to 1 or 0 (each at most once going down, so `2n` at most), and
+    /// per level the notes' length before and after its item's cover.
+    notes: Vec<u32>,
+    len: u32,
+    marks: Vec<u32>,
+    /// A search is running: the matrix may not be rebuilt under it.
+    searching: bool,
+}
+
+/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
+/// problem pays only for what it uses.
+pub trait Hooks {
+    /// At each node, before an item is chosen: `false` backs up at once.
+    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
+        true
+    }
+    /// At a node whose chosen item has two options or more: `false` backs up.
+    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
+        true
+    }
+    /// On leaving a node whose `enter` said `true`, after everything below it.
+    fn leave(&mut self, _dlx: &mut Dlx) {}
+    /// An exact cover (`Dlx::solution` reads it): `false` stops the search.
+    fn solution(&mut self, dlx: &Dlx) -> bool;
+}
+
+impl Dlx {
+    /// An empty matrix: primary items `0..primary`, secondary items after them.
+    pub fn new(primary: usize, secondary: usize) -> Dlx {
+        let mut d = Dlx::default();
+        d.reset(primary, secondary);
+        d
+    }
+
+    /// Starts over with no options, keeping the allocations.
+    pub fn reset(&mut self, primary: usize, secondary: usize) {
+        assert!(!self.searching, "the matrix changed in a search");
+        let n = primary + secondary;
+        assert!(n < (std::u32::MAX / 4) as usize, "too many items");
+        let (p, n) = (primary as u32, n as u32);
+        self.llink.clear();
+        self.rlink.clear();
+        self.llink.push(p);
+        self.llink.extend(0..p);
+        self.rlink.extend(1..p + 1);
+        self.rlink.push(0);
+        // A secondary item's header links to itself, so covering it leaves the list alone.
+        self.llink.extend(p + 1..n + 1);
+        self.rlink.extend(p + 1..n + 1);
+        self.top.clear();
+        self.top.resize(n as usize + 2, 0);
+        self.ulink.clear();
+        self.ulink.extend(0..n + 2);
+        self.dlink.clear();
+        self.dlink.extend(0..n + 2);
+        // Node n + 1 is the spacer before the first option.
+        self.ulink[n as usize + 1] = 0;
+        self.first.clear();
+    }
+
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number;
+    /// an empty one gets none. One of secondary items only is never chosen.
+    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+        assert!(!self.searching, "the matrix changed in a search");
+        if items.is_empty() {
+            return None;
+        }
+        let n = self.llink.len() - 1;
+        assert!(items.iter().all(|&i| i < n), "an item out of range");
+        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
+        assert!(!twice, "an item twice in an option");
+        let start = self.top.len();
+        assert!(start + items.len() < 1 << 31, "too many nodes");
+        for (x, &i) in (start..).zip(items) {
+            let h = i + 1;
+            let last = self.ulink[h];
+            self.top.push(h as u32);
+            self.ulink.push(last);
+            self.dlink.push(h as u32);
+            self.dlink[last as usize] = x as u32;
+            self.ulink[h] = x as u32;
+            self.top[h] += 1;
+        }
+        self.dlink[start - 1] = (start + items.len() - 1) as u32;
+        self.top.push(0);
+        self.ulink.push(start as u32);
+        self.dlink.push(0);
+        self.first.push(start as u32);
+        Some(self.first.len() - 1)
+    }
+
+    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for &x in &self.stack[..self.depth] {
+            out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));
+        }
+    }
+
+    /// Takes node `q` out of its item's list and notes the item if one option or none is left
+    /// (always written, kept if so: no branch to mispredict).
+    fn unlink(&mut self, q: u32) {
+        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+        set(&mut self.dlink, u, d);
+        set(&mut self.ulink, d, u);
+        let len = get(&self.top, x).wrapping_sub(1);
+        set(&mut self.top, x, len);
+        // The mask keeps even a miscounted stack in bounds.
+        let k = self.len & (self.notes.len() as u32 - 1);
+        set(&mut self.notes, k, x);
+        self.len += (len <= 1) as u32;
+    }
+
+    /// Puts node `q` back where `unlink` took it from.
+    fn relink(&mut self, q: u32) {
+        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+        set(&mut self.dlink, u, q);
+        set(&mut self.ulink, d, q);
+        let len = get(&self.top, x);
+        set(&mut self.top, x, len.wrapping_add(1));
+    }
+
+    /// Unlinks the other nodes of `p`'s option: right to the spacer, then from its first node.
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while get(&self.top, q) != 0 {
+            self.unlink(q);
+            q += 1;
+        }
+        q = get(&self.ulink, q);
+        while q != p {
+            self.unlink(q);
+            q += 1;
+        }
+    }
+
+    /// Undoes `hide(p)`, walking the option the other way round.
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while get(&self.top, q) != 0 {
+            self.relink(q);
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
+        while q != p {
+            self.relink(q);
+            q -= 1;
+        }
+    }
+
+    /// Takes item header `i` out of the list and hides every option that contains it.
+    fn cover(&mut self, i: u32) {
+        let mut p = get(&self.dlink, i);
+        while p != i {
+            self.hide(p);
+            p = get(&self.dlink, p);
+        }
+        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+        set(&mut self.rlink, l, r);
+        set(&mut self.llink, r, l);
+    }
+
+    /// Undoes `cover(i)`, in exactly the reverse order.
+    fn uncover(&mut self, i: u32) {
+        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+        set(&mut self.rlink, l, i);
+        set(&mut self.llink, r, i);
+        let mut p = get(&self.ulink, i);
+        while p != i {
+            self.unhide(p);
+            p = get(&self.ulink, p);
+        }
+    }
+
+    /// Chooses the option of node `x`: covers its other items, walking it as `hide` does.
+    fn commit(&mut self, x: u32) {
+        let mut q = x + 1;
+        while get(&self.top, q) != 0 {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+        q = get(&self.ulink, q);
+        while q != x {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+    }
+
+    /// Undoes `commit(x)`.
+    fn uncommit(&mut self, x: u32) {
+        let mut q = x - 1;
+        while get(&self.top, q) != 0 {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
+        while q != x {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+    }
+
+    /// MRV: an active primary item with the fewest options (0 if none). Only the last cover and
+    /// commit can have left one with none, so their notes find it, or one with one; else the
+    /// leftmost with the fewest.
+    fn choose(&self) -> u32 {
+        let (mut best, mut min) = (0, std::u32::MAX);
+        // At the root no note has been made yet.
+        let from = self.marks[(2 * self.depth).max(2) - 2];
+        for k in from..self.len {
+            let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
+            // Still in the list (a secondary item links to itself).
+            let (l, len) = (get(&self.llink, x), get(&self.top, x));
+            if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                best = x;
+                min = len;
+            }
+        }
+        let mut i = get(&self.rlink, 0);
+        while min > 1 && i != 0 {
+            let len = get(&self.top, i);
+            if len < min {
+                best = i;
+                min = len;
+            }
+            i = get(&self.rlink, i);
+        }
+        best
+    }
+
+    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
+    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
+        assert!(!self.searching, "a search inside a search");
+        self.searching = true;
+        // Each level covers a primary item: at most `n` levels.
+        let n = self.llink.len();
+        self.stack = vec![0; n];
+        self.marks = vec![0; 2 * n + 2];
+        self.notes = vec![0; (2 * n + 2).next_power_of_two()];
+        self.depth = 0;
+        self.len = 0;
+        let mut stop = false;
+        'node: loop {
+            if hooks.enter(self) {
+                let i = self.choose();
+                let len = get(&self.top, i);
+                if i == 0 {
+                    stop = !hooks.solution(self);
+                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
+                    self.marks[2 * self.depth] = self.len;
+                    self.cover(i);
+                    self.marks[2 * self.depth + 1] = self.len;
+                    let x = get(&self.dlink, i);
+                    self.stack[self.depth] = x;
+                    self.depth += 1;
+                    self.commit(x);
+                    continue 'node;
+                }
+                hooks.leave(self);
+            }
+            // Back up: the deepest level tries its next option, or is given up.
+            while self.depth > 0 {
+                let x = self.stack[self.depth - 1];
+                self.uncommit(x);
+                self.len = self.marks[2 * self.depth - 1];
+                let (i, y) = (get(&self.top, x), get(&self.dlink, x));
+                if y != i && !stop {
+                    self.stack[self.depth - 1] = y;
+                    self.commit(y);
+                    continue 'node;
+                }
+                self.depth -= 1;
+                self.uncover(i);
+                self.len = self.marks[2 * self.depth];
+                hooks.leave(self);
+            }
+            break;
+        }
+        self.searching = false;
+    }
+}
+
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays: links and `top` hold node
+/// numbers that `reset` and `add_option` made and checked, an option walk stops at a spacer,
+/// and no array shrinks while `searching`.
+#[inline(always)]
+fn get(v: &[u32], i: u32) -> u32 {
+    // SAFETY: `i` is in bounds, as above.
+    unsafe { *v.get_unchecked(i as usize) }
+}
+
+/// `v[i] = x`, unchecked: see `get`.
+#[inline(always)]
+fn set(v: &mut [u32], i: u32, x: u32) {
+    // SAFETY: `i` is in bounds, as in `get`.
+    unsafe { *v.get_unchecked_mut(i as usize) = x }
+}
+// ---- END dlx ----
+
+// ---- BEGIN polyomino ----
+/// A cell of the plane: (row, column).
+pub type Cell = (i32, i32);
+
+/// The cells of a picture: rows separated by `/`, `#` a cell, any other character a gap.
+pub fn shape(picture: &str) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    for (r, row) in picture.split('/').enumerate() {
+        for (c, b) in row.bytes().enumerate() {
+            if b == b'#' {
+                cells.push((r as i32, c as i32));
+            }
+        }
+    }
+    cells
+}
+
+/// The distinct orientations of a shape under the 8 rotations and reflections, each moved so
+/// its least row and least column are 0, and sorted (row-major); the shape's own comes first.
+pub fn orientations(cells: &[Cell]) -> Vec<Vec<Cell>> {
+    let mut all: Vec<Vec<Cell>> = Vec::new();
+    for t in 0..8 {
+        let mut o: Vec<Cell> = cells
+            .iter()
+            .map(|&(r, c)| {
+                let (r, c) = if t & 4 != 0 { (c, r) } else { (r, c) };
+                (
+                    if t & 1 != 0 { -r } else { r },
+                    if t & 2 != 0 { -c } else { c },
+                )
+            })
+            .collect();
+        let r0 = o.iter().map(|p| p.0).min().unwrap_or(0);
+        let c0 = o.iter().map(|p| p.1).min().unwrap_or(0);
+        for p in o.iter_mut() {
+            *p = (p.0 - r0, p.1 - c0);
+        }
+        o.sort();
+        if !all.contains(&o) {
+            all.push(o);
+        }
+    }
+    all
+}
+
+/// Every placement of a shape on a board (a list of distinct cells, in any order): each
+/// orientation at each translation that puts all its cells on the board, as the numbers of
+/// those cells in `board` (in the orientation's row-major order). Each placement comes once.
+pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
+    let mut index: Vec<(Cell, usize)> = board.iter().cloned().zip(0..).collect();
+    index.sort();
+    let find = |p: Cell| {
+        let k = index.binary_search_by(|e| e.0.cmp(&p));
+        k.ok().map(|k| index[k].1)
+    };
+    let mut out = Vec::new();
+    for o in orientations(cells) {
+        // The orientation's first cell on each board cell in turn: every translation once.
+        if let Some(&(r0, c0)) = o.first() {
+            for &(br, bc) in board {
+                let at = o.iter().map(|&(r, c)| find((r - r0 + br, c - c0 + bc)));
+                if let Some(p) = at.collect::<Option<Vec<usize>>>() {
+                    out.push(p);
+                }
+            }
+        }
+    }
+    out
+}
+// ---- END polyomino ----
+
+// ---- encoding ----
+
+/// The pieces `A` to `L` (`#` a cell, `/` between rows), as the statement draws them.
+const PIECES: [&str; 12] = [
+    "##/#.",
+    "####",
+    "###/#..",
+    "##/##",
+    "#../#../###",
+    "####/.#..",
+    "###/#.#",
+    "###/##.",
+    "###./..##",
+    ".#./###/.#.",
+    "#../##./.##",
+    "####/#...",
+];
+
+/// The 55 cells of the board, in reading order.
+fn board() -> Vec<Cell> {
+    (0..10)
+        .flat_map(|r| (0..r + 1).map(move |c| (r, c)))
+        .collect()
+}
+
+/// Stops at the first exact cover and keeps its options.
+struct First {
+    chosen: Vec<usize>,
+    found: bool,
+}
+
+impl Hooks for First {
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        dlx.solution(&mut self.chosen);
+        self.found = true;
+        false
+    }
+}
+
+/// A byte as an error message shows it.
+fn show(b: u8) -> String {
+    if b.is_ascii_graphic() {
+        format!("'{}'", b as char)
+    } else {
+        format!("byte 0x{:02X}", b)
+    }
+}
+
+/// Solves the board in `input` into `out`. `Ok(Some(note))`: a note for stderr; `Err`: the input
+/// breaks the statement's promise (exit code 1).
+fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+    let cells = board();
+    let mut scan = Scan::new(input);
+    // Each cell's letter (`b'.'` if empty) and the input line it is on.
+    let mut grid = [b'.'; 55];
+    let mut line = [0; 55];
+    for k in 0..55 {
+        let b = match scan.cell() {
+            Some(b) => b,
+            None => {
+                out.extend_from_slice(b"No solution\n");
+                return Ok(Some(format!("the input ends after {} of the 55 cells", k)));
+            }
+        };
+        match b {
+            b'A'..=b'L' | b'.' => {}
+            _ => {
+                out.extend_from_slice(b"No solution\n");
+                let (r, c) = cells[k];
+                return Err(format!(
+                    "line {}: {} in row {}, cell {}: expected A-L or '.'",
+                    scan.line(),
+                    show(b),
+                    r + 1,
+                    c + 1
+                ));
+            }
+        }
+        grid[k] = b;
+        line[k] = scan.line();
+    }
+    let filled = (0..55)
+        .filter(|&k| grid[k] != b'.')
+        .fold(0u64, |m, k| m | 1 << k);
+    let mut dlx = Dlx::new(12 + 55, 0);
+    // Option number -> its piece and cells.
+    let mut options: Vec<(usize, u64)> = Vec::new();
+    for (p, picture) in PIECES.iter().enumerate() {
+        let letter = b'A' + p as u8;
+        let own = (0..55).filter(|&k| grid[k] == letter);
+        let own = own.fold(0u64, |m, k| m | 1 << k);
+        let mut any = false;
+        for place in placements(&shape(picture), &cells) {
+            let mask = place.iter().fold(0u64, |m, &k| m | 1 << k);
+            // A placed piece keeps its own placement; the others go on empty cells.
+            if (own != 0 && mask == own) || (own == 0 && mask & filled == 0) {
+                let mut items = vec![p];
+                items.extend(place.iter().map(|&k| 12 + k));
+                dlx.add_option(&items);
+                options.push((p, mask));
+                any = true;
+            }
+        }
+        if own != 0 && !any {
+            out.extend_from_slice(b"No solution\n");
+            let first = own.trailing_zeros() as usize;
+            let last = 63 - own.leading_zeros() as usize;
+            let lines = if line[first] == line[last] {
+                format!("line {}", line[first])
+            } else {
+                format!("lines {}-{}", line[first], line[last])
+            };
+            let (n, size) = (own.count_ones(), shape(picture).len());
+            return Err(if n as usize != size {
+                format!(
+                    "{}: piece {} has {} cells, not {}",
+                    lines, letter as char, n, size
+                )
+            } else {
+                format!(
+                    "{}: the cells of piece {} are not one placement of its shape",
+                    lines, letter as char
+                )
+            });
+        }
+    }
+    let mut first = First {
+        chosen: Vec::new(),
+        found: false,
+    };
+    dlx.search(&mut first);
+    if !first.found {
+        out.extend_from_slice(b"No solution\n");
+        return Ok(None);
+    }
+    for &o in &first.chosen {
+        let (p, mask) = options[o];
+        for (k, g) in grid.iter_mut().enumerate() {
+            if mask >> k & 1 == 1 {
+                *g = b'A' + p as u8;
+            }
+        }
+    }
+    for r in 0..10 {
+        out.extend_from_slice(&grid[r * (r + 1) / 2..(r + 1) * (r + 2) / 2]);
+        out.push(b'\n');
+    }
+    Ok(None)
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        eprintln!("p4205: cannot read stdin: {}", e);
+        std::process::exit(1);
+    }
+    let mut out = Vec::new();
+    let result = solve(&input, &mut out);
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        std::process::exit(1);
+    }
+    match result {
+        Ok(None) => {}
+        Ok(Some(note)) => eprintln!("p4205: {}", note),
+        Err(e) => {
+            eprintln!("p4205: {}", e);
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,568 @@
+//! # Kattis "sudokunique" (Sudoku, unique?), by Dancing Links
+//!
+//! **Problem.** For each partly erased 9x9 Sudoku board, say whether it has exactly one
+//! completion (every row, column and 3x3 box holding 1-9 once), several, or none.
+//!
+//! **Input.** Up to 100 boards to the end of the input, each 9 lines of 9 digits separated by
+//! spaces, `0` for an erased cell, a blank line between boards. Read as a stream of cells: a
+//! board is the next 81 non-blank characters in any layout (`0 1 2` or `012`, CRLF, tabs, blank
+//! lines or none, a UTF-8 BOM, no final newline); `.` is an erased cell too.
+//!
+//! **Output.** Per board: the unique completion in the input's format (9 lines of 9 digits
+//! separated by spaces), or `Non-unique`, or `Find another job` when there is none; givens that
+//! clash count as none (an answer, not an error). One blank line between consecutive outputs.
+//!
+//! **Limits.** Not confirmed.
+//!
+//! **Exact cover model.** Primary items: each open cell is filled, and each (row, digit),
+//! (column, digit), (box, digit) that the givens leave missing is placed. Options: "digit `d` in
+//! open cell `c`" for each `d` the givens allow, covering four items. The search stops at the
+//! second cover: the number of covers, capped at 2, is the answer.
+//!
+//! **Errors.** A board with a character other than `0`-`9` or `.`: one line on stderr naming the
+//! board and its input line, the board as read in its place on stdout, exit code 1. Input that
+//! ends inside a board: a note on stderr, exit 0.
+
+use std::io::{self, Read, Write};
+
+// ---- BEGIN scan ----
+/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
+/// byte order mark at the start is skipped, and the line of what was read last is known.
+pub struct Scan<'a> {
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(input: &'a [u8]) -> Scan<'a> {
+        let bom = input.starts_with(b"\xEF\xBB\xBF");
+        Scan {
+            input,
+            pos: if bom { 3 } else { 0 },
+            line: 1,
+        }
+    }
+
+    /// Skips whitespace and returns the next byte, without taking it.
+    pub fn peek(&mut self) -> Option<u8> {
+        while let Some(&b) = self.input.get(self.pos) {
+            if b == b'\n' {
+                self.line += 1;
+            } else if !b.is_ascii_whitespace() {
+                return Some(b);
+            }
+            self.pos += 1;
+        }
+        None
+    }
+
+    /// The line (from 1) of the byte read last, or of the end of the input.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+}
+// ---- END scan ----
+
+// ---- BEGIN cell ----
+impl<'a> Scan<'a> {
+    /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
+    pub fn cell(&mut self) -> Option<u8> {
+        let b = self.peek();
+        self.pos += b.is_some() as usize;
+        b
+    }
+}
+// ---- END cell ----
+
+// ---- BEGIN dlx ----
+/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1, DLX1).
+/// Node 0 roots the list of active primary items, nodes `1..=n` are item headers (item `k` has
+/// header `k + 1`), then each option is a run of nodes between spacers (`top == 0`), walked with
+/// `q + 1` and `q - 1`. Secondary items are never in the list: covered, never chosen. The search
+/// is iterative and branches on an item with the fewest options (MRV).
+#[derive(Default)]
+pub struct Dlx {
+    /// Headers only: the list of active primary items.
+    pub(crate) llink: Vec<u32>,
+    pub(crate) rlink: Vec<u32>,
+    /// A node's item header (0 for a spacer); a header's number of active options.
+    pub(crate) top: Vec<u32>,
+    /// Neighbours in the item's list; a spacer's: the first node before it, the last after it.
+    pub(crate) ulink: Vec<u32>,
+    pub(crate) dlink: Vec<u32>,
+    /// Option number -> its first node (increasing).
+    pub(crate) first: Vec<u32>,
+    /// The node chosen at each level, and the number of levels.
+    pub(crate) stack: Vec<u32>,
+    pub(crate) depth: usize,
+    /// Items whose count fell to 1 or 0 (each at most once going down, so `2n` at most), and
+    /// per level the notes' length before and after its item's cover.
+    notes: Vec<u32>,
+    len: u32,
+    marks: Vec<u32>,
+    /// A search is running: the matrix may not be rebuilt under it.
+    searching: bool,
+}
+
+/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
+/// problem pays only for what it uses.
+pub trait Hooks {
+    /// At each node, before an item is chosen: `false` backs up at once.
+    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
+        true
+    }
+    /// At a node whose chosen item has two options or more: `false` backs up.
+    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
+        true
+    }
+    /// On leaving a node whose `enter` said `true`, after everything below it.
+    fn leave(&mut self, _dlx: &mut Dlx) {}
+    /// An exact cover (`Dlx::solution` reads it): `false` stops the search.
+    fn solution(&mut self, dlx: &Dlx) -> bool;
+}
+
+impl Dlx {
+    /// An empty matrix: primary items `0..primary`, secondary items after them.
+    pub fn new(primary: usize, secondary: usize) -> Dlx {
+        let mut d = Dlx::default();
+        d.reset(primary, secondary);
+        d
+    }
+
+    /// Starts over with no options, keeping the allocations.
+    pub fn reset(&mut self, primary: usize, secondary: usize) {
+        assert!(!self.searching, "the matrix changed in a search");
+        let n = primary + secondary;
+        assert!(n < (std::u32::MAX / 4) as usize, "too many items");
+        let (p, n) = (primary as u32, n as u32);
+        self.llink.clear();
+        self.rlink.clear();
+        self.llink.push(p);
+        self.llink.extend(0..p);
+        self.rlink.extend(1..p + 1);
+        self.rlink.push(0);
+        // A secondary item's header links to itself, so covering it leaves the list alone.
+        self.llink.extend(p + 1..n + 1);
+        self.rlink.extend(p + 1..n + 1);
+        self.top.clear();
+        self.top.resize(n as usize + 2, 0);
+        self.ulink.clear();
+        self.ulink.extend(0..n + 2);
+        self.dlink.clear();
+        self.dlink.extend(0..n + 2);
+        // Node n + 1 is the spacer before the first option.
+        self.ulink[n as usize + 1] = 0;
+        self.first.clear();
+    }
+
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number;
+    /// an empty one gets none. One of secondary items only is never chosen.
+    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+        assert!(!self.searching, "the matrix changed in a search");
+        if items.is_empty() {
+            return None;
+        }
+        let n = self.llink.len() - 1;
+        assert!(items.iter().all(|&i| i < n), "an item out of range");
+        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
+        assert!(!twice, "an item twice in an option");
+        let start = self.top.len();
+        assert!(start + items.len() < 1 << 31, "too many nodes");
+        for (x, &i) in (start..).zip(items) {
+            let h = i + 1;
+            let last = self.ulink[h];
+            self.top.push(h as u32);
+            self.ulink.push(last);
+            self.dlink.push(h as u32);
+            self.dlink[last as usize] = x as u32;
+            self.ulink[h] = x as u32;
+            self.top[h] += 1;
+        }
+        self.dlink[start - 1] = (start + items.len() - 1) as u32;
+        self.top.push(0);
+        self.ulink.push(start as u32);
+        self.dlink.push(0);
+        self.first.push(start as u32);
+        Some(self.first.len() - 1)
+    }
+
+    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for &x in &self.stack[..self.depth] {
+            out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));
+        }
+    }
+
+    /// Takes node `q` out of its item's list and notes the item if one option or none is left
+    /// (always written, kept if so: no branch to mispredict).
+    fn unlink(&mut self, q: u32) {
+        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+        set(&mut self.dlink, u, d);
+        set(&mut self.ulink, d, u);
+        let len = get(&self.top, x).wrapping_sub(1);
+        set(&mut self.top, x, len);
+        // The mask keeps even a miscounted stack in bounds.
+        let k = self.len & (self.notes.len() as u32 - 1);
+        set(&mut self.notes, k, x);
+        self.len += (len <= 1) as u32;
+    }
+
+    /// Puts node `q` back where `unlink` took it from.
+    fn relink(&mut self, q: u32) {
+        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+        set(&mut self.dlink, u, q);
+        set(&mut self.ulink, d, q);
+        let len = get(&self.top, x);
+        set(&mut self.top, x, len.wrapping_add(1));
+    }
+
+    /// Unlinks the other nodes of `p`'s option: right to the spacer, then from its first node.
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while get(&self.top, q) != 0 {
+            self.unlink(q);
+            q += 1;
+        }
+        q = get(&self.ulink, q);
+        while q != p {
+            self.unlink(q);
+            q += 1;
+        }
+    }
+
+    /// Undoes `hide(p)`, walking the option the other way round.
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while get(&self.top, q) != 0 {
+            self.relink(q);
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
+        while q != p {
+            self.relink(q);
+            q -= 1;
+        }
+    }
+
+    /// Takes item header `i` out of the list and hides every option that contains it.
+    fn cover(&mut self, i: u32) {
+        let mut p = get(&self.dlink, i);
+        while p != i {
+            self.hide(p);
+            p = get(&self.dlink, p);
+        }
+        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+        set(&mut self.rlink, l, r);
+        set(&mut self.llink, r, l);
+    }
+
+    /// Undoes `cover(i)`, in exactly the reverse order.
+    fn uncover(&mut self, i: u32) {
+        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+        set(&mut self.rlink, l, i);
+        set(&mut self.llink, r, i);
+        let mut p = get(&self.ulink, i);
+        while p != i {
+            self.unhide(p);
+            p = get(&self.ulink, p);
+        }
+    }
+
+    /// Chooses the option of node `x`: covers its other items, walking it as `hide` does.
+    fn commit(&mut self, x: u32) {
+        let mut q = x + 1;
+        while get(&self.top, q) != 0 {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+        q = get(&self.ulink, q);
+        while q != x {
+            self.cover(get(&self.top, q));
+            q += 1;
+        }
+    }
+
+    /// Undoes `commit(x)`.
+    fn uncommit(&mut self, x: u32) {
+        let mut q = x - 1;
+        while get(&self.top, q) != 0 {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+        q = get(&self.dlink, q);
+        while q != x {
+            self.uncover(get(&self.top, q));
+            q -= 1;
+        }
+    }
+
+    /// MRV: an active primary item with the fewest options (0 if none). Only the last cover and
+    /// commit can have left one with none, so their notes find it, or one with one; else the
+    /// leftmost with the fewest.
+    fn choose(&self) -> u32 {
+        let (mut best, mut min) = (0, std::u32::MAX);
+        // At the root no note has been made yet.
+        let from = self.marks[(2 * self.depth).max(2) - 2];
+        for k in from..self.len {
+            let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
+            // Still in the list (a secondary item links to itself).
+            let (l, len) = (get(&self.llink, x), get(&self.top, x));
+            if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                best = x;
+                min = len;
+            }
+        }
+        let mut i = get(&self.rlink, 0);
+        while min > 1 && i != 0 {
+            let len = get(&self.top, i);
+            if len < min {
+                best = i;
+                min = len;
+            }
+            i = get(&self.rlink, i);
+        }
+        best
+    }
+
+    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
+    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
+        assert!(!self.searching, "a search inside a search");
+        self.searching = true;
+        // Each level covers a primary item: at most `n` levels.
+        let n = self.llink.len();
+        self.stack = vec![0; n];
+        self.marks = vec![0; 2 * n + 2];
+        self.notes = vec![0; (2 * n + 2).next_power_of_two()];
+        self.depth = 0;
+        self.len = 0;
+        let mut stop = false;
+        'node: loop {
+            if hooks.enter(self) {
+                let i = self.choose();
+                let len = get(&self.top, i);
+                if i == 0 {
+                    stop = !hooks.solution(self);
+                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
+                    self.marks[2 * self.depth] = self.len;
+                    self.cover(i);
+                    self.marks[2 * self.depth + 1] = self.len;
+                    let x = get(&self.dlink, i);
+                    self.stack[self.depth] = x;
+                    self.depth += 1;
+                    self.commit(x);
+                    continue 'node;
+                }
+                hooks.leave(self);
+            }
+            // Back up: the deepest level tries its next option, or is given up.
+            while self.depth > 0 {
+                let x = self.stack[self.depth - 1];
+                self.uncommit(x);
+                self.len = self.marks[2 * self.depth - 1];
+                let (i, y) = (get(&self.top, x), get(&self.dlink, x));
+                if y != i && !stop {
+                    self.stack[self.depth - 1] = y;
+                    self.commit(y);
+                    continue 'node;
+                }
+                self.depth -= 1;
+                self.uncover(i);
+                self.len = self.marks[2 * self.depth];
+                hooks.leave(self);
+            }
+            break;
+        }
+        self.searching = false;
+    }
+}
+
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays: links and `top` hold node
+/// numbers that `reset` and `add_option` made and checked, an option walk stops at a spacer,
+/// and no array shrinks while `searching`.
+#[inline(always)]
+fn get(v: &[u32], i: u32) -> u32 {
+    // SAFETY: `i` is in bounds, as above.
+    unsafe { *v.get_unchecked(i as usize) }
+}
+
+/// `v[i] = x`, unchecked: see `get`.
+#[inline(always)]
+fn set(v: &mut [u32], i: u32, x: u32) {
+    // SAFETY: `i` is in bounds, as in `get`.
+    unsafe { *v.get_unchecked_mut(i as usize) = x }
+}
+// ---- END dlx ----
+
+/// Counts the covers up to two, and keeps the first.
+struct Count {
+    covers: usize,
+    first: Vec<usize>,
+}
+
+impl Hooks for Count {
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        self.covers += 1;
+        if self.covers == 1 {
+            dlx.solution(&mut self.first);
+        }
+        self.covers < 2
+    }
+}
+
+/// The row, column and box of cell `c`, numbered 0..27.
+fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+/// Completes `g` (0 = open) if it has exactly one completion; the number of completions, capped
+/// at 2 (0 when the givens clash).
+fn count(g: &mut [u8; 81], dlx: &mut Dlx) -> usize {
+    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
+    let mut used = [0u16; 27];
+    for (c, &d) in g.iter().enumerate() {
+        for &u in units(c).iter() {
+            if d != 0 && used[u] >> d & 1 == 1 {
+                return 0;
+            }
+            used[u] |= 1 << d;
+        }
+    }
+    // Item numbers: open cells first, then the missing (unit, digit) pairs.
+    let mut item = [0usize; 81 + 27 * 10];
+    let mut n = 0;
+    for (c, &d) in g.iter().enumerate() {
+        if d == 0 {
+            item[c] = n;
+            n += 1;
+        }
+    }
+    for (u, &m) in used.iter().enumerate() {
+        for d in 1..10 {
+            if m >> d & 1 == 0 {
+                item[81 + u * 10 + d] = n;
+                n += 1;
+            }
+        }
+    }
+    dlx.reset(n, 0);
+    let mut options = Vec::new();
+    for (c, &given) in g.iter().enumerate() {
+        let [r, k, b] = units(c);
+        let free = !(used[r] | used[k] | used[b]);
+        for d in 1..10 {
+            if given == 0 && free >> d & 1 == 1 {
+                let at = |u: usize| item[81 + u * 10 + d];
+                dlx.add_option(&[item[c], at(r), at(k), at(b)]);
+                options.push((c, d as u8));
+            }
+        }
+    }
+    let mut hooks = Count {
+        covers: 0,
+        first: Vec::new(),
+    };
+    dlx.search(&mut hooks);
+    if hooks.covers == 1 {
+        for &o in &hooks.first {
+            let (c, d) = options[o];
+            g[c] = d;
+        }
+    }
+    hooks.covers
+}
+
+/// Answers every board of `input` into `out`; the messages for stderr, and whether one was an
+/// error (a bad character).
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
+    let mut scan = Scan::new(input);
+    let mut dlx = Dlx::new(0, 0);
+    let (mut board, mut errors) = (0, 0);
+    while scan.peek().is_some() {
+        board += 1;
+        let mut text = [0u8; 81];
+        let mut g = [0u8; 81];
+        let mut bad = None;
+        for k in 0..81 {
+            let c = match scan.cell() {
+                Some(c) => c,
+                None => {
+                    log.push(format!("board {}: the input ends after {} cells", board, k));
+                    return errors > 0;
+                }
+            };
+            text[k] = c;
+            match c {
+                b'1'..=b'9' => g[k] = c - b'0',
+                b'0' | b'.' => {}
+                _ if bad.is_none() => bad = Some((scan.line(), c)),
+                _ => {}
+            }
+        }
+        if board > 1 {
+            out.push(b'\n');
+        }
+        let show = match bad {
+            Some((line, c)) => {
+                errors += 1;
+                if errors <= 100 {
+                    let c = String::from_utf8_lossy(&[c]).into_owned();
+                    log.push(format!(
+                        "board {}, line {}: {:?} is not a digit",
+                        board, line, c
+                    ));
+                }
+                true
+            }
+            None => match count(&mut g, &mut dlx) {
+                0 => {
+                    out.extend_from_slice(b"Find another job\n");
+                    false
+                }
+                1 => {
+                    for (k, t) in text.iter_mut().enumerate() {
+                        *t = b'0' + g[k];
+                    }
+                    true
+                }
+                _ => {
+                    out.extend_from_slice(b"Non-unique\n");
+                    false
+                }
+            },
+        };
+        if show {
+            for (k, &t) in text.iter().enumerate() {
+                out.push(t);
+                out.push(if k % 9 == 8 { b'\n' } else { b' ' });
+            }
+        }
+    }
+    if errors > 100 {
+        log.push(format!("{} more boards with a bad character", errors - 100));
+    }
+    errors > 0
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Vec::new();
+    let mut out = Vec::new();
+    let failed = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => {
+            log.push(format!("cannot read stdin: {}", e));
+            true
+        }
+    };
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
+    for line in &log {
+        eprintln!("sudokunique: {}", line);
+    }
+    if failed || !written {
+        std::process::exit(1);
+    }
+}
