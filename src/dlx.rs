@@ -599,7 +599,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "during a search")]
+    #[should_panic(expected = "changed in a search")]
     fn the_matrix_cannot_change_under_a_search() {
         struct Rebuild;
         impl Hooks for Rebuild {
