@@ -465,7 +465,9 @@ mod tests {
 
     fn check(noise: bool) {
         let (mut taken, mut with_cover) = (0, 0);
-        for seed in 0..1500u64 {
+        // Under Miri (`make miri`), which checks the core's unchecked accesses, fewer matrices.
+        let seeds = if cfg!(miri) { 40 } else { 1500 };
+        for seed in 0..seeds {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
             let expected = brute_force(m, &options);
@@ -499,7 +501,12 @@ mod tests {
                 assert_eq!(d.top[i] as usize, count, "seed {}: item {}", seed, i - 1);
             }
         }
-        assert!(taken > 1000 && with_cover > 300, "{} {}", taken, with_cover);
+        assert!(
+            cfg!(miri) || (taken > 1000 && with_cover > 300),
+            "{} {}",
+            taken,
+            with_cover
+        );
     }
 
     #[test]
@@ -515,7 +522,9 @@ mod tests {
     #[test]
     fn the_lookahead_keeps_every_cover_and_takes_out_only_options_in_none() {
         let mut taken = 0;
-        for seed in 0..1500u64 {
+        // Under Miri (`make miri`), which checks the core's unchecked accesses, fewer matrices.
+        let seeds = if cfg!(miri) { 40 } else { 1500 };
+        for seed in 0..seeds {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
             let expected = brute_force(m, &options);
