@@ -124,18 +124,7 @@ impl Hooks for Best {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (self.0 >> 33) % n
-        }
-    }
+    use crate::testing::Rng;
 
     /// `Best`, counting the covers it is shown.
     struct Counted(Best, u64);

@@ -327,19 +327,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every exact cover, each as sorted option numbers, in sorted order.
-    struct All(Vec<Vec<usize>>);
-
-    impl Hooks for All {
-        fn solution(&mut self, d: &Dlx) -> bool {
-            let mut s = Vec::new();
-            d.solution(&mut s);
-            s.sort_unstable();
-            self.0.push(s);
-            true
-        }
-    }
+    use crate::testing::{All, Rng};
 
     fn all(d: &mut Dlx) -> Vec<Vec<usize>> {
         let mut h = All(Vec::new());
@@ -378,18 +366,6 @@ mod tests {
         }
         covers.sort();
         covers
-    }
-
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (self.0 >> 33) % n
-        }
     }
 
     /// Knuth's example (TAOCP 7.2.2.1 (5)): items a-g, the only cover is options 0, 3, 4.

@@ -12,3 +12,5 @@ pub mod polyomino;
 pub mod prune;
 pub mod scan;
 pub mod sudoku;
+#[cfg(test)]
+mod testing;

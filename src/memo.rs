@@ -190,24 +190,13 @@ impl Hooks for Memo {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::Rng;
 
     impl Memo {
         fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
             self.start(d, limit, budget);
             d.search(self);
             self.result()
-        }
-    }
-
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (self.0 >> 33) % n
         }
     }
 

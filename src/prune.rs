@@ -307,31 +307,7 @@ impl Rule for Lookahead {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (self.0 >> 33) % n
-        }
-    }
-
-    /// Every exact cover, each as sorted option numbers, in the order found.
-    struct All(Vec<Vec<usize>>);
-
-    impl Hooks for All {
-        fn solution(&mut self, d: &Dlx) -> bool {
-            let mut s = Vec::new();
-            d.solution(&mut s);
-            s.sort_unstable();
-            self.0.push(s);
-            true
-        }
-    }
+    use crate::testing::{All, Rng};
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
