@@ -44,13 +44,14 @@ impl Best {
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
         );
-        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.llink.len()]);
+        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
         // Before a search the root's left link is the last primary item's header.
         let primary = dlx.llink[0];
         let mut valid = 0xff;
         for (o, &f) in dlx.first.iter().enumerate() {
+            let end = dlx.llink[f as usize] as usize + 1;
             let (mut x, mut k, mut here) = (f as usize, 0, 0u8);
-            while dlx.top[x] != 0 {
+            while x < end {
                 val[x] = value[o];
                 let bit = if k < 8 { 1 << k } else { 0 };
                 kinds[dlx.top[x] as usize] |= bit;
@@ -66,7 +67,7 @@ impl Best {
             val,
             kinds,
             valid,
-            sum: vec![0; dlx.llink.len() + 1],
+            sum: vec![0; dlx.nodes + 1],
             bound,
             best: None,
             cover: Vec::new(),

@@ -29,7 +29,7 @@ impl Rng {
     }
 }
 
-/// Hooks that stop at the first cover and give up once `left` options are spent.
+/// Hooks that stop at the first cover, or give up once `left` options are spent.
 pub struct Budget {
     pub left: u64,
     pub gave_up: bool,
@@ -38,6 +38,8 @@ pub struct Budget {
 }
 
 impl Hooks for Budget {
+    // Sudoku: most nodes are forced.
+    const NOTES: bool = true;
     fn enter(&mut self, _: &mut Dlx) -> bool {
         if self.left == 0 {
             self.gave_up = true;
@@ -53,9 +55,8 @@ impl Hooks for Budget {
     }
 }
 
-/// The first cover of the matrix that `build` loads, in its own order the first time (`None`),
-/// then in random ones (`Some(rng)`): the first search may try `first` options, each restart
-/// twice as many as the one before. `None` when a search ran to its end without a cover.
+/// The first cover of the matrix `build` loads, in its order (`None`), then in random ones: the
+/// first search may try `first` options, each restart twice as many. `None` if there is none.
 pub fn restarts<F>(dlx: &mut Dlx, first: u64, mut build: F) -> Option<Vec<usize>>
 where
     F: FnMut(&mut Dlx, Option<&mut Rng>),

@@ -57,7 +57,7 @@ impl Memo {
     /// a pruning rule's), and `result()`.
     pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
         // Item headers are 1..n, and a search is at most n - 1 levels deep.
-        let n = dlx.llink.len();
+        let n = dlx.nodes;
         while self.zobrist.len() < n {
             // SplitMix64 of the header number: every run the same.
             let z = (self.zobrist.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -102,15 +102,15 @@ impl Memo {
 
     /// Adds the items of the option of node `x` to the covered set, or takes them out.
     fn flip(&mut self, dlx: &Dlx, x: u32) {
-        // The option is the run of nodes from the one after the spacer before it to the next.
-        let mut end = x as usize;
-        while dlx.top[end] != 0 {
-            end += 1;
-        }
-        let mut hash = self.hash;
-        for &i in &dlx.top[dlx.ulink[end] as usize..end] {
-            hash ^= self.zobrist[i as usize];
-            self.covered[i as usize / 64] ^= 1 << (i % 64);
+        let (mut q, mut hash) = (x as usize, self.hash);
+        loop {
+            let i = dlx.top[q] as usize;
+            hash ^= self.zobrist[i];
+            self.covered[i / 64] ^= 1 << (i % 64);
+            q = dlx.rlink[q] as usize;
+            if q == x as usize {
+                break;
+            }
         }
         self.hash = hash;
     }
@@ -122,6 +122,8 @@ impl Memo {
 }
 
 impl Hooks for Memo {
+    // Its users count Sudoku grids: most nodes branch.
+    const FORCED: bool = true;
     fn branch(&mut self, dlx: &mut Dlx, _: u32) -> bool {
         if self.stopped || self.budget == 0 {
             self.stopped = true;

@@ -36,6 +36,8 @@ impl<R: Rule, H: Hooks> Prune<R, H> {
 }
 
 impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
+    const FORCED: bool = H::FORCED;
+    const NOTES: bool = H::NOTES;
     fn enter(&mut self, d: &mut Dlx) -> bool {
         if !self.inner.enter(d) {
             return false;
@@ -79,15 +81,17 @@ impl Dlx {
     /// (taken out already, or by a cover: a second unlink would corrupt the lists).
     fn prune_option(&mut self, o: usize) -> Option<u32> {
         let first = *self.first.get(o)? as usize;
-        let mut q = first;
-        while self.top[q] != 0 {
+        let end = self
+            .first
+            .get(o + 1)
+            .map_or(self.top.len(), |&e| e as usize);
+        for q in first..end {
             let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
             if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
                 return None;
             }
-            q += 1;
         }
-        for q in first..q {
+        for q in first..end {
             let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
@@ -98,11 +102,7 @@ impl Dlx {
 
     /// Undoes `prune_option`, from the option's last node back to `first`.
     fn unprune_option(&mut self, first: u32) {
-        let first = first as usize;
-        let mut q = first;
-        while self.top[q] != 0 {
-            q += 1;
-        }
+        let (first, mut q) = (first as usize, self.llink[first as usize] as usize + 1);
         while q > first {
             q -= 1;
             let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);

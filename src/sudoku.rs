@@ -29,7 +29,7 @@ pub struct Sudoku {
     cand: [u32; 256],
     /// The cells of each unit: rows, then columns, then boxes.
     units: Vec<Vec<u8>>,
-    /// The other cells of each cell's row, column and box, `peers.len() / (n * n)` apiece.
+    /// Each cell's peers (the other cells of its units), `peers.len() / (n * n)` apiece.
     peers: Vec<u8>,
     /// Model item -> DLX item, and DLX option -> (cell, digit 0..n), of the last encoding.
     item: Vec<usize>,
@@ -117,9 +117,8 @@ impl Sudoku {
         }
     }
 
-    /// Reads, solves and prints grid number `k` of `scan`; one that cannot be solved is logged
-    /// and printed as read. Grids of several lines are separated by an empty line. `false` when
-    /// the input ends inside the grid (a note).
+    /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
+    /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
     pub fn answer(
         &mut self,
         scan: &mut Scan,
@@ -157,8 +156,8 @@ impl Sudoku {
         true
     }
 
-    /// Solves the grid read last: the rules, then the DLX with restarts. `Err` names a clash of
-    /// the givens or says there is no solution.
+    /// Solves the grid read last: the rules, then the DLX with restarts. `Err`: clashing givens
+    /// or no solution.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
         let first = self.first;
@@ -242,8 +241,7 @@ impl Sudoku {
                 while single != 0 {
                     let d = single.trailing_zeros() as usize;
                     single &= single - 1;
-                    // An earlier placement of this loop may have taken the place: then the next
-                    // round finds the dead end.
+                    // An earlier placement may have taken the place: the next round finds it.
                     for k in 0..n {
                         let p = self.units[u][k] as usize;
                         if self.cand[p] >> d & 1 == 1 {
@@ -260,10 +258,9 @@ impl Sudoku {
         }
     }
 
-    /// Locked candidates where a line (row or column) crosses a box: a digit the line can hold
-    /// only inside the box leaves the rest of the box (pointing), and one the box can hold only
-    /// on the line leaves the rest of the line (claiming). The DLX finds singles by itself (an
-    /// item with one option), but not this. Whether anything was struck.
+    /// Locked candidates where a row or column crosses a box: a digit the line holds only in the
+    /// box leaves the rest of the box (pointing), and the other way round (claiming). The DLX
+    /// finds singles itself, not this. Whether anything was struck.
     fn locked(&mut self) -> bool {
         let (b, n) = (self.b, self.n);
         // seg[dir][line][k]: the candidates of row (dir 0) or column `line` in its k-th box.
@@ -322,11 +319,9 @@ impl Sudoku {
         hit
     }
 
-    /// Loads the exact cover of the open cells into `dlx`. The DLX breaks ties of its MRV rule by
-    /// item order, so the order is a heuristic: cells first, fewest candidates first, then
-    /// (without `rng`) those whose candidates their peers share most (the degree rule: that
-    /// choice strikes the most), then the units' items. With `rng`, ties at random and the
-    /// options shuffled: another tree for a restart.
+    /// Loads the exact cover of the open cells into `dlx`. MRV breaks ties by item order: cells
+    /// first, fewest candidates first, then (without `rng`) those whose candidates most peers
+    /// share (the degree rule), then the units. With `rng`, ties at random, options shuffled.
     fn encode(&mut self, dlx: &mut Dlx, mut rng: Option<&mut Rng>) {
         let (n, nn) = (self.n, self.n * self.n);
         let k = self.peers.len() / nn;
@@ -392,8 +387,8 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let (r, c) = (cell / n, cell % n);
     [r, n + c, 2 * n + r / b * b + c / b]
 }
-/// The messages of a run for stderr: the first 100, then only a count of the rest, so a huge
-/// malformed input cannot flood it. `failed` when one was an error, not a note.
+/// A run's messages for stderr: the first 100, then a count, so no input floods it. `failed`
+/// when one was an error, not a note.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,

@@ -19,12 +19,36 @@ impl Rng {
 /// Every exact cover, each as sorted option numbers, in the order found.
 pub struct All(pub Vec<Vec<usize>>);
 
+fn keep(all: &mut Vec<Vec<usize>>, d: &Dlx) -> bool {
+    let mut s = Vec::new();
+    d.solution(&mut s);
+    s.sort_unstable();
+    all.push(s);
+    true
+}
+
 impl Hooks for All {
     fn solution(&mut self, d: &Dlx) -> bool {
-        let mut s = Vec::new();
-        d.solution(&mut s);
-        s.sort_unstable();
-        self.0.push(s);
-        true
+        keep(&mut self.0, d)
+    }
+}
+
+/// `All`, choosing with `Hooks::FORCED`.
+pub struct AllForced(pub Vec<Vec<usize>>);
+
+impl Hooks for AllForced {
+    const FORCED: bool = true;
+    fn solution(&mut self, d: &Dlx) -> bool {
+        keep(&mut self.0, d)
+    }
+}
+
+/// `All`, choosing with `Hooks::NOTES`.
+pub struct AllNotes(pub Vec<Vec<usize>>);
+
+impl Hooks for AllNotes {
+    const NOTES: bool = true;
+    fn solution(&mut self, d: &Dlx) -> bool {
+        keep(&mut self.0, d)
     }
 }

@@ -107,28 +107,34 @@ impl<'a> Scan<'a> {
 // ---- END number ----
 
 // ---- BEGIN dlx ----
-/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1, DLX1).
-/// Node 0 roots the list of active primary items, nodes `1..=n` are item headers (item `k` has
-/// header `k + 1`), then each option is a run of nodes between spacers (`top == 0`), walked with
-/// `q + 1` and `q - 1`. Secondary items are never in the list: covered, never chosen. The search
-/// is iterative and branches on an item with the fewest options (MRV).
+/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
+/// as in his paper. Node 0 roots the list of active primary items, nodes `1..=n` are the item
+/// headers (item `k` has `k + 1`), then each option is a run of nodes in a circle: a walk round
+/// it takes the same steps from any node, which the processor predicts. Secondary items are
+/// never in the list. The search is iterative, takes an item with the fewest options (MRV),
+/// and undoes from a trail.
 #[derive(Default)]
 pub struct Dlx {
-    /// Headers only: the list of active primary items.
+    /// Headers: the list of active primary items; a node: its option's circle.
     pub(crate) llink: Vec<u32>,
     pub(crate) rlink: Vec<u32>,
-    /// A node's item header (0 for a spacer); a header's number of active options.
+    /// The first node's number: `n + 1` for `n` items.
+    pub(crate) nodes: usize,
+    /// A node's item header; a header's number of active options.
     pub(crate) top: Vec<u32>,
-    /// Neighbours in the item's list; a spacer's: the first node before it, the last after it.
+    /// Neighbours in the item's list.
     pub(crate) ulink: Vec<u32>,
     pub(crate) dlink: Vec<u32>,
     /// Option number -> its first node (increasing).
     pub(crate) first: Vec<u32>,
-    /// The node chosen at each level, and the number of levels.
+    /// The node chosen at each level; the levels.
     pub(crate) stack: Vec<u32>,
     pub(crate) depth: usize,
-    /// Items whose count fell to 1 or 0 (each at most once going down, so `2n` at most), and
-    /// per level the notes' length before and after its item's cover.
+    /// The nodes unlinked, in order, to be put back last out first in.
+    trail: Vec<u32>,
+    tlen: u32,
+    /// Items whose count fell to 1 or 0 (`2n` at most on a path), and per level the trail's
+    /// and the notes' lengths before and after its cover.
     notes: Vec<u32>,
     len: u32,
     marks: Vec<u32>,
@@ -139,6 +145,12 @@ pub struct Dlx {
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
 pub trait Hooks {
+    /// The choice scans the active items for the leftmost with the fewest options; `FORCED`
+    /// stops at one with 1 or 0, cheaper where the search mostly branches.
+    const FORCED: bool = false;
+    /// `FORCED`, after the notes of the items whose count fell to 1 or 0 in the last cover and
+    /// commit: only these can have none, and often one is forced. For mostly forced searches.
+    const NOTES: bool = false;
     /// At each node, before an item is chosen: `false` backs up at once.
     fn enter(&mut self, _dlx: &mut Dlx) -> bool {
         true
@@ -149,7 +161,7 @@ pub trait Hooks {
     }
     /// On leaving a node whose `enter` said `true`, after everything below it.
     fn leave(&mut self, _dlx: &mut Dlx) {}
-    /// An exact cover (`Dlx::solution` reads it): `false` stops the search.
+    /// An exact cover (read by `Dlx::solution`): `false` stops the search.
     fn solution(&mut self, dlx: &Dlx) -> bool;
 }
 
@@ -163,43 +175,42 @@ impl Dlx {
 
     /// Starts over with no options, keeping the allocations.
     pub fn reset(&mut self, primary: usize, secondary: usize) {
-        assert!(!self.searching, "the matrix changed in a search");
+        assert!(!self.searching, "changed in a search");
         let n = primary + secondary;
-        assert!(n < (std::u32::MAX / 4) as usize, "too many items");
+        assert!(n < 1 << 29, "too many items");
         let (p, n) = (primary as u32, n as u32);
-        self.llink.clear();
-        self.rlink.clear();
-        self.llink.push(p);
-        self.llink.extend(0..p);
-        self.rlink.extend(1..p + 1);
-        self.rlink.push(0);
         // A secondary item's header links to itself, so covering it leaves the list alone.
-        self.llink.extend(p + 1..n + 1);
-        self.rlink.extend(p + 1..n + 1);
+        let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };
+        self.llink.clear();
+        self.llink.extend((0..n + 1).map(|k| link(k, p)));
+        self.rlink.clear();
+        self.rlink.extend((0..n + 1).map(|k| link(k, 1)));
         self.top.clear();
-        self.top.resize(n as usize + 2, 0);
+        self.top.resize(n as usize + 1, 0);
         self.ulink.clear();
-        self.ulink.extend(0..n + 2);
+        self.ulink.extend(0..n + 1);
         self.dlink.clear();
-        self.dlink.extend(0..n + 2);
-        // Node n + 1 is the spacer before the first option.
-        self.ulink[n as usize + 1] = 0;
+        self.dlink.extend(0..n + 1);
         self.first.clear();
+        self.nodes = n as usize + 1;
     }
 
-    /// Adds an option of the given items (checked: in range, none twice) and returns its number;
-    /// an empty one gets none. One of secondary items only is never chosen.
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number
+    /// (an empty one gets none; one of secondary items only is never chosen).
     pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-        assert!(!self.searching, "the matrix changed in a search");
+        assert!(!self.searching, "changed in a search");
         if items.is_empty() {
             return None;
         }
-        let n = self.llink.len() - 1;
-        assert!(items.iter().all(|&i| i < n), "an item out of range");
+        assert!(
+            items.iter().all(|&i| i + 1 < self.nodes),
+            "an item out of range"
+        );
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice in an option");
         let start = self.top.len();
-        assert!(start + items.len() < 1 << 31, "too many nodes");
+        let end = start + items.len();
+        assert!(end < 1 << 31, "too many nodes");
         for (x, &i) in (start..).zip(items) {
             let h = i + 1;
             let last = self.ulink[h];
@@ -209,11 +220,11 @@ impl Dlx {
             self.dlink[last as usize] = x as u32;
             self.ulink[h] = x as u32;
             self.top[h] += 1;
+            self.llink
+                .push(if x == start { end - 1 } else { x - 1 } as u32);
+            self.rlink
+                .push(if x + 1 == end { start } else { x + 1 } as u32);
         }
-        self.dlink[start - 1] = (start + items.len() - 1) as u32;
-        self.top.push(0);
-        self.ulink.push(start as u32);
-        self.dlink.push(0);
         self.first.push(start as u32);
         Some(self.first.len() - 1)
     }
@@ -226,127 +237,104 @@ impl Dlx {
         }
     }
 
-    /// Takes node `q` out of its item's list and notes the item if one option or none is left
-    /// (always written, kept if so: no branch to mispredict).
-    fn unlink(&mut self, q: u32) {
+    /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
+    /// are left (always written, kept if so: no branch to mispredict).
+    fn unlink<H: Hooks>(&mut self, q: u32) {
         let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
         set(&mut self.dlink, u, d);
         set(&mut self.ulink, d, u);
         let len = get(&self.top, x).wrapping_sub(1);
         set(&mut self.top, x, len);
-        // The mask keeps even a miscounted stack in bounds.
-        let k = self.len & (self.notes.len() as u32 - 1);
-        set(&mut self.notes, k, x);
-        self.len += (len <= 1) as u32;
-    }
-
-    /// Puts node `q` back where `unlink` took it from.
-    fn relink(&mut self, q: u32) {
-        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-        set(&mut self.dlink, u, q);
-        set(&mut self.ulink, d, q);
-        let len = get(&self.top, x);
-        set(&mut self.top, x, len.wrapping_add(1));
-    }
-
-    /// Unlinks the other nodes of `p`'s option: right to the spacer, then from its first node.
-    fn hide(&mut self, p: u32) {
-        let mut q = p + 1;
-        while get(&self.top, q) != 0 {
-            self.unlink(q);
-            q += 1;
+        // The masks keep even a miscounted trail in bounds.
+        let t = self.tlen & (self.trail.len() as u32 - 1);
+        set(&mut self.trail, t, q);
+        self.tlen += 1;
+        if H::NOTES {
+            let k = self.len & (self.notes.len() as u32 - 1);
+            set(&mut self.notes, k, x);
+            self.len += (len <= 1) as u32;
         }
-        q = get(&self.ulink, q);
+    }
+
+    /// Puts back the nodes unlinked since the trail was `mark` long, last out first in: a flat
+    /// loop, cheaper than Knuth's uncover and unhide walks.
+    fn undo(&mut self, mark: u32) {
+        while self.tlen > mark {
+            self.tlen -= 1;
+            let q = get(&self.trail, self.tlen & (self.trail.len() as u32 - 1));
+            let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            set(&mut self.dlink, u, q);
+            set(&mut self.ulink, d, q);
+            let len = get(&self.top, x);
+            set(&mut self.top, x, len.wrapping_add(1));
+        }
+    }
+
+    /// Unlinks the other nodes of `p`'s option.
+    fn hide<H: Hooks>(&mut self, p: u32) {
+        let mut q = get(&self.rlink, p);
         while q != p {
-            self.unlink(q);
-            q += 1;
-        }
-    }
-
-    /// Undoes `hide(p)`, walking the option the other way round.
-    fn unhide(&mut self, p: u32) {
-        let mut q = p - 1;
-        while get(&self.top, q) != 0 {
-            self.relink(q);
-            q -= 1;
-        }
-        q = get(&self.dlink, q);
-        while q != p {
-            self.relink(q);
-            q -= 1;
+            self.unlink::<H>(q);
+            q = get(&self.rlink, q);
         }
     }
 
     /// Takes item header `i` out of the list and hides every option that contains it.
-    fn cover(&mut self, i: u32) {
-        let mut p = get(&self.dlink, i);
-        while p != i {
-            self.hide(p);
-            p = get(&self.dlink, p);
-        }
+    fn cover<H: Hooks>(&mut self, i: u32) {
         let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
+        let mut p = get(&self.dlink, i);
+        // Hiding leaves this item's own count alone.
+        for _ in 0..get(&self.top, i) {
+            self.hide::<H>(p);
+            p = get(&self.dlink, p);
+        }
     }
 
-    /// Undoes `cover(i)`, in exactly the reverse order.
+    /// Puts item header `i` back in the list (its options come back from the trail).
     fn uncover(&mut self, i: u32) {
         let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
         set(&mut self.rlink, l, i);
         set(&mut self.llink, r, i);
-        let mut p = get(&self.ulink, i);
-        while p != i {
-            self.unhide(p);
-            p = get(&self.ulink, p);
-        }
     }
 
-    /// Chooses the option of node `x`: covers its other items, walking it as `hide` does.
-    fn commit(&mut self, x: u32) {
-        let mut q = x + 1;
-        while get(&self.top, q) != 0 {
-            self.cover(get(&self.top, q));
-            q += 1;
-        }
-        q = get(&self.ulink, q);
+    /// Chooses the option of node `x`: covers its other items.
+    fn commit<H: Hooks>(&mut self, x: u32) {
+        let mut q = get(&self.rlink, x);
         while q != x {
-            self.cover(get(&self.top, q));
-            q += 1;
+            self.cover::<H>(get(&self.top, q));
+            q = get(&self.rlink, q);
         }
     }
 
-    /// Undoes `commit(x)`.
-    fn uncommit(&mut self, x: u32) {
-        let mut q = x - 1;
-        while get(&self.top, q) != 0 {
-            self.uncover(get(&self.top, q));
-            q -= 1;
-        }
-        q = get(&self.dlink, q);
+    /// Undoes `commit(x)`, made when the trail was `mark` long: items back in reverse order.
+    fn uncommit(&mut self, x: u32, mark: u32) {
+        self.undo(mark);
+        let mut q = get(&self.llink, x);
         while q != x {
             self.uncover(get(&self.top, q));
-            q -= 1;
+            q = get(&self.llink, q);
         }
     }
 
-    /// MRV: an active primary item with the fewest options (0 if none). Only the last cover and
-    /// commit can have left one with none, so their notes find it, or one with one; else the
-    /// leftmost with the fewest.
-    fn choose(&self) -> u32 {
+    /// An active primary item with the fewest options (0 if none), as `H` asks.
+    fn choose<H: Hooks>(&self) -> u32 {
         let (mut best, mut min) = (0, std::u32::MAX);
-        // At the root no note has been made yet.
-        let from = self.marks[(2 * self.depth).max(2) - 2];
-        for k in from..self.len {
-            let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-            // Still in the list (a secondary item links to itself).
-            let (l, len) = (get(&self.llink, x), get(&self.top, x));
-            if l != x && get(&self.rlink, l) == x && len < min.min(2) {
-                best = x;
-                min = len;
+        if H::NOTES {
+            let from = self.marks[(4 * self.depth).max(4) - 3];
+            for k in from..self.len {
+                let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
+                // Still in the list (a secondary item links to itself).
+                let (l, len) = (get(&self.llink, x), get(&self.top, x));
+                if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                    best = x;
+                    min = len;
+                }
             }
         }
         let mut i = get(&self.rlink, 0);
-        while min > 1 && i != 0 {
+        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 {
             let len = get(&self.top, i);
             if len < min {
                 best = i;
@@ -359,48 +347,54 @@ impl Dlx {
 
     /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
     pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
-        assert!(!self.searching, "a search inside a search");
+        assert!(!self.searching, "a search in a search");
         self.searching = true;
-        // Each level covers a primary item: at most `n` levels.
-        let n = self.llink.len();
+        // A level covers a primary item; a node is unlinked once at most.
+        let n = self.nodes;
         self.stack = vec![0; n];
-        self.marks = vec![0; 2 * n + 2];
+        self.marks = vec![0; 4 * n + 4];
+        self.trail = vec![0; self.top.len().next_power_of_two()];
         self.notes = vec![0; (2 * n + 2).next_power_of_two()];
         self.depth = 0;
+        self.tlen = 0;
         self.len = 0;
         let mut stop = false;
         'node: loop {
             if hooks.enter(self) {
-                let i = self.choose();
+                let i = self.choose::<H>();
                 let len = get(&self.top, i);
                 if i == 0 {
                     stop = !hooks.solution(self);
                 } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    self.marks[2 * self.depth] = self.len;
-                    self.cover(i);
-                    self.marks[2 * self.depth + 1] = self.len;
+                    let m = 4 * self.depth;
+                    self.marks[m] = self.tlen;
+                    self.marks[m + 1] = self.len;
+                    self.cover::<H>(i);
+                    self.marks[m + 2] = self.tlen;
+                    self.marks[m + 3] = self.len;
                     let x = get(&self.dlink, i);
                     self.stack[self.depth] = x;
                     self.depth += 1;
-                    self.commit(x);
+                    self.commit::<H>(x);
                     continue 'node;
                 }
                 hooks.leave(self);
             }
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
-                let x = self.stack[self.depth - 1];
-                self.uncommit(x);
-                self.len = self.marks[2 * self.depth - 1];
+                let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
+                self.uncommit(x, self.marks[m + 2]);
+                self.len = self.marks[m + 3];
                 let (i, y) = (get(&self.top, x), get(&self.dlink, x));
                 if y != i && !stop {
                     self.stack[self.depth - 1] = y;
-                    self.commit(y);
+                    self.commit::<H>(y);
                     continue 'node;
                 }
                 self.depth -= 1;
+                self.undo(self.marks[m]);
                 self.uncover(i);
-                self.len = self.marks[2 * self.depth];
+                self.len = self.marks[m + 1];
                 hooks.leave(self);
             }
             break;
@@ -409,17 +403,15 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays: links and `top` hold node
-/// numbers that `reset` and `add_option` made and checked, an option walk stops at a spacer,
-/// and no array shrinks while `searching`.
-#[inline(always)]
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top` and the trail
+/// hold node numbers that `reset` and `add_option` made and checked), which do not shrink while
+/// `searching`.
 fn get(v: &[u32], i: u32) -> u32 {
     // SAFETY: `i` is in bounds, as above.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
 /// `v[i] = x`, unchecked: see `get`.
-#[inline(always)]
 fn set(v: &mut [u32], i: u32, x: u32) {
     // SAFETY: `i` is in bounds, as in `get`.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
@@ -458,6 +450,8 @@ impl<R: Rule, H: Hooks> Prune<R, H> {
 }
 
 impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
+    const FORCED: bool = H::FORCED;
+    const NOTES: bool = H::NOTES;
     fn enter(&mut self, d: &mut Dlx) -> bool {
         if !self.inner.enter(d) {
             return false;
@@ -501,15 +495,17 @@ impl Dlx {
     /// (taken out already, or by a cover: a second unlink would corrupt the lists).
     fn prune_option(&mut self, o: usize) -> Option<u32> {
         let first = *self.first.get(o)? as usize;
-        let mut q = first;
-        while self.top[q] != 0 {
+        let end = self
+            .first
+            .get(o + 1)
+            .map_or(self.top.len(), |&e| e as usize);
+        for q in first..end {
             let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
             if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
                 return None;
             }
-            q += 1;
         }
-        for q in first..q {
+        for q in first..end {
             let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
@@ -520,11 +516,7 @@ impl Dlx {
 
     /// Undoes `prune_option`, from the option's last node back to `first`.
     fn unprune_option(&mut self, first: u32) {
-        let first = first as usize;
-        let mut q = first;
-        while self.top[q] != 0 {
-            q += 1;
-        }
+        let (first, mut q) = (first as usize, self.llink[first as usize] as usize + 1);
         while q > first {
             q -= 1;
             let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
@@ -847,13 +839,14 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     // Option number -> row number (1-based).
     let mut row_of: Vec<usize> = Vec::new();
     let mut options: Vec<&[usize]> = Vec::new();
-    let mut start = 0;
-    for (row, &end) in ends.iter().enumerate() {
+    // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
+    // links each new row under the header holds them, and the search finds the same cover.
+    for row in (0..n).rev() {
+        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
         if dlx.add_option(&ones[start..end]).is_some() {
             row_of.push(row + 1);
             options.push(&ones[start..end]);
         }
-        start = end;
     }
     let mut first = First(Vec::new());
     if lookahead_pays(m, options.len(), ones.len()) {

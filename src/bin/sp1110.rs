@@ -6,22 +6,21 @@
 //! **Input.** The first line holds `K`, the number of grids (`K <= 10`). Then `K` grids, each 16
 //! lines of 16 characters, row by row: `A`-`P` for a given, `-` for an empty cell, separated by
 //! empty lines. Read as a stream of cells: a grid is the next 256 non-blank characters in any
-//! layout (the official sample ends lines with a space; CRLF, tabs, blank lines or none, a UTF-8
-//! BOM, no final newline are fine). Whatever follows the `K`-th grid is ignored.
+//! layout (line-end spaces as in the official sample, CRLF, tabs, blank lines, a BOM, no final
+//! newline). Whatever follows the `K`-th grid is ignored.
 //!
 //! **Output.** Each solved grid in the same format, 16 lines of 16 letters, with one empty line
 //! between consecutive grids.
 //!
-//! **Limits.** Time and memory not found; source at most 50,000 bytes, SPOJ's usual limit. SPOJ's
-//! rustc is old: this file keeps to Rust 1.31 and edition 2015.
+//! **Limits.** Time and memory not found; source at most 50,000 bytes. SPOJ's rustc is old: this
+//! file keeps to Rust 1.31 and edition 2015.
 //!
 //! **Exact cover model.** 1024 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
 //! letter `x`. 4096 options "letter `x` in cell `(r,c)`", each covering its four items. Givens,
 //! singles and locked candidates are applied first; only the open items and the open cells'
 //! candidates reach the DLX, cells first, fewest candidates first (block `sudoku`). Against the
-//! heavy tail of loose grids (a few random ones with 80-100 clues need tens of millions of
-//! options), a search gets 1000 options, doubled at each restart in a seeded random order (block
-//! `budget`); a search that ends within budget is exact.
+//! heavy tail of loose grids, a search gets 1000 options, doubled at each restart in a seeded
+//! random order (block `budget`); a search that ends within budget is exact.
 //!
 //! **Errors.** `K` missing or not a number: one line on stderr, exit code 1. A grid with a
 //! character other than `A`-`P` or `-`, with clashing givens or without a solution: one line on
@@ -105,28 +104,34 @@ impl<'a> Scan<'a> {
 // ---- END number ----
 
 // ---- BEGIN dlx ----
-/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1, DLX1).
-/// Node 0 roots the list of active primary items, nodes `1..=n` are item headers (item `k` has
-/// header `k + 1`), then each option is a run of nodes between spacers (`top == 0`), walked with
-/// `q + 1` and `q - 1`. Secondary items are never in the list: covered, never chosen. The search
-/// is iterative and branches on an item with the fewest options (MRV).
+/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
+/// as in his paper. Node 0 roots the list of active primary items, nodes `1..=n` are the item
+/// headers (item `k` has `k + 1`), then each option is a run of nodes in a circle: a walk round
+/// it takes the same steps from any node, which the processor predicts. Secondary items are
+/// never in the list. The search is iterative, takes an item with the fewest options (MRV),
+/// and undoes from a trail.
 #[derive(Default)]
 pub struct Dlx {
-    /// Headers only: the list of active primary items.
+    /// Headers: the list of active primary items; a node: its option's circle.
     pub(crate) llink: Vec<u32>,
     pub(crate) rlink: Vec<u32>,
-    /// A node's item header (0 for a spacer); a header's number of active options.
+    /// The first node's number: `n + 1` for `n` items.
+    pub(crate) nodes: usize,
+    /// A node's item header; a header's number of active options.
     pub(crate) top: Vec<u32>,
-    /// Neighbours in the item's list; a spacer's: the first node before it, the last after it.
+    /// Neighbours in the item's list.
     pub(crate) ulink: Vec<u32>,
     pub(crate) dlink: Vec<u32>,
     /// Option number -> its first node (increasing).
     pub(crate) first: Vec<u32>,
-    /// The node chosen at each level, and the number of levels.
+    /// The node chosen at each level; the levels.
     pub(crate) stack: Vec<u32>,
     pub(crate) depth: usize,
-    /// Items whose count fell to 1 or 0 (each at most once going down, so `2n` at most), and
-    /// per level the notes' length before and after its item's cover.
+    /// The nodes unlinked, in order, to be put back last out first in.
+    trail: Vec<u32>,
+    tlen: u32,
+    /// Items whose count fell to 1 or 0 (`2n` at most on a path), and per level the trail's
+    /// and the notes' lengths before and after its cover.
     notes: Vec<u32>,
     len: u32,
     marks: Vec<u32>,
@@ -137,6 +142,12 @@ pub struct Dlx {
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
 pub trait Hooks {
+    /// The choice scans the active items for the leftmost with the fewest options; `FORCED`
+    /// stops at one with 1 or 0, cheaper where the search mostly branches.
+    const FORCED: bool = false;
+    /// `FORCED`, after the notes of the items whose count fell to 1 or 0 in the last cover and
+    /// commit: only these can have none, and often one is forced. For mostly forced searches.
+    const NOTES: bool = false;
     /// At each node, before an item is chosen: `false` backs up at once.
     fn enter(&mut self, _dlx: &mut Dlx) -> bool {
         true
@@ -147,7 +158,7 @@ pub trait Hooks {
     }
     /// On leaving a node whose `enter` said `true`, after everything below it.
     fn leave(&mut self, _dlx: &mut Dlx) {}
-    /// An exact cover (`Dlx::solution` reads it): `false` stops the search.
+    /// An exact cover (read by `Dlx::solution`): `false` stops the search.
     fn solution(&mut self, dlx: &Dlx) -> bool;
 }
 
@@ -161,43 +172,42 @@ impl Dlx {
 
     /// Starts over with no options, keeping the allocations.
     pub fn reset(&mut self, primary: usize, secondary: usize) {
-        assert!(!self.searching, "the matrix changed in a search");
+        assert!(!self.searching, "changed in a search");
         let n = primary + secondary;
-        assert!(n < (std::u32::MAX / 4) as usize, "too many items");
+        assert!(n < 1 << 29, "too many items");
         let (p, n) = (primary as u32, n as u32);
-        self.llink.clear();
-        self.rlink.clear();
-        self.llink.push(p);
-        self.llink.extend(0..p);
-        self.rlink.extend(1..p + 1);
-        self.rlink.push(0);
         // A secondary item's header links to itself, so covering it leaves the list alone.
-        self.llink.extend(p + 1..n + 1);
-        self.rlink.extend(p + 1..n + 1);
+        let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };
+        self.llink.clear();
+        self.llink.extend((0..n + 1).map(|k| link(k, p)));
+        self.rlink.clear();
+        self.rlink.extend((0..n + 1).map(|k| link(k, 1)));
         self.top.clear();
-        self.top.resize(n as usize + 2, 0);
+        self.top.resize(n as usize + 1, 0);
         self.ulink.clear();
-        self.ulink.extend(0..n + 2);
+        self.ulink.extend(0..n + 1);
         self.dlink.clear();
-        self.dlink.extend(0..n + 2);
-        // Node n + 1 is the spacer before the first option.
-        self.ulink[n as usize + 1] = 0;
+        self.dlink.extend(0..n + 1);
         self.first.clear();
+        self.nodes = n as usize + 1;
     }
 
-    /// Adds an option of the given items (checked: in range, none twice) and returns its number;
-    /// an empty one gets none. One of secondary items only is never chosen.
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number
+    /// (an empty one gets none; one of secondary items only is never chosen).
     pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-        assert!(!self.searching, "the matrix changed in a search");
+        assert!(!self.searching, "changed in a search");
         if items.is_empty() {
             return None;
         }
-        let n = self.llink.len() - 1;
-        assert!(items.iter().all(|&i| i < n), "an item out of range");
+        assert!(
+            items.iter().all(|&i| i + 1 < self.nodes),
+            "an item out of range"
+        );
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice in an option");
         let start = self.top.len();
-        assert!(start + items.len() < 1 << 31, "too many nodes");
+        let end = start + items.len();
+        assert!(end < 1 << 31, "too many nodes");
         for (x, &i) in (start..).zip(items) {
             let h = i + 1;
             let last = self.ulink[h];
@@ -207,11 +217,11 @@ impl Dlx {
             self.dlink[last as usize] = x as u32;
             self.ulink[h] = x as u32;
             self.top[h] += 1;
+            self.llink
+                .push(if x == start { end - 1 } else { x - 1 } as u32);
+            self.rlink
+                .push(if x + 1 == end { start } else { x + 1 } as u32);
         }
-        self.dlink[start - 1] = (start + items.len() - 1) as u32;
-        self.top.push(0);
-        self.ulink.push(start as u32);
-        self.dlink.push(0);
         self.first.push(start as u32);
         Some(self.first.len() - 1)
     }
@@ -224,127 +234,104 @@ impl Dlx {
         }
     }
 
-    /// Takes node `q` out of its item's list and notes the item if one option or none is left
-    /// (always written, kept if so: no branch to mispredict).
-    fn unlink(&mut self, q: u32) {
+    /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
+    /// are left (always written, kept if so: no branch to mispredict).
+    fn unlink<H: Hooks>(&mut self, q: u32) {
         let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
         set(&mut self.dlink, u, d);
         set(&mut self.ulink, d, u);
         let len = get(&self.top, x).wrapping_sub(1);
         set(&mut self.top, x, len);
-        // The mask keeps even a miscounted stack in bounds.
-        let k = self.len & (self.notes.len() as u32 - 1);
-        set(&mut self.notes, k, x);
-        self.len += (len <= 1) as u32;
-    }
-
-    /// Puts node `q` back where `unlink` took it from.
-    fn relink(&mut self, q: u32) {
-        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-        set(&mut self.dlink, u, q);
-        set(&mut self.ulink, d, q);
-        let len = get(&self.top, x);
-        set(&mut self.top, x, len.wrapping_add(1));
-    }
-
-    /// Unlinks the other nodes of `p`'s option: right to the spacer, then from its first node.
-    fn hide(&mut self, p: u32) {
-        let mut q = p + 1;
-        while get(&self.top, q) != 0 {
-            self.unlink(q);
-            q += 1;
+        // The masks keep even a miscounted trail in bounds.
+        let t = self.tlen & (self.trail.len() as u32 - 1);
+        set(&mut self.trail, t, q);
+        self.tlen += 1;
+        if H::NOTES {
+            let k = self.len & (self.notes.len() as u32 - 1);
+            set(&mut self.notes, k, x);
+            self.len += (len <= 1) as u32;
         }
-        q = get(&self.ulink, q);
+    }
+
+    /// Puts back the nodes unlinked since the trail was `mark` long, last out first in: a flat
+    /// loop, cheaper than Knuth's uncover and unhide walks.
+    fn undo(&mut self, mark: u32) {
+        while self.tlen > mark {
+            self.tlen -= 1;
+            let q = get(&self.trail, self.tlen & (self.trail.len() as u32 - 1));
+            let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            set(&mut self.dlink, u, q);
+            set(&mut self.ulink, d, q);
+            let len = get(&self.top, x);
+            set(&mut self.top, x, len.wrapping_add(1));
+        }
+    }
+
+    /// Unlinks the other nodes of `p`'s option.
+    fn hide<H: Hooks>(&mut self, p: u32) {
+        let mut q = get(&self.rlink, p);
         while q != p {
-            self.unlink(q);
-            q += 1;
-        }
-    }
-
-    /// Undoes `hide(p)`, walking the option the other way round.
-    fn unhide(&mut self, p: u32) {
-        let mut q = p - 1;
-        while get(&self.top, q) != 0 {
-            self.relink(q);
-            q -= 1;
-        }
-        q = get(&self.dlink, q);
-        while q != p {
-            self.relink(q);
-            q -= 1;
+            self.unlink::<H>(q);
+            q = get(&self.rlink, q);
         }
     }
 
     /// Takes item header `i` out of the list and hides every option that contains it.
-    fn cover(&mut self, i: u32) {
-        let mut p = get(&self.dlink, i);
-        while p != i {
-            self.hide(p);
-            p = get(&self.dlink, p);
-        }
+    fn cover<H: Hooks>(&mut self, i: u32) {
         let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
+        let mut p = get(&self.dlink, i);
+        // Hiding leaves this item's own count alone.
+        for _ in 0..get(&self.top, i) {
+            self.hide::<H>(p);
+            p = get(&self.dlink, p);
+        }
     }
 
-    /// Undoes `cover(i)`, in exactly the reverse order.
+    /// Puts item header `i` back in the list (its options come back from the trail).
     fn uncover(&mut self, i: u32) {
         let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
         set(&mut self.rlink, l, i);
         set(&mut self.llink, r, i);
-        let mut p = get(&self.ulink, i);
-        while p != i {
-            self.unhide(p);
-            p = get(&self.ulink, p);
-        }
     }
 
-    /// Chooses the option of node `x`: covers its other items, walking it as `hide` does.
-    fn commit(&mut self, x: u32) {
-        let mut q = x + 1;
-        while get(&self.top, q) != 0 {
-            self.cover(get(&self.top, q));
-            q += 1;
-        }
-        q = get(&self.ulink, q);
+    /// Chooses the option of node `x`: covers its other items.
+    fn commit<H: Hooks>(&mut self, x: u32) {
+        let mut q = get(&self.rlink, x);
         while q != x {
-            self.cover(get(&self.top, q));
-            q += 1;
+            self.cover::<H>(get(&self.top, q));
+            q = get(&self.rlink, q);
         }
     }
 
-    /// Undoes `commit(x)`.
-    fn uncommit(&mut self, x: u32) {
-        let mut q = x - 1;
-        while get(&self.top, q) != 0 {
-            self.uncover(get(&self.top, q));
-            q -= 1;
-        }
-        q = get(&self.dlink, q);
+    /// Undoes `commit(x)`, made when the trail was `mark` long: items back in reverse order.
+    fn uncommit(&mut self, x: u32, mark: u32) {
+        self.undo(mark);
+        let mut q = get(&self.llink, x);
         while q != x {
             self.uncover(get(&self.top, q));
-            q -= 1;
+            q = get(&self.llink, q);
         }
     }
 
-    /// MRV: an active primary item with the fewest options (0 if none). Only the last cover and
-    /// commit can have left one with none, so their notes find it, or one with one; else the
-    /// leftmost with the fewest.
-    fn choose(&self) -> u32 {
+    /// An active primary item with the fewest options (0 if none), as `H` asks.
+    fn choose<H: Hooks>(&self) -> u32 {
         let (mut best, mut min) = (0, std::u32::MAX);
-        // At the root no note has been made yet.
-        let from = self.marks[(2 * self.depth).max(2) - 2];
-        for k in from..self.len {
-            let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-            // Still in the list (a secondary item links to itself).
-            let (l, len) = (get(&self.llink, x), get(&self.top, x));
-            if l != x && get(&self.rlink, l) == x && len < min.min(2) {
-                best = x;
-                min = len;
+        if H::NOTES {
+            let from = self.marks[(4 * self.depth).max(4) - 3];
+            for k in from..self.len {
+                let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
+                // Still in the list (a secondary item links to itself).
+                let (l, len) = (get(&self.llink, x), get(&self.top, x));
+                if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                    best = x;
+                    min = len;
+                }
             }
         }
         let mut i = get(&self.rlink, 0);
-        while min > 1 && i != 0 {
+        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 {
             let len = get(&self.top, i);
             if len < min {
                 best = i;
@@ -357,48 +344,54 @@ impl Dlx {
 
     /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
     pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
-        assert!(!self.searching, "a search inside a search");
+        assert!(!self.searching, "a search in a search");
         self.searching = true;
-        // Each level covers a primary item: at most `n` levels.
-        let n = self.llink.len();
+        // A level covers a primary item; a node is unlinked once at most.
+        let n = self.nodes;
         self.stack = vec![0; n];
-        self.marks = vec![0; 2 * n + 2];
+        self.marks = vec![0; 4 * n + 4];
+        self.trail = vec![0; self.top.len().next_power_of_two()];
         self.notes = vec![0; (2 * n + 2).next_power_of_two()];
         self.depth = 0;
+        self.tlen = 0;
         self.len = 0;
         let mut stop = false;
         'node: loop {
             if hooks.enter(self) {
-                let i = self.choose();
+                let i = self.choose::<H>();
                 let len = get(&self.top, i);
                 if i == 0 {
                     stop = !hooks.solution(self);
                 } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    self.marks[2 * self.depth] = self.len;
-                    self.cover(i);
-                    self.marks[2 * self.depth + 1] = self.len;
+                    let m = 4 * self.depth;
+                    self.marks[m] = self.tlen;
+                    self.marks[m + 1] = self.len;
+                    self.cover::<H>(i);
+                    self.marks[m + 2] = self.tlen;
+                    self.marks[m + 3] = self.len;
                     let x = get(&self.dlink, i);
                     self.stack[self.depth] = x;
                     self.depth += 1;
-                    self.commit(x);
+                    self.commit::<H>(x);
                     continue 'node;
                 }
                 hooks.leave(self);
             }
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
-                let x = self.stack[self.depth - 1];
-                self.uncommit(x);
-                self.len = self.marks[2 * self.depth - 1];
+                let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
+                self.uncommit(x, self.marks[m + 2]);
+                self.len = self.marks[m + 3];
                 let (i, y) = (get(&self.top, x), get(&self.dlink, x));
                 if y != i && !stop {
                     self.stack[self.depth - 1] = y;
-                    self.commit(y);
+                    self.commit::<H>(y);
                     continue 'node;
                 }
                 self.depth -= 1;
+                self.undo(self.marks[m]);
                 self.uncover(i);
-                self.len = self.marks[2 * self.depth];
+                self.len = self.marks[m + 1];
                 hooks.leave(self);
             }
             break;
@@ -407,17 +400,15 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays: links and `top` hold node
-/// numbers that `reset` and `add_option` made and checked, an option walk stops at a spacer,
-/// and no array shrinks while `searching`.
-#[inline(always)]
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top` and the trail
+/// hold node numbers that `reset` and `add_option` made and checked), which do not shrink while
+/// `searching`.
 fn get(v: &[u32], i: u32) -> u32 {
     // SAFETY: `i` is in bounds, as above.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
 /// `v[i] = x`, unchecked: see `get`.
-#[inline(always)]
 fn set(v: &mut [u32], i: u32, x: u32) {
     // SAFETY: `i` is in bounds, as in `get`.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
@@ -445,7 +436,7 @@ impl Rng {
     }
 }
 
-/// Hooks that stop at the first cover and give up once `left` options are spent.
+/// Hooks that stop at the first cover, or give up once `left` options are spent.
 pub struct Budget {
     pub left: u64,
     pub gave_up: bool,
@@ -454,6 +445,8 @@ pub struct Budget {
 }
 
 impl Hooks for Budget {
+    // Sudoku: most nodes are forced.
+    const NOTES: bool = true;
     fn enter(&mut self, _: &mut Dlx) -> bool {
         if self.left == 0 {
             self.gave_up = true;
@@ -469,9 +462,8 @@ impl Hooks for Budget {
     }
 }
 
-/// The first cover of the matrix that `build` loads, in its own order the first time (`None`),
-/// then in random ones (`Some(rng)`): the first search may try `first` options, each restart
-/// twice as many as the one before. `None` when a search ran to its end without a cover.
+/// The first cover of the matrix `build` loads, in its order (`None`), then in random ones: the
+/// first search may try `first` options, each restart twice as many. `None` if there is none.
 pub fn restarts<F>(dlx: &mut Dlx, first: u64, mut build: F) -> Option<Vec<usize>>
 where
     F: FnMut(&mut Dlx, Option<&mut Rng>),
@@ -521,7 +513,7 @@ pub struct Sudoku {
     cand: [u32; 256],
     /// The cells of each unit: rows, then columns, then boxes.
     units: Vec<Vec<u8>>,
-    /// The other cells of each cell's row, column and box, `peers.len() / (n * n)` apiece.
+    /// Each cell's peers (the other cells of its units), `peers.len() / (n * n)` apiece.
     peers: Vec<u8>,
     /// Model item -> DLX item, and DLX option -> (cell, digit 0..n), of the last encoding.
     item: Vec<usize>,
@@ -609,9 +601,8 @@ impl Sudoku {
         }
     }
 
-    /// Reads, solves and prints grid number `k` of `scan`; one that cannot be solved is logged
-    /// and printed as read. Grids of several lines are separated by an empty line. `false` when
-    /// the input ends inside the grid (a note).
+    /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
+    /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
     pub fn answer(
         &mut self,
         scan: &mut Scan,
@@ -649,8 +640,8 @@ impl Sudoku {
         true
     }
 
-    /// Solves the grid read last: the rules, then the DLX with restarts. `Err` names a clash of
-    /// the givens or says there is no solution.
+    /// Solves the grid read last: the rules, then the DLX with restarts. `Err`: clashing givens
+    /// or no solution.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
         let first = self.first;
@@ -734,8 +725,7 @@ impl Sudoku {
                 while single != 0 {
                     let d = single.trailing_zeros() as usize;
                     single &= single - 1;
-                    // An earlier placement of this loop may have taken the place: then the next
-                    // round finds the dead end.
+                    // An earlier placement may have taken the place: the next round finds it.
                     for k in 0..n {
                         let p = self.units[u][k] as usize;
                         if self.cand[p] >> d & 1 == 1 {
@@ -752,10 +742,9 @@ impl Sudoku {
         }
     }
 
-    /// Locked candidates where a line (row or column) crosses a box: a digit the line can hold
-    /// only inside the box leaves the rest of the box (pointing), and one the box can hold only
-    /// on the line leaves the rest of the line (claiming). The DLX finds singles by itself (an
-    /// item with one option), but not this. Whether anything was struck.
+    /// Locked candidates where a row or column crosses a box: a digit the line holds only in the
+    /// box leaves the rest of the box (pointing), and the other way round (claiming). The DLX
+    /// finds singles itself, not this. Whether anything was struck.
     fn locked(&mut self) -> bool {
         let (b, n) = (self.b, self.n);
         // seg[dir][line][k]: the candidates of row (dir 0) or column `line` in its k-th box.
@@ -814,11 +803,9 @@ impl Sudoku {
         hit
     }
 
-    /// Loads the exact cover of the open cells into `dlx`. The DLX breaks ties of its MRV rule by
-    /// item order, so the order is a heuristic: cells first, fewest candidates first, then
-    /// (without `rng`) those whose candidates their peers share most (the degree rule: that
-    /// choice strikes the most), then the units' items. With `rng`, ties at random and the
-    /// options shuffled: another tree for a restart.
+    /// Loads the exact cover of the open cells into `dlx`. MRV breaks ties by item order: cells
+    /// first, fewest candidates first, then (without `rng`) those whose candidates most peers
+    /// share (the degree rule), then the units. With `rng`, ties at random, options shuffled.
     fn encode(&mut self, dlx: &mut Dlx, mut rng: Option<&mut Rng>) {
         let (n, nn) = (self.n, self.n * self.n);
         let k = self.peers.len() / nn;
@@ -884,8 +871,8 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let (r, c) = (cell / n, cell % n);
     [r, n + c, 2 * n + r / b * b + c / b]
 }
-/// The messages of a run for stderr: the first 100, then only a count of the rest, so a huge
-/// malformed input cannot flood it. `failed` when one was an error, not a note.
+/// A run's messages for stderr: the first 100, then a count, so no input floods it. `failed`
+/// when one was an error, not a note.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,

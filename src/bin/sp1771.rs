@@ -1,7 +1,7 @@
-//! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases to the end: N (1-50), then each row's queen
-//! column (1-N, 0 = none). Out: a completion a case. 0.64 s; source 10,000 B, so compact
-//! blocks. SPOJ Rust: unconfirmed. Items: rows, columns, diagonals (secondary); a preset is
-//! its row's one option. Bad N: stop, exit 1; bad case: echoed (word = 0), exit 1; cut: a note.
+//! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0 =
+//! none). Out: a completion a case. 0.64 s, 10,000 B: compact blocks. Items: rows, columns,
+//! diagonals (secondary); a preset is its row's one option. Bad N: stop, exit 1; bad case:
+//! echoed (word = 0), exit 1; cut: a note.
 // bundle: compact
 
 use std::io::*;
@@ -27,98 +27,97 @@ None => return Some(Err(token)),}}Some(Ok(n))}}
 // ---- END number ----
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx {pub(crate) llink: Vec<u32>,pub(crate) rlink: Vec<u32>,
-pub(crate) top: Vec<u32>,pub(crate) ulink: Vec<u32>,pub(crate) dlink: Vec<u32>,
-pub(crate) first: Vec<u32>,pub(crate) stack: Vec<u32>,pub(crate) depth: usize,notes: Vec<u32>,
-len: u32,marks: Vec<u32>,searching: bool,}pub trait Hooks {
+pub(crate) nodes: usize,pub(crate) top: Vec<u32>,pub(crate) ulink: Vec<u32>,
+pub(crate) dlink: Vec<u32>,pub(crate) first: Vec<u32>,pub(crate) stack: Vec<u32>,
+pub(crate) depth: usize,trail: Vec<u32>,tlen: u32,notes: Vec<u32>,len: u32,marks: Vec<u32>,
+searching: bool,}pub trait Hooks {const FORCED: bool = false;const NOTES: bool = false;
 fn enter(&mut self, _dlx: &mut Dlx) -> bool {true}
 fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {true}
 fn leave(&mut self, _dlx: &mut Dlx) {}fn solution(&mut self, dlx: &Dlx) -> bool;}impl Dlx {
 pub fn new(primary: usize, secondary: usize) -> Dlx {let mut d = Dlx::default();
 d.reset(primary, secondary);d}pub fn reset(&mut self, primary: usize, secondary: usize) {
-assert!(!self.searching, "the matrix changed in a search");let n = primary + secondary;
-assert!(n < (std::u32::MAX / 4) as usize, "too many items");let (p, n) = (primary as u32, n as u32);
-self.llink.clear();self.rlink.clear();self.llink.push(p);self.llink.extend(0..p);
-self.rlink.extend(1..p + 1);self.rlink.push(0);self.llink.extend(p + 1..n + 1);
-self.rlink.extend(p + 1..n + 1);self.top.clear();self.top.resize(n as usize + 2, 0);
-self.ulink.clear();self.ulink.extend(0..n + 2);self.dlink.clear();self.dlink.extend(0..n + 2);
-self.ulink[n as usize + 1] = 0;self.first.clear();}
+assert!(!self.searching, "changed in a search");let n = primary + secondary;
+assert!(n < 1 << 29, "too many items");let (p, n) = (primary as u32, n as u32);
+let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };self.llink.clear();
+self.llink.extend((0..n + 1).map(|k| link(k, p)));self.rlink.clear();
+self.rlink.extend((0..n + 1).map(|k| link(k, 1)));self.top.clear();
+self.top.resize(n as usize + 1, 0);self.ulink.clear();self.ulink.extend(0..n + 1);
+self.dlink.clear();self.dlink.extend(0..n + 1);self.first.clear();self.nodes = n as usize + 1;}
 pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-assert!(!self.searching, "the matrix changed in a search");if items.is_empty() {return None;}
-let n = self.llink.len() - 1;assert!(items.iter().all(|&i| i < n), "an item out of range");
+assert!(!self.searching, "changed in a search");if items.is_empty() {return None;}assert!(
+items.iter().all(|&i| i + 1 < self.nodes),"an item out of range");
 let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
 assert!(!twice, "an item twice in an option");let start = self.top.len();
-assert!(start + items.len() < 1 << 31, "too many nodes");for (x, &i) in (start..).zip(items) {
-let h = i + 1;let last = self.ulink[h];self.top.push(h as u32);self.ulink.push(last);
-self.dlink.push(h as u32);self.dlink[last as usize] = x as u32;self.ulink[h] = x as u32;
-self.top[h] += 1;}self.dlink[start - 1] = (start + items.len() - 1) as u32;self.top.push(0);
-self.ulink.push(start as u32);self.dlink.push(0);self.first.push(start as u32);
+let end = start + items.len();assert!(end < 1 << 31, "too many nodes");
+for (x, &i) in (start..).zip(items) {let h = i + 1;let last = self.ulink[h];self.top.push(h as u32);
+self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize] = x as u32;
+self.ulink[h] = x as u32;self.top[h] += 1;self.llink
+.push(if x == start { end - 1 } else { x - 1 } as u32);self.rlink
+.push(if x + 1 == end { start } else { x + 1 } as u32);}self.first.push(start as u32);
 Some(self.first.len() - 1)}pub fn solution(&self, out: &mut Vec<usize>) {out.clear();
 for &x in &self.stack[..self.depth] {
-out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));}}fn unlink(&mut self, q: u32) {
+out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));}}
+fn unlink<H: Hooks>(&mut self, q: u32) {
 let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
 set(&mut self.dlink, u, d);set(&mut self.ulink, d, u);let len = get(&self.top, x).wrapping_sub(1);
-set(&mut self.top, x, len);let k = self.len & (self.notes.len() as u32 - 1);
-set(&mut self.notes, k, x);self.len += (len <= 1) as u32;}fn relink(&mut self, q: u32) {
+set(&mut self.top, x, len);let t = self.tlen & (self.trail.len() as u32 - 1);
+set(&mut self.trail, t, q);self.tlen += 1;if H::NOTES {
+let k = self.len & (self.notes.len() as u32 - 1);set(&mut self.notes, k, x);
+self.len += (len <= 1) as u32;}}fn undo(&mut self, mark: u32) {while self.tlen > mark {
+self.tlen -= 1;let q = get(&self.trail, self.tlen & (self.trail.len() as u32 - 1));
 let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
 set(&mut self.dlink, u, q);set(&mut self.ulink, d, q);let len = get(&self.top, x);
-set(&mut self.top, x, len.wrapping_add(1));}fn hide(&mut self, p: u32) {let mut q = p + 1;
-while get(&self.top, q) != 0 {self.unlink(q);q += 1;}q = get(&self.ulink, q);while q != p {
-self.unlink(q);q += 1;}}fn unhide(&mut self, p: u32) {let mut q = p - 1;
-while get(&self.top, q) != 0 {self.relink(q);q -= 1;}q = get(&self.dlink, q);while q != p {
-self.relink(q);q -= 1;}}fn cover(&mut self, i: u32) {let mut p = get(&self.dlink, i);while p != i {
-self.hide(p);p = get(&self.dlink, p);}let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
-set(&mut self.rlink, l, r);set(&mut self.llink, r, l);}fn uncover(&mut self, i: u32) {
-let (l, r) = (get(&self.llink, i), get(&self.rlink, i));set(&mut self.rlink, l, i);
-set(&mut self.llink, r, i);let mut p = get(&self.ulink, i);while p != i {self.unhide(p);
-p = get(&self.ulink, p);}}fn commit(&mut self, x: u32) {let mut q = x + 1;
-while get(&self.top, q) != 0 {self.cover(get(&self.top, q));q += 1;}q = get(&self.ulink, q);
-while q != x {self.cover(get(&self.top, q));q += 1;}}fn uncommit(&mut self, x: u32) {
-let mut q = x - 1;while get(&self.top, q) != 0 {self.uncover(get(&self.top, q));q -= 1;}
-q = get(&self.dlink, q);while q != x {self.uncover(get(&self.top, q));q -= 1;}}
-fn choose(&self) -> u32 {let (mut best, mut min) = (0, std::u32::MAX);
-let from = self.marks[(2 * self.depth).max(2) - 2];for k in from..self.len {
+set(&mut self.top, x, len.wrapping_add(1));}}fn hide<H: Hooks>(&mut self, p: u32) {
+let mut q = get(&self.rlink, p);while q != p {self.unlink::<H>(q);q = get(&self.rlink, q);}}
+fn cover<H: Hooks>(&mut self, i: u32) {let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+set(&mut self.rlink, l, r);set(&mut self.llink, r, l);let mut p = get(&self.dlink, i);
+for _ in 0..get(&self.top, i) {self.hide::<H>(p);p = get(&self.dlink, p);}}
+fn uncover(&mut self, i: u32) {let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
+set(&mut self.rlink, l, i);set(&mut self.llink, r, i);}fn commit<H: Hooks>(&mut self, x: u32) {
+let mut q = get(&self.rlink, x);while q != x {self.cover::<H>(get(&self.top, q));
+q = get(&self.rlink, q);}}fn uncommit(&mut self, x: u32, mark: u32) {self.undo(mark);
+let mut q = get(&self.llink, x);while q != x {self.uncover(get(&self.top, q));
+q = get(&self.llink, q);}}fn choose<H: Hooks>(&self) -> u32 {
+let (mut best, mut min) = (0, std::u32::MAX);if H::NOTES {
+let from = self.marks[(4 * self.depth).max(4) - 3];for k in from..self.len {
 let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
 let (l, len) = (get(&self.llink, x), get(&self.top, x));
-if l != x && get(&self.rlink, l) == x && len < min.min(2) {best = x;min = len;}}
-let mut i = get(&self.rlink, 0);while min > 1 && i != 0 {let len = get(&self.top, i);if len < min {
-best = i;min = len;}i = get(&self.rlink, i);}best}
-pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
-assert!(!self.searching, "a search inside a search");self.searching = true;let n = self.llink.len();
-self.stack = vec![0; n];self.marks = vec![0; 2 * n + 2];
-self.notes = vec![0; (2 * n + 2).next_power_of_two()];self.depth = 0;self.len = 0;
-let mut stop = false;'node: loop {if hooks.enter(self) {let i = self.choose();
+if l != x && get(&self.rlink, l) == x && len < min.min(2) {best = x;min = len;}}}
+let mut i = get(&self.rlink, 0);while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 {
+let len = get(&self.top, i);if len < min {best = i;min = len;}i = get(&self.rlink, i);}best}
+pub fn search<H: Hooks>(&mut self, hooks: &mut H) {assert!(!self.searching, "a search in a search");
+self.searching = true;let n = self.nodes;self.stack = vec![0; n];self.marks = vec![0; 4 * n + 4];
+self.trail = vec![0; self.top.len().next_power_of_two()];
+self.notes = vec![0; (2 * n + 2).next_power_of_two()];self.depth = 0;self.tlen = 0;self.len = 0;
+let mut stop = false;'node: loop {if hooks.enter(self) {let i = self.choose::<H>();
 let len = get(&self.top, i);if i == 0 {stop = !hooks.solution(self);
-} else if len == 1 || (len > 1 && hooks.branch(self, i)) {self.marks[2 * self.depth] = self.len;
-self.cover(i);self.marks[2 * self.depth + 1] = self.len;let x = get(&self.dlink, i);
-self.stack[self.depth] = x;self.depth += 1;self.commit(x);continue 'node;}hooks.leave(self);}
-while self.depth > 0 {let x = self.stack[self.depth - 1];self.uncommit(x);
-self.len = self.marks[2 * self.depth - 1];let (i, y) = (get(&self.top, x), get(&self.dlink, x));
-if y != i && !stop {self.stack[self.depth - 1] = y;self.commit(y);continue 'node;}self.depth -= 1;
-self.uncover(i);self.len = self.marks[2 * self.depth];hooks.leave(self);}break;}
-self.searching = false;}}#[inline(always)]fn get(v: &[u32], i: u32) -> u32 {
-unsafe { *v.get_unchecked(i as usize) }}#[inline(always)]fn set(v: &mut [u32], i: u32, x: u32) {
-unsafe { *v.get_unchecked_mut(i as usize) = x }}
+} else if len == 1 || (len > 1 && hooks.branch(self, i)) {let m = 4 * self.depth;
+self.marks[m] = self.tlen;self.marks[m + 1] = self.len;self.cover::<H>(i);
+self.marks[m + 2] = self.tlen;self.marks[m + 3] = self.len;let x = get(&self.dlink, i);
+self.stack[self.depth] = x;self.depth += 1;self.commit::<H>(x);continue 'node;}hooks.leave(self);}
+while self.depth > 0 {let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
+self.uncommit(x, self.marks[m + 2]);self.len = self.marks[m + 3];
+let (i, y) = (get(&self.top, x), get(&self.dlink, x));if y != i && !stop {
+self.stack[self.depth - 1] = y;self.commit::<H>(y);continue 'node;}self.depth -= 1;
+self.undo(self.marks[m]);self.uncover(i);self.len = self.marks[m + 1];hooks.leave(self);}break;}
+self.searching = false;}}fn get(v: &[u32], i: u32) -> u32 {unsafe { *v.get_unchecked(i as usize) }}
+fn set(v: &mut [u32], i: u32, x: u32) {unsafe { *v.get_unchecked_mut(i as usize) = x }}
 // ---- END dlx ----
 }
 use self::k::*;
-/// The first cover found: its option numbers.
+/// The first cover: its option numbers.
 #[rustfmt::skip]
 impl Hooks for Vec<usize> {
- fn solution(&mut self, d: &Dlx) -> bool {
-  d.solution(self);
-  false
- }
+ fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false }
 }
-/// Fills `q`'s zeros (row -> column from 1) if it can.
+/// Fills `q`'s zeros if it can.
 #[rustfmt::skip]
 fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
  let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
  // Rim-first options, middle-out items: no heavy tail.
  for r in 0..n {
   for c in 0..n {
-   if q[r] == 0 || q[r] == c as u64 + 1 {
-    rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c));
-   }
+   if q[r] == 0 || q[r] == c as u64 + 1 { rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c)); }
   }
  }
  let cells = rims.concat();
@@ -129,12 +128,10 @@ fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
   d.add_option(&[2 * m(r), 2 * m(c) + 1, 2 * n + r + c, 5 * n - 2 + r - c]);
  }
  d.search(&mut f);
- for &o in &f {
-  q[cells[o].0] = cells[o].1 as u64 + 1;
- }
+ for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
  !f.is_empty()
 }
-/// Answers to `out`, notes to `log`; `false` if a case broke the promise.
+/// Answers to `out`, notes to `log`; `false` if a case broke its promise.
 #[rustfmt::skip]
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
  let (mut s, mut d, mut ok, mut case) = (Scan::new(input), Dlx::new(0, 0), true, 0);
@@ -143,19 +140,13 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
   let at = format!("case {} (line {}): ", case, s.line());
   let n = match t {
    Ok(n @ 1..=50) => n as usize,
-   _ => {
-    log.push(at + "N not 1-50: stopped");
-    return false;
-   }
+   _ => return { log.push(at + "N not 1-50: stopped"); false },
   };
   let (mut q, mut bad) = (vec![0; n], None);
   for (r, x) in q.iter_mut().enumerate() {
    let t = match s.number() {
     Some(t) => t,
-    None => {
-     log.push(at + "input ends inside");
-     return ok;
-    }
+    None => return { log.push(at + "input ends inside"); ok },
    };
    *x = t.unwrap_or(0);
    if (*x > n as u64 || t.is_err()) && bad.is_none() {
@@ -180,9 +171,6 @@ fn main() {
  stdout().write_all(&out).expect("stdout");
  for m in log.iter().take(100) {
   eprintln!("{}", m);
- }
- if log.len() > 100 {
-  eprintln!("and {} more", log.len() - 100);
  }
  std::process::exit(!ok as i32);
 }
