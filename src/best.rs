@@ -100,6 +100,8 @@ impl Best {
 }
 
 impl Hooks for Best {
+    // Its user scores Sudoku grids: most nodes are forced.
+    const NOTES: bool = true;
     fn enter(&mut self, dlx: &mut Dlx) -> bool {
         let l = dlx.depth;
         if l > 0 {

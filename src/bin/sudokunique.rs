@@ -394,6 +394,8 @@ struct Count {
 }
 
 impl Hooks for Count {
+    // Most nodes are forced.
+    const NOTES: bool = true;
     fn solution(&mut self, dlx: &Dlx) -> bool {
         self.covers += 1;
         if self.covers == 1 {
