@@ -119,10 +119,13 @@ impl Dlx {
 /// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
 /// again until no more go. Sets of options are bitsets: an item's options, and the options each
 /// option clashes with. Only items with at most `max_len` options are checked: one with many
-/// rarely loses an option to the rule, and checking it costs a pass per option.
+/// rarely loses an option to the rule, and checking it costs a pass per option. A node with
+/// fewer than `min_options` options left is not checked: there the search finds a dead end
+/// for less than the rule costs.
 pub struct Lookahead {
     words: usize,
     max_len: u32,
+    min_options: u32,
     /// Item -> its options; option -> the options sharing an item with it (itself included).
     of_item: Vec<u64>,
     clash: Vec<u64>,
@@ -142,7 +145,7 @@ pub struct Lookahead {
 
 impl Lookahead {
     /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
-    pub fn new(m: usize, options: &[&[usize]], max_len: u32) -> Lookahead {
+    pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
         let n = options.len();
         let w = (n + 63) / 64;
         let mut of_item = vec![0u64; m * w];
@@ -168,6 +171,7 @@ impl Lookahead {
         Lookahead {
             words: w,
             max_len,
+            min_options,
             of_item,
             clash,
             active,
@@ -220,6 +224,9 @@ impl Rule for Lookahead {
         let a = &mut self.active[depth * w..(depth + 1) * w];
         live.clear();
         live.extend((0..w).filter(|&t| a[t] != 0));
+        if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
+            return true;
+        }
         self.items.clear();
         let mut i = d.rlink[0];
         while i != 0 {
@@ -513,7 +520,7 @@ mod tests {
                 d.add_option(o);
             }
             let max_len = 1 + rng.below(8) as u32;
-            let mut look = Lookahead::new(m, &slices, max_len);
+            let mut look = Lookahead::new(m, &slices, max_len, 0);
             let mut out = Vec::new();
             let live = look.dead(&d, &mut out);
             assert!(live || expected.is_empty(), "seed {}", seed);
@@ -521,7 +528,10 @@ mod tests {
                 assert!(!in_some[o], "seed {}: option {} is in a cover", seed, o);
             }
             taken += out.len();
-            let mut h = Prune::new(Lookahead::new(m, &slices, max_len), All(Vec::new()));
+            // Checking only nodes with enough options left changes which, never the covers.
+            let min_options = rng.below(8) as u32;
+            let look = Lookahead::new(m, &slices, max_len, min_options);
+            let mut h = Prune::new(look, All(Vec::new()));
             d.search(&mut h);
             let mut got = h.inner.0.clone();
             got.sort();

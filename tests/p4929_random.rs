@@ -244,7 +244,7 @@ fn dlx_search(matrix: &Matrix, lookahead: bool) -> (u64, Option<Vec<usize>>) {
     let first = if lookahead {
         let options: Vec<&[usize]> = matrix.rows.iter().map(|r| &r[..]).collect();
         let mut prune = Prune::new(
-            Lookahead::new(matrix.m, &options, 28),
+            Lookahead::new(matrix.m, &options, 28, 100),
             FirstCover::default(),
         );
         dlx.search(&mut prune);

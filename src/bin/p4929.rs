@@ -533,10 +533,13 @@ impl Dlx {
 /// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
 /// again until no more go. Sets of options are bitsets: an item's options, and the options each
 /// option clashes with. Only items with at most `max_len` options are checked: one with many
-/// rarely loses an option to the rule, and checking it costs a pass per option.
+/// rarely loses an option to the rule, and checking it costs a pass per option. A node with
+/// fewer than `min_options` options left is not checked: there the search finds a dead end
+/// for less than the rule costs.
 pub struct Lookahead {
     words: usize,
     max_len: u32,
+    min_options: u32,
     /// Item -> its options; option -> the options sharing an item with it (itself included).
     of_item: Vec<u64>,
     clash: Vec<u64>,
@@ -556,7 +559,7 @@ pub struct Lookahead {
 
 impl Lookahead {
     /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
-    pub fn new(m: usize, options: &[&[usize]], max_len: u32) -> Lookahead {
+    pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
         let n = options.len();
         let w = (n + 63) / 64;
         let mut of_item = vec![0u64; m * w];
@@ -582,6 +585,7 @@ impl Lookahead {
         Lookahead {
             words: w,
             max_len,
+            min_options,
             of_item,
             clash,
             active,
@@ -634,6 +638,9 @@ impl Rule for Lookahead {
         let a = &mut self.active[depth * w..(depth + 1) * w];
         live.clear();
         live.extend((0..w).filter(|&t| a[t] != 0));
+        if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
+            return true;
+        }
         self.items.clear();
         let mut i = d.rlink[0];
         while i != 0 {
@@ -721,8 +728,10 @@ impl Rule for Lookahead {
 /// The most ones a matrix may have: the DLX takes about 16 bytes per one.
 const MAX_ONES: usize = 1 << 24;
 
-/// Items are checked by the lookahead only while they have at most this many options.
+/// Items are checked by the lookahead only while they have at most this many options, and nodes
+/// only while they have at least `LOOKAHEAD_MIN_OPTIONS`.
 const LOOKAHEAD_MAX_LEN: u32 = 28;
+const LOOKAHEAD_MIN_OPTIONS: u32 = 100;
 
 /// Stops at the first cover and keeps it.
 struct First(Vec<usize>);
@@ -850,7 +859,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     }
     let mut first = First(Vec::new());
     if lookahead_pays(m, options.len(), ones.len()) {
-        let mut prune = Prune::new(Lookahead::new(m, &options, LOOKAHEAD_MAX_LEN), first);
+        let mut prune = Prune::new(
+            Lookahead::new(m, &options, LOOKAHEAD_MAX_LEN, LOOKAHEAD_MIN_OPTIONS),
+            first,
+        );
         dlx.search(&mut prune);
         first = prune.inner;
     } else {
