@@ -144,6 +144,18 @@ pub struct Lookahead {
 }
 
 impl Lookahead {
+    /// The rule for a matrix of `m` items, `options` and `ones` ones if it pays: where items have
+    /// many options each (tilings: it takes out dozens of options at a node and cuts the search
+    /// tenfold) and the clash table stays small. On sparse random matrices, Langford pairs or a
+    /// 500 x 500 matrix with 5,000 ones, it costs more than it saves. Thresholds of pentominoes.
+    pub fn if_it_pays(m: usize, options: &[&[usize]], ones: usize) -> Option<Lookahead> {
+        if options.len() <= 4096 && ones / 64 >= m {
+            Some(Lookahead::new(m, options, 28, 100))
+        } else {
+            None
+        }
+    }
+
     /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
     pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
         let n = options.len();

@@ -243,10 +243,9 @@ fn dlx_search(matrix: &Matrix, lookahead: bool) -> (u64, Option<Vec<usize>>) {
     }
     let first = if lookahead {
         let options: Vec<&[usize]> = matrix.rows.iter().map(|r| &r[..]).collect();
-        let mut prune = Prune::new(
-            Lookahead::new(matrix.m, &options, 28, 100),
-            FirstCover::default(),
-        );
+        let ones = matrix.rows.iter().map(|r| r.len()).sum();
+        let look = Lookahead::if_it_pays(matrix.m, &options, ones).expect("it pays on tilings");
+        let mut prune = Prune::new(look, FirstCover::default());
         dlx.search(&mut prune);
         prune.inner
     } else {

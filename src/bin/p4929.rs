@@ -20,7 +20,7 @@
 //! with at least one 1, each covering the columns of its 1s (a row of zeros is never needed and
 //! gets no option number; a table maps options back to rows). A column of zeros means
 //! `No Solution!` before the DLX is built, so it has at most as many items as ones. On matrices
-//! like tilings (few options per item compared with the options' overlaps, see `lookahead_pays`)
+//! like tilings (few options per item compared with the options' overlaps, see `if_it_pays`)
 //! a rule runs at every node: forward checking takes out the rows that clash with every row
 //! left to some other column (`Lookahead`, through `Prune`); elsewhere it costs more than it
 //! saves, and the plain search runs.
@@ -558,6 +558,18 @@ pub struct Lookahead {
 }
 
 impl Lookahead {
+    /// The rule for a matrix of `m` items, `options` and `ones` ones if it pays: where items have
+    /// many options each (tilings: it takes out dozens of options at a node and cuts the search
+    /// tenfold) and the clash table stays small. On sparse random matrices, Langford pairs or a
+    /// 500 x 500 matrix with 5,000 ones, it costs more than it saves. Thresholds of pentominoes.
+    pub fn if_it_pays(m: usize, options: &[&[usize]], ones: usize) -> Option<Lookahead> {
+        if options.len() <= 4096 && ones / 64 >= m {
+            Some(Lookahead::new(m, options, 28, 100))
+        } else {
+            None
+        }
+    }
+
     /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
     pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
         let n = options.len();
@@ -728,11 +740,6 @@ impl Rule for Lookahead {
 /// The most ones a matrix may have: the DLX takes about 16 bytes per one.
 const MAX_ONES: usize = 1 << 24;
 
-/// Items are checked by the lookahead only while they have at most this many options, and nodes
-/// only while they have at least `LOOKAHEAD_MIN_OPTIONS`.
-const LOOKAHEAD_MAX_LEN: u32 = 28;
-const LOOKAHEAD_MIN_OPTIONS: u32 = 100;
-
 /// Stops at the first cover and keeps it.
 struct First(Vec<usize>);
 
@@ -741,14 +748,6 @@ impl Hooks for First {
         d.solution(&mut self.0);
         false
     }
-}
-
-/// Whether forward checking pays: on matrices whose items have many options each (tilings:
-/// there it takes out dozens of options at each node and cuts the search tenfold), and whose
-/// clash table stays small (`options^2 / 8` bytes). On sparse random matrices, Langford pairs
-/// or a 500 x 500 matrix with 5,000 ones, it costs more than it saves.
-fn lookahead_pays(m: usize, options: usize, ones: usize) -> bool {
-    options <= 4096 && ones / 64 >= m
 }
 
 /// Reads `N` or `M` (named `what`).
@@ -858,11 +857,8 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         }
     }
     let mut first = First(Vec::new());
-    if lookahead_pays(m, options.len(), ones.len()) {
-        let mut prune = Prune::new(
-            Lookahead::new(m, &options, LOOKAHEAD_MAX_LEN, LOOKAHEAD_MIN_OPTIONS),
-            first,
-        );
+    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
+        let mut prune = Prune::new(look, first);
         dlx.search(&mut prune);
         first = prune.inner;
     } else {
