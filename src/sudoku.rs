@@ -39,8 +39,8 @@ pub struct Sudoku {
 const BAD: u8 = 255;
 
 impl Sudoku {
-    /// The grid of boxes `b x b`, read with `digits` (the characters of 1..=n) and `blanks`,
-    /// printed `row` cells to a line; the first search may try `first` options (`restarts`).
+    /// Boxes `b x b`, `digits` the characters of 1..=n, `row` cells a printed line, `first`
+    /// options for the first search (`restarts`).
     pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
         let n = b * b;
         let mut code = [BAD; 256];
@@ -81,8 +81,8 @@ impl Sudoku {
         }
     }
 
-    /// Reads the next grid from the cells of `scan`, whatever the layout: the number of cells
-    /// read (fewer than `n * n` at the end of the input) and the first bad one (line, byte).
+    /// Reads the next grid's cells from `scan`: how many (fewer than `n * n` at the end of the
+    /// input) and the first bad one (line, byte).
     fn read(&mut self, scan: &mut Scan) -> (usize, Option<(usize, u8)>) {
         let mut bad = None;
         for k in 0..self.n * self.n {
@@ -156,8 +156,7 @@ impl Sudoku {
         true
     }
 
-    /// Solves the grid read last: the rules, then the DLX with restarts. `Err`: clashing givens
-    /// or no solution.
+    /// Solves the grid read last: the rules, then the DLX with restarts.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
         let first = self.first;
@@ -208,8 +207,7 @@ impl Sudoku {
         }
     }
 
-    /// Naked and hidden singles and locked candidates, to a fixed point. `false` when a cell has
-    /// no candidate or a unit no place for a digit.
+    /// Singles and locked candidates, to a fixed point; `false` at a dead end.
     fn propagate(&mut self) -> bool {
         let n = self.n;
         loop {
@@ -306,8 +304,7 @@ impl Sudoku {
         changed
     }
 
-    /// Strikes `mask` from the candidates of cell `k` of row (dir 0) or column `line`; whether
-    /// it held any of them.
+    /// Strikes `mask` from cell `k` of row (dir 0) or column `line`; whether it held any.
     fn strike(&mut self, dir: usize, line: usize, k: usize, mask: u32) -> bool {
         let cell = if dir == 0 {
             line * self.n + k
@@ -380,8 +377,7 @@ impl Sudoku {
     }
 }
 
-/// The units of `cell` in a grid of boxes `b x b`: its row, column and box, numbered as in
-/// `Sudoku::units`.
+/// The row, column and box of `cell` (boxes `b x b`), numbered as in `Sudoku::units`.
 fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let n = b * b;
     let (r, c) = (cell / n, cell % n);

@@ -51,14 +51,53 @@ fn is_compact(text: &str) -> bool {
         .any(|l| l == COMPACT)
 }
 
+/// One of `{}()[];,`: a token alone, which never merges with a neighbour.
+fn tight(c: Option<char>) -> bool {
+    c.is_some_and(|c| "{}()[];,".contains(c))
+}
+
+/// `line` without the spaces next to a `tight` character, outside string and character literals
+/// and before any `//` comment.
+fn tighten(line: &str) -> String {
+    let c: Vec<char> = line.chars().collect();
+    let (mut out, mut i) = (String::new(), 0);
+    while i < c.len() {
+        let at = |k: usize| c.get(k).copied();
+        if c[i] == '"' {
+            let mut j = i + 1;
+            while j < c.len() && c[j] != '"' {
+                j += if c[j] == '\\' { 2 } else { 1 };
+            }
+            out.extend(&c[i..(j + 1).min(c.len())]);
+            i = j + 1;
+        } else if c[i] == '\'' && i + 2 < c.len() && (c[i + 1] == '\\' || c[i + 2] == '\'') {
+            // A character literal (a lifetime has no closing quote).
+            let j = (i + 2..c.len())
+                .find(|&j| c[j] == '\'')
+                .unwrap_or(c.len() - 1);
+            out.extend(&c[i..=j]);
+            i = j + 1;
+        } else if c[i] == '/' && at(i + 1) == Some('/') {
+            out.extend(&c[i..]);
+            break;
+        } else {
+            if c[i] != ' ' || !(tight(out.chars().last()) || tight(at(i + 1))) {
+                out.push(c[i]);
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
 /// A block as a compact file carries it: blank and comment-only lines dropped (doc comments and
-/// `// SAFETY:` ones too), the others trimmed and packed, in order, into lines of at most
-/// `WIDTH` characters, joined by a space unless one of `{}()[];,` (a token that never merges
-/// with a neighbour) is on either side. A line holding `//` ends its packed line.
+/// `// SAFETY:` ones too), the others trimmed, `tighten`ed and packed, in order, into lines of
+/// at most `WIDTH` characters, joined by a space unless a `tight` character is on either side.
+/// A line holding `//` ends its packed line.
 fn compact(body: &str) -> String {
-    let tight = |c: Option<char>| c.is_some_and(|c| "{}()[];,".contains(c));
     let mut lines: Vec<String> = Vec::new();
-    for line in body.lines().map(str::trim) {
+    for line in body.lines().map(|l| tighten(l.trim())) {
+        let line = line.as_str();
         if line.is_empty() || line.starts_with("//") {
             continue;
         }
@@ -200,7 +239,16 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
     let body = "/// Doc.\nfn f(x: u32) -> u32 {\n    // Why.\n\n    let y = x\n        + 1;\n    // SAFETY: none.\n    y // the end\n}\nfn g() {}\n";
     assert_eq!(
         compact(body),
-        "fn f(x: u32) -> u32 {let y = x + 1;y // the end\n}fn g() {}\n"
+        "fn f(x: u32)-> u32{let y = x + 1;y // the end\n}fn g(){}\n"
+    );
+    // Literals and comments keep their spaces; lifetimes are not characters.
+    assert_eq!(
+        tighten(r#"f( " ( x ) ", ' ', b' ', '\'' ) // ( y )"#),
+        r#"f(" ( x ) ",' ',b' ','\'')// ( y )"#
+    );
+    assert_eq!(
+        tighten("fn f<'a>(x: &'a [u8]) {}"),
+        "fn f<'a>(x: &'a[u8]){}"
     );
     // A line longer than the width stays alone; the others are packed up to the width.
     let long = format!("a{};\nb;\nc;\n", "x".repeat(WIDTH));

@@ -82,11 +82,9 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. Node 0 roots the list of active primary items, nodes `1..=n` are the item
-/// headers (item `k` has `k + 1`), then each option is a run of nodes in a circle: a walk round
-/// it takes the same steps from any node, which the processor predicts. Secondary items are
-/// never in the list. The search is iterative, takes an item with the fewest options (MRV),
-/// and undoes from a trail.
+/// as in his paper. Node 0 roots the list of active primary items, `1..=n` are item headers (item
+/// `k` has `k + 1`), then each option is a circle of nodes (a walk round it takes the same steps
+/// from any node: predictable). Iterative, MRV, undone from a trail.
 #[derive(Default)]
 pub struct Dlx {
     /// Headers: the list of active primary items; a node: its option's circle.
@@ -107,11 +105,12 @@ pub struct Dlx {
     /// The nodes unlinked, in order, to be put back last out first in.
     trail: Vec<u32>,
     tlen: u32,
-    /// Items whose count fell to 1 or 0 (`2n` at most on a path), and per level the trail's
-    /// and the notes' lengths before and after its cover.
+    /// Items whose count fell to 1 or 0; per level, the trail's and the notes' lengths before
+    /// and after its cover.
     notes: Vec<u32>,
     len: u32,
     marks: Vec<u32>,
+    primary: u32,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
@@ -119,11 +118,11 @@ pub struct Dlx {
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
 pub trait Hooks {
-    /// The choice scans the active items for the leftmost with the fewest options; `FORCED`
-    /// stops at one with 1 or 0, cheaper where the search mostly branches.
+    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops its
+    /// scan at one with 1 or 0 (for searches that mostly branch); `NOTES` looks first at the
+    /// items whose count fell to 1 or 0 in the last cover and commit, the only ones that can
+    /// have none (for mostly forced searches).
     const FORCED: bool = false;
-    /// `FORCED`, after the notes of the items whose count fell to 1 or 0 in the last cover and
-    /// commit: only these can have none, and often one is forced. For mostly forced searches.
     const NOTES: bool = false;
     /// At each node, before an item is chosen: `false` backs up at once.
     fn enter(&mut self, _dlx: &mut Dlx) -> bool {
@@ -153,6 +152,7 @@ impl Dlx {
         let n = primary + secondary;
         assert!(n < 1 << 29, "too many items");
         let (p, n) = (primary as u32, n as u32);
+        self.primary = p;
         // A secondary item's header links to itself, so covering it leaves the list alone.
         let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };
         self.llink.clear();
@@ -181,7 +181,7 @@ impl Dlx {
             "an item out of range"
         );
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
-        assert!(!twice, "an item twice in an option");
+        assert!(!twice, "an item twice");
         let start = self.top.len();
         let end = start + items.len();
         assert!(end < 1 << 31, "too many nodes");
@@ -259,18 +259,25 @@ impl Dlx {
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
         let mut p = get(&self.dlink, i);
-        // Hiding leaves this item's own count alone.
-        for _ in 0..get(&self.top, i) {
+        let len = get(&self.top, i);
+        if H::NOTES {
+            set(&mut self.top, i, len | COVERED);
+        }
+        for _ in 0..len {
             self.hide::<H>(p);
             p = get(&self.dlink, p);
         }
     }
 
     /// Puts item header `i` back in the list (its options come back from the trail).
-    fn uncover(&mut self, i: u32) {
+    fn uncover<H: Hooks>(&mut self, i: u32) {
         let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
         set(&mut self.rlink, l, i);
         set(&mut self.llink, r, i);
+        if H::NOTES {
+            let len = get(&self.top, i);
+            set(&mut self.top, i, len & !COVERED);
+        }
     }
 
     /// Chooses the option of node `x`: covers its other items.
@@ -283,18 +290,19 @@ impl Dlx {
     }
 
     /// Undoes `commit(x)`, made when the trail was `mark` long: items back in reverse order.
-    fn uncommit(&mut self, x: u32, mark: u32) {
+    fn uncommit<H: Hooks>(&mut self, x: u32, mark: u32) {
         self.undo(mark);
         let mut q = get(&self.llink, x);
         while q != x {
-            self.uncover(get(&self.top, q));
+            self.uncover::<H>(get(&self.top, q));
             q = get(&self.llink, q);
         }
     }
 
     /// An active primary item with the fewest options (0 if none), as `H` asks.
     fn choose<H: Hooks>(&self) -> u32 {
-        let (mut best, mut min) = (0, std::u32::MAX);
+        // Counts stay below COVERED (`2^31` nodes at most).
+        let (mut best, mut min) = (0, COVERED);
         if H::NOTES {
             let from = self.marks[(4 * self.depth).max(4) - 3];
             for k in from..self.len {
@@ -307,14 +315,16 @@ impl Dlx {
                 }
             }
         }
-        let mut i = get(&self.rlink, 0);
-        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 {
+        // With notes a covered item's count carries COVERED, so the scan reads the counts in a
+        // row, cheaper than following links where most items are active (Sudoku).
+        let (p, mut i) = (self.primary, if H::NOTES { 1 } else { get(&self.rlink, 0) });
+        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 && (!H::NOTES || i <= p) {
             let len = get(&self.top, i);
             if len < min {
                 best = i;
                 min = len;
             }
-            i = get(&self.rlink, i);
+            i = if H::NOTES { i + 1 } else { get(&self.rlink, i) };
         }
         best
     }
@@ -357,7 +367,7 @@ impl Dlx {
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
                 let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
-                self.uncommit(x, self.marks[m + 2]);
+                self.uncommit::<H>(x, self.marks[m + 2]);
                 self.len = self.marks[m + 3];
                 let (i, y) = (get(&self.top, x), get(&self.dlink, x));
                 if y != i && !stop {
@@ -367,7 +377,7 @@ impl Dlx {
                 }
                 self.depth -= 1;
                 self.undo(self.marks[m]);
-                self.uncover(i);
+                self.uncover::<H>(i);
                 self.len = self.marks[m + 1];
                 hooks.leave(self);
             }
@@ -376,6 +386,8 @@ impl Dlx {
         self.searching = false;
     }
 }
+
+const COVERED: u32 = 1 << 31;
 
 /// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top` and the trail
 /// hold node numbers that `reset` and `add_option` made and checked), which do not shrink while

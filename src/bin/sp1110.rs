@@ -9,8 +9,7 @@
 //! layout (line-end spaces as in the official sample, CRLF, tabs, blank lines, a BOM, no final
 //! newline). Whatever follows the `K`-th grid is ignored.
 //!
-//! **Output.** Each solved grid in the same format, 16 lines of 16 letters, with one empty line
-//! between consecutive grids.
+//! **Output.** Each grid solved, in the same format, an empty line between grids.
 //!
 //! **Limits.** Time and memory not found; source at most 50,000 bytes. SPOJ's rustc is old: this
 //! file keeps to Rust 1.31 and edition 2015.
@@ -22,10 +21,10 @@
 //! heavy tail of loose grids, a search gets 1000 options, doubled at each restart in a seeded
 //! random order (block `budget`); a search that ends within budget is exact.
 //!
-//! **Errors.** `K` missing or not a number: one line on stderr, exit code 1. A grid with a
-//! character other than `A`-`P` or `-`, with clashing givens or without a solution: one line on
-//! stderr naming the grid and its input line, the grid as read in its place on stdout, exit code
-//! 1. Fewer grids than `K`, or input that ends inside a grid: a note on stderr, exit 0.
+//! **Errors.** `K` missing or not a number: a line on stderr, exit 1. A grid with a character
+//! other than `A`-`P` or `-`, clashing givens or no solution: a line on stderr naming the grid
+//! and its input line, the grid as read in its place, exit 1. Fewer grids than `K`, or input
+//! that ends inside a grid: a note on stderr, exit 0.
 
 use std::io::{self, Read, Write};
 
@@ -105,11 +104,9 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. Node 0 roots the list of active primary items, nodes `1..=n` are the item
-/// headers (item `k` has `k + 1`), then each option is a run of nodes in a circle: a walk round
-/// it takes the same steps from any node, which the processor predicts. Secondary items are
-/// never in the list. The search is iterative, takes an item with the fewest options (MRV),
-/// and undoes from a trail.
+/// as in his paper. Node 0 roots the list of active primary items, `1..=n` are item headers (item
+/// `k` has `k + 1`), then each option is a circle of nodes (a walk round it takes the same steps
+/// from any node: predictable). Iterative, MRV, undone from a trail.
 #[derive(Default)]
 pub struct Dlx {
     /// Headers: the list of active primary items; a node: its option's circle.
@@ -130,11 +127,12 @@ pub struct Dlx {
     /// The nodes unlinked, in order, to be put back last out first in.
     trail: Vec<u32>,
     tlen: u32,
-    /// Items whose count fell to 1 or 0 (`2n` at most on a path), and per level the trail's
-    /// and the notes' lengths before and after its cover.
+    /// Items whose count fell to 1 or 0; per level, the trail's and the notes' lengths before
+    /// and after its cover.
     notes: Vec<u32>,
     len: u32,
     marks: Vec<u32>,
+    primary: u32,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
@@ -142,11 +140,11 @@ pub struct Dlx {
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
 pub trait Hooks {
-    /// The choice scans the active items for the leftmost with the fewest options; `FORCED`
-    /// stops at one with 1 or 0, cheaper where the search mostly branches.
+    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops its
+    /// scan at one with 1 or 0 (for searches that mostly branch); `NOTES` looks first at the
+    /// items whose count fell to 1 or 0 in the last cover and commit, the only ones that can
+    /// have none (for mostly forced searches).
     const FORCED: bool = false;
-    /// `FORCED`, after the notes of the items whose count fell to 1 or 0 in the last cover and
-    /// commit: only these can have none, and often one is forced. For mostly forced searches.
     const NOTES: bool = false;
     /// At each node, before an item is chosen: `false` backs up at once.
     fn enter(&mut self, _dlx: &mut Dlx) -> bool {
@@ -176,6 +174,7 @@ impl Dlx {
         let n = primary + secondary;
         assert!(n < 1 << 29, "too many items");
         let (p, n) = (primary as u32, n as u32);
+        self.primary = p;
         // A secondary item's header links to itself, so covering it leaves the list alone.
         let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };
         self.llink.clear();
@@ -204,7 +203,7 @@ impl Dlx {
             "an item out of range"
         );
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
-        assert!(!twice, "an item twice in an option");
+        assert!(!twice, "an item twice");
         let start = self.top.len();
         let end = start + items.len();
         assert!(end < 1 << 31, "too many nodes");
@@ -282,18 +281,25 @@ impl Dlx {
         set(&mut self.rlink, l, r);
         set(&mut self.llink, r, l);
         let mut p = get(&self.dlink, i);
-        // Hiding leaves this item's own count alone.
-        for _ in 0..get(&self.top, i) {
+        let len = get(&self.top, i);
+        if H::NOTES {
+            set(&mut self.top, i, len | COVERED);
+        }
+        for _ in 0..len {
             self.hide::<H>(p);
             p = get(&self.dlink, p);
         }
     }
 
     /// Puts item header `i` back in the list (its options come back from the trail).
-    fn uncover(&mut self, i: u32) {
+    fn uncover<H: Hooks>(&mut self, i: u32) {
         let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
         set(&mut self.rlink, l, i);
         set(&mut self.llink, r, i);
+        if H::NOTES {
+            let len = get(&self.top, i);
+            set(&mut self.top, i, len & !COVERED);
+        }
     }
 
     /// Chooses the option of node `x`: covers its other items.
@@ -306,18 +312,19 @@ impl Dlx {
     }
 
     /// Undoes `commit(x)`, made when the trail was `mark` long: items back in reverse order.
-    fn uncommit(&mut self, x: u32, mark: u32) {
+    fn uncommit<H: Hooks>(&mut self, x: u32, mark: u32) {
         self.undo(mark);
         let mut q = get(&self.llink, x);
         while q != x {
-            self.uncover(get(&self.top, q));
+            self.uncover::<H>(get(&self.top, q));
             q = get(&self.llink, q);
         }
     }
 
     /// An active primary item with the fewest options (0 if none), as `H` asks.
     fn choose<H: Hooks>(&self) -> u32 {
-        let (mut best, mut min) = (0, std::u32::MAX);
+        // Counts stay below COVERED (`2^31` nodes at most).
+        let (mut best, mut min) = (0, COVERED);
         if H::NOTES {
             let from = self.marks[(4 * self.depth).max(4) - 3];
             for k in from..self.len {
@@ -330,14 +337,16 @@ impl Dlx {
                 }
             }
         }
-        let mut i = get(&self.rlink, 0);
-        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 {
+        // With notes a covered item's count carries COVERED, so the scan reads the counts in a
+        // row, cheaper than following links where most items are active (Sudoku).
+        let (p, mut i) = (self.primary, if H::NOTES { 1 } else { get(&self.rlink, 0) });
+        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 && (!H::NOTES || i <= p) {
             let len = get(&self.top, i);
             if len < min {
                 best = i;
                 min = len;
             }
-            i = get(&self.rlink, i);
+            i = if H::NOTES { i + 1 } else { get(&self.rlink, i) };
         }
         best
     }
@@ -380,7 +389,7 @@ impl Dlx {
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
                 let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
-                self.uncommit(x, self.marks[m + 2]);
+                self.uncommit::<H>(x, self.marks[m + 2]);
                 self.len = self.marks[m + 3];
                 let (i, y) = (get(&self.top, x), get(&self.dlink, x));
                 if y != i && !stop {
@@ -390,7 +399,7 @@ impl Dlx {
                 }
                 self.depth -= 1;
                 self.undo(self.marks[m]);
-                self.uncover(i);
+                self.uncover::<H>(i);
                 self.len = self.marks[m + 1];
                 hooks.leave(self);
             }
@@ -399,6 +408,8 @@ impl Dlx {
         self.searching = false;
     }
 }
+
+const COVERED: u32 = 1 << 31;
 
 /// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top` and the trail
 /// hold node numbers that `reset` and `add_option` made and checked), which do not shrink while
@@ -523,8 +534,8 @@ pub struct Sudoku {
 const BAD: u8 = 255;
 
 impl Sudoku {
-    /// The grid of boxes `b x b`, read with `digits` (the characters of 1..=n) and `blanks`,
-    /// printed `row` cells to a line; the first search may try `first` options (`restarts`).
+    /// Boxes `b x b`, `digits` the characters of 1..=n, `row` cells a printed line, `first`
+    /// options for the first search (`restarts`).
     pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
         let n = b * b;
         let mut code = [BAD; 256];
@@ -565,8 +576,8 @@ impl Sudoku {
         }
     }
 
-    /// Reads the next grid from the cells of `scan`, whatever the layout: the number of cells
-    /// read (fewer than `n * n` at the end of the input) and the first bad one (line, byte).
+    /// Reads the next grid's cells from `scan`: how many (fewer than `n * n` at the end of the
+    /// input) and the first bad one (line, byte).
     fn read(&mut self, scan: &mut Scan) -> (usize, Option<(usize, u8)>) {
         let mut bad = None;
         for k in 0..self.n * self.n {
@@ -640,8 +651,7 @@ impl Sudoku {
         true
     }
 
-    /// Solves the grid read last: the rules, then the DLX with restarts. `Err`: clashing givens
-    /// or no solution.
+    /// Solves the grid read last: the rules, then the DLX with restarts.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
         let first = self.first;
@@ -692,8 +702,7 @@ impl Sudoku {
         }
     }
 
-    /// Naked and hidden singles and locked candidates, to a fixed point. `false` when a cell has
-    /// no candidate or a unit no place for a digit.
+    /// Singles and locked candidates, to a fixed point; `false` at a dead end.
     fn propagate(&mut self) -> bool {
         let n = self.n;
         loop {
@@ -790,8 +799,7 @@ impl Sudoku {
         changed
     }
 
-    /// Strikes `mask` from the candidates of cell `k` of row (dir 0) or column `line`; whether
-    /// it held any of them.
+    /// Strikes `mask` from cell `k` of row (dir 0) or column `line`; whether it held any.
     fn strike(&mut self, dir: usize, line: usize, k: usize, mask: u32) -> bool {
         let cell = if dir == 0 {
             line * self.n + k
@@ -864,8 +872,7 @@ impl Sudoku {
     }
 }
 
-/// The units of `cell` in a grid of boxes `b x b`: its row, column and box, numbered as in
-/// `Sudoku::units`.
+/// The row, column and box of `cell` (boxes `b x b`), numbered as in `Sudoku::units`.
 fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let n = b * b;
     let (r, c) = (cell / n, cell % n);

@@ -9,99 +9,97 @@ use std::io::*;
 #[rustfmt::skip]
 mod k {
 // ---- BEGIN scan ----
-pub struct Scan<'a> {input: &'a [u8],pos: usize,line: usize,}impl<'a> Scan<'a> {
-pub fn new(input: &'a [u8]) -> Scan<'a> {let bom = input.starts_with(b"\xEF\xBB\xBF");Scan {input,
-pos: if bom { 3 } else { 0 },line: 1,}}pub fn peek(&mut self) -> Option<u8> {
-while let Some(&b) = self.input.get(self.pos) {if b == b'\n' {self.line += 1;
-} else if !b.is_ascii_whitespace() {return Some(b);}self.pos += 1;}None}
-pub fn line(&self) -> usize {self.line}}
+pub struct Scan<'a>{input: &'a[u8],pos: usize,line: usize,}impl<'a> Scan<'a>{
+pub fn new(input: &'a[u8])-> Scan<'a>{let bom = input.starts_with(b"\xEF\xBB\xBF");Scan{input,
+pos: if bom{3}else{0},line: 1,}}pub fn peek(&mut self)-> Option<u8>{
+while let Some(&b)= self.input.get(self.pos){if b == b'\n'{self.line += 1;
+}else if !b.is_ascii_whitespace(){return Some(b);}self.pos += 1;}None}pub fn line(&self)-> usize{
+self.line}}
 // ---- END scan ----
 // ---- BEGIN number ----
-impl<'a> Scan<'a> {pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {self.peek()?;
+impl<'a> Scan<'a>{pub fn number(&mut self)-> Option<Result<u64,&'a[u8]>>{self.peek()?;
 let start = self.pos;
-while self.pos < self.input.len() && !self.input[self.pos].is_ascii_whitespace() {self.pos += 1;}
-let token = &self.input[start..self.pos];let mut n = 0u64;for &b in token {
-let digit = (b as char).to_digit(10);
-match digit.and_then(|d| n.checked_mul(10)?.checked_add(d as u64)) {Some(m) => n = m,
+while self.pos < self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){self.pos += 1;}
+let token = &self.input[start..self.pos];let mut n = 0u64;for &b in token{
+let digit =(b as char).to_digit(10);
+match digit.and_then(|d| n.checked_mul(10)?.checked_add(d as u64)){Some(m)=> n = m,
 None => return Some(Err(token)),}}Some(Ok(n))}}
 // ---- END number ----
 // ---- BEGIN dlx ----
-#[derive(Default)]pub struct Dlx {pub(crate) llink: Vec<u32>,pub(crate) rlink: Vec<u32>,
-pub(crate) nodes: usize,pub(crate) top: Vec<u32>,pub(crate) ulink: Vec<u32>,
-pub(crate) dlink: Vec<u32>,pub(crate) first: Vec<u32>,pub(crate) stack: Vec<u32>,
-pub(crate) depth: usize,trail: Vec<u32>,tlen: u32,notes: Vec<u32>,len: u32,marks: Vec<u32>,
-searching: bool,}pub trait Hooks {const FORCED: bool = false;const NOTES: bool = false;
-fn enter(&mut self, _dlx: &mut Dlx) -> bool {true}
-fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {true}
-fn leave(&mut self, _dlx: &mut Dlx) {}fn solution(&mut self, dlx: &Dlx) -> bool;}impl Dlx {
-pub fn new(primary: usize, secondary: usize) -> Dlx {let mut d = Dlx::default();
-d.reset(primary, secondary);d}pub fn reset(&mut self, primary: usize, secondary: usize) {
-assert!(!self.searching, "changed in a search");let n = primary + secondary;
-assert!(n < 1 << 29, "too many items");let (p, n) = (primary as u32, n as u32);
-let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };self.llink.clear();
-self.llink.extend((0..n + 1).map(|k| link(k, p)));self.rlink.clear();
-self.rlink.extend((0..n + 1).map(|k| link(k, 1)));self.top.clear();
-self.top.resize(n as usize + 1, 0);self.ulink.clear();self.ulink.extend(0..n + 1);
-self.dlink.clear();self.dlink.extend(0..n + 1);self.first.clear();self.nodes = n as usize + 1;}
-pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-assert!(!self.searching, "changed in a search");if items.is_empty() {return None;}assert!(
+#[derive(Default)]pub struct Dlx{pub(crate)llink: Vec<u32>,pub(crate)rlink: Vec<u32>,
+pub(crate)nodes: usize,pub(crate)top: Vec<u32>,pub(crate)ulink: Vec<u32>,pub(crate)dlink: Vec<u32>,
+pub(crate)first: Vec<u32>,pub(crate)stack: Vec<u32>,pub(crate)depth: usize,trail: Vec<u32>,
+tlen: u32,notes: Vec<u32>,len: u32,marks: Vec<u32>,primary: u32,searching: bool,}pub trait Hooks{
+const FORCED: bool = false;const NOTES: bool = false;fn enter(&mut self,_dlx: &mut Dlx)-> bool{true}
+fn branch(&mut self,_dlx: &mut Dlx,_item: u32)-> bool{true}fn leave(&mut self,_dlx: &mut Dlx){}
+fn solution(&mut self,dlx: &Dlx)-> bool;}impl Dlx{pub fn new(primary: usize,secondary: usize)-> Dlx{
+let mut d = Dlx::default();d.reset(primary,secondary);d}
+pub fn reset(&mut self,primary: usize,secondary: usize){
+assert!(!self.searching,"changed in a search");let n = primary + secondary;
+assert!(n < 1 << 29,"too many items");let(p,n)=(primary as u32,n as u32);self.primary = p;
+let link = |k: u32,d: u32| if k > p{k}else{(k + d)%(p + 1)};self.llink.clear();
+self.llink.extend((0..n + 1).map(|k| link(k,p)));self.rlink.clear();
+self.rlink.extend((0..n + 1).map(|k| link(k,1)));self.top.clear();self.top.resize(n as usize + 1,0);
+self.ulink.clear();self.ulink.extend(0..n + 1);self.dlink.clear();self.dlink.extend(0..n + 1);
+self.first.clear();self.nodes = n as usize + 1;}
+pub fn add_option(&mut self,items: &[usize])-> Option<usize>{
+assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}assert!(
 items.iter().all(|&i| i + 1 < self.nodes),"an item out of range");
-let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
-assert!(!twice, "an item twice in an option");let start = self.top.len();
-let end = start + items.len();assert!(end < 1 << 31, "too many nodes");
-for (x, &i) in (start..).zip(items) {let h = i + 1;let last = self.ulink[h];self.top.push(h as u32);
-self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize] = x as u32;
-self.ulink[h] = x as u32;self.top[h] += 1;self.llink
-.push(if x == start { end - 1 } else { x - 1 } as u32);self.rlink
-.push(if x + 1 == end { start } else { x + 1 } as u32);}self.first.push(start as u32);
-Some(self.first.len() - 1)}pub fn solution(&self, out: &mut Vec<usize>) {out.clear();
-for &x in &self.stack[..self.depth] {
+let twice =(1..items.len()).any(|k| items[..k].contains(&items[k]));assert!(!twice,"an item twice");
+let start = self.top.len();let end = start + items.len();assert!(end < 1 << 31,"too many nodes");
+for(x,&i)in(start..).zip(items){let h = i + 1;let last = self.ulink[h];self.top.push(h as u32);
+self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]= x as u32;
+self.ulink[h]= x as u32;self.top[h]+= 1;self.llink .push(if x == start{end - 1}else{x - 1}as u32);
+self.rlink .push(if x + 1 == end{start}else{x + 1}as u32);}self.first.push(start as u32);
+Some(self.first.len()- 1)}pub fn solution(&self,out: &mut Vec<usize>){out.clear();
+for &x in &self.stack[..self.depth]{
 out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));}}
-fn unlink<H: Hooks>(&mut self, q: u32) {
-let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-set(&mut self.dlink, u, d);set(&mut self.ulink, d, u);let len = get(&self.top, x).wrapping_sub(1);
-set(&mut self.top, x, len);let t = self.tlen & (self.trail.len() as u32 - 1);
-set(&mut self.trail, t, q);self.tlen += 1;if H::NOTES {
-let k = self.len & (self.notes.len() as u32 - 1);set(&mut self.notes, k, x);
-self.len += (len <= 1) as u32;}}fn undo(&mut self, mark: u32) {while self.tlen > mark {
-self.tlen -= 1;let q = get(&self.trail, self.tlen & (self.trail.len() as u32 - 1));
-let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-set(&mut self.dlink, u, q);set(&mut self.ulink, d, q);let len = get(&self.top, x);
-set(&mut self.top, x, len.wrapping_add(1));}}fn hide<H: Hooks>(&mut self, p: u32) {
-let mut q = get(&self.rlink, p);while q != p {self.unlink::<H>(q);q = get(&self.rlink, q);}}
-fn cover<H: Hooks>(&mut self, i: u32) {let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
-set(&mut self.rlink, l, r);set(&mut self.llink, r, l);let mut p = get(&self.dlink, i);
-for _ in 0..get(&self.top, i) {self.hide::<H>(p);p = get(&self.dlink, p);}}
-fn uncover(&mut self, i: u32) {let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
-set(&mut self.rlink, l, i);set(&mut self.llink, r, i);}fn commit<H: Hooks>(&mut self, x: u32) {
-let mut q = get(&self.rlink, x);while q != x {self.cover::<H>(get(&self.top, q));
-q = get(&self.rlink, q);}}fn uncommit(&mut self, x: u32, mark: u32) {self.undo(mark);
-let mut q = get(&self.llink, x);while q != x {self.uncover(get(&self.top, q));
-q = get(&self.llink, q);}}fn choose<H: Hooks>(&self) -> u32 {
-let (mut best, mut min) = (0, std::u32::MAX);if H::NOTES {
-let from = self.marks[(4 * self.depth).max(4) - 3];for k in from..self.len {
-let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-let (l, len) = (get(&self.llink, x), get(&self.top, x));
-if l != x && get(&self.rlink, l) == x && len < min.min(2) {best = x;min = len;}}}
-let mut i = get(&self.rlink, 0);while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 {
-let len = get(&self.top, i);if len < min {best = i;min = len;}i = get(&self.rlink, i);}best}
-pub fn search<H: Hooks>(&mut self, hooks: &mut H) {assert!(!self.searching, "a search in a search");
-self.searching = true;let n = self.nodes;self.stack = vec![0; n];self.marks = vec![0; 4 * n + 4];
-self.trail = vec![0; self.top.len().next_power_of_two()];
-self.notes = vec![0; (2 * n + 2).next_power_of_two()];self.depth = 0;self.tlen = 0;self.len = 0;
-let mut stop = false;'node: loop {if hooks.enter(self) {let i = self.choose::<H>();
-let len = get(&self.top, i);if i == 0 {stop = !hooks.solution(self);
-} else if len == 1 || (len > 1 && hooks.branch(self, i)) {let m = 4 * self.depth;
-self.marks[m] = self.tlen;self.marks[m + 1] = self.len;self.cover::<H>(i);
-self.marks[m + 2] = self.tlen;self.marks[m + 3] = self.len;let x = get(&self.dlink, i);
-self.stack[self.depth] = x;self.depth += 1;self.commit::<H>(x);continue 'node;}hooks.leave(self);}
-while self.depth > 0 {let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
-self.uncommit(x, self.marks[m + 2]);self.len = self.marks[m + 3];
-let (i, y) = (get(&self.top, x), get(&self.dlink, x));if y != i && !stop {
-self.stack[self.depth - 1] = y;self.commit::<H>(y);continue 'node;}self.depth -= 1;
-self.undo(self.marks[m]);self.uncover(i);self.len = self.marks[m + 1];hooks.leave(self);}break;}
-self.searching = false;}}fn get(v: &[u32], i: u32) -> u32 {unsafe { *v.get_unchecked(i as usize) }}
-fn set(v: &mut [u32], i: u32, x: u32) {unsafe { *v.get_unchecked_mut(i as usize) = x }}
+fn unlink<H: Hooks>(&mut self,q: u32){
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);let len = get(&self.top,x).wrapping_sub(1);set(&mut self.top,x,len);
+let t = self.tlen &(self.trail.len()as u32 - 1);set(&mut self.trail,t,q);self.tlen += 1;if H::NOTES{
+let k = self.len &(self.notes.len()as u32 - 1);set(&mut self.notes,k,x);self.len +=(len <= 1)as u32;
+}}fn undo(&mut self,mark: u32){while self.tlen > mark{self.tlen -= 1;
+let q = get(&self.trail,self.tlen &(self.trail.len()as u32 - 1));
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);let len = get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}}
+fn hide<H: Hooks>(&mut self,p: u32){let mut q = get(&self.rlink,p);while q != p{self.unlink::<H>(q);
+q = get(&self.rlink,q);}}fn cover<H: Hooks>(&mut self,i: u32){
+let(l,r)=(get(&self.llink,i),get(&self.rlink,i));set(&mut self.rlink,l,r);set(&mut self.llink,r,l);
+let mut p = get(&self.dlink,i);let len = get(&self.top,i);if H::NOTES{
+set(&mut self.top,i,len | COVERED);}for _ in 0..len{self.hide::<H>(p);p = get(&self.dlink,p);}}
+fn uncover<H: Hooks>(&mut self,i: u32){let(l,r)=(get(&self.llink,i),get(&self.rlink,i));
+set(&mut self.rlink,l,i);set(&mut self.llink,r,i);if H::NOTES{let len = get(&self.top,i);
+set(&mut self.top,i,len & !COVERED);}}fn commit<H: Hooks>(&mut self,x: u32){
+let mut q = get(&self.rlink,x);while q != x{self.cover::<H>(get(&self.top,q));
+q = get(&self.rlink,q);}}fn uncommit<H: Hooks>(&mut self,x: u32,mark: u32){self.undo(mark);
+let mut q = get(&self.llink,x);while q != x{self.uncover::<H>(get(&self.top,q));
+q = get(&self.llink,q);}}fn choose<H: Hooks>(&self)-> u32{let(mut best,mut min)=(0,COVERED);
+if H::NOTES{let from = self.marks[(4 * self.depth).max(4)- 3];for k in from..self.len{
+let x = get(&self.notes,k &(self.notes.len()as u32 - 1));
+let(l,len)=(get(&self.llink,x),get(&self.top,x));
+if l != x && get(&self.rlink,l)== x && len < min.min(2){best = x;min = len;}}}
+let(p,mut i)=(self.primary,if H::NOTES{1}else{get(&self.rlink,0)});
+while(!(H::FORCED || H::NOTES)|| min > 1)&& i != 0 &&(!H::NOTES || i <= p){
+let len = get(&self.top,i);if len < min{best = i;min = len;}
+i = if H::NOTES{i + 1}else{get(&self.rlink,i)};}best}
+pub fn search<H: Hooks>(&mut self,hooks: &mut H){assert!(!self.searching,"a search in a search");
+self.searching = true;let n = self.nodes;self.stack = vec![0;n];self.marks = vec![0;4 * n + 4];
+self.trail = vec![0;self.top.len().next_power_of_two()];
+self.notes = vec![0;(2 * n + 2).next_power_of_two()];self.depth = 0;self.tlen = 0;self.len = 0;
+let mut stop = false;'node: loop{if hooks.enter(self){let i = self.choose::<H>();
+let len = get(&self.top,i);if i == 0{stop = !hooks.solution(self);
+}else if len == 1 ||(len > 1 && hooks.branch(self,i)){let m = 4 * self.depth;
+self.marks[m]= self.tlen;self.marks[m + 1]= self.len;self.cover::<H>(i);
+self.marks[m + 2]= self.tlen;self.marks[m + 3]= self.len;let x = get(&self.dlink,i);
+self.stack[self.depth]= x;self.depth += 1;self.commit::<H>(x);continue 'node;}hooks.leave(self);}
+while self.depth > 0{let(x,m)=(self.stack[self.depth - 1],4 * self.depth - 4);
+self.uncommit::<H>(x,self.marks[m + 2]);self.len = self.marks[m + 3];
+let(i,y)=(get(&self.top,x),get(&self.dlink,x));if y != i && !stop{self.stack[self.depth - 1]= y;
+self.commit::<H>(y);continue 'node;}self.depth -= 1;self.undo(self.marks[m]);self.uncover::<H>(i);
+self.len = self.marks[m + 1];hooks.leave(self);}break;}self.searching = false;}}
+const COVERED: u32 = 1 << 31;fn get(v: &[u32],i: u32)-> u32{unsafe{*v.get_unchecked(i as usize)}}
+fn set(v: &mut[u32],i: u32,x: u32){unsafe{*v.get_unchecked_mut(i as usize)= x}}
 // ---- END dlx ----
 }
 use self::k::*;
