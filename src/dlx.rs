@@ -42,10 +42,9 @@ pub struct Dlx {
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
 pub trait Hooks {
-    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops its
-    /// scan at one with 1 or 0 (for searches that mostly branch); `NOTES` looks first at the
-    /// items whose count fell to 1 or 0 in the last cover and commit, the only ones that can
-    /// have none (for mostly forced searches).
+    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
+    /// with 1 or 0 (short lists); `NOTES` first looks at the items whose count fell to 1 or 0 in
+    /// the last cover and commit, the only ones that can have none (long lists, forced moves).
     const FORCED: bool = false;
     const NOTES: bool = false;
     /// At each node, before an item is chosen: `false` backs up at once.

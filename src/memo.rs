@@ -122,7 +122,7 @@ impl Memo {
 }
 
 impl Hooks for Memo {
-    // Its users count Sudoku grids: most nodes branch.
+    // Its users count Sudoku grids: deep in a count the list is short, and notes cost more.
     const FORCED: bool = true;
     fn branch(&mut self, dlx: &mut Dlx, _: u32) -> bool {
         if self.stopped || self.budget == 0 {

@@ -207,7 +207,7 @@ impl Sudoku {
         }
     }
 
-    /// Singles and locked candidates, to a fixed point; `false` at a dead end.
+    /// Singles and locked candidates to a fixed point; `false` at a dead end.
     fn propagate(&mut self) -> bool {
         let n = self.n;
         loop {
