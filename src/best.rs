@@ -21,7 +21,7 @@ use crate::dlx::{Dlx, Hooks};
 /// order too, so the best active option of an item is its first, and the bound costs one look per
 /// active item. That order also finds good covers early, which makes the bound cut sooner.
 pub struct Best {
-    /// Node -> the value of its option (headers and spacers: 0).
+    /// Node -> the value of its option (headers: 0).
     val: Vec<u64>,
     /// Item header -> bit `k` set when the item is the `k`-th of some option (`k < 8`).
     kinds: Vec<u8>,

@@ -1,4 +1,4 @@
-//! The DLX core: Knuth's Algorithm X with dancing links, in the layout of his DLX1.
+//! The DLX core: Knuth's Algorithm X with dancing links, in the layout of his Dancing Links paper.
 //!
 //! Every file in `src/bin/` carries the block between the BEGIN and END lines (`make bundle`
 //! writes it there; `tests/bundle.rs` fails when a copy drifts). What only some problems need
