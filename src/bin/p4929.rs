@@ -506,10 +506,8 @@ impl Dlx {
     /// (taken out already, or by a cover: a second unlink would corrupt the lists).
     fn prune_option(&mut self, o: usize) -> Option<u32> {
         let first = *self.first.get(o)? as usize;
-        let end = self
-            .first
-            .get(o + 1)
-            .map_or(self.top.len(), |&e| e as usize);
+        // The option's nodes run from `first` to the last of its circle.
+        let end = self.llink[first] as usize + 1;
         for q in first..end {
             let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
             if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
