@@ -45,8 +45,7 @@ impl Best {
             "the best options first"
         );
         let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
-        // Before a search the root's left link is the last primary item's header.
-        let primary = dlx.llink[0];
+        let primary = dlx.primary;
         let mut valid = 0xff;
         for (o, &f) in dlx.first.iter().enumerate() {
             let end = dlx.llink[f as usize] as usize + 1;
@@ -78,18 +77,21 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        let mut i = dlx.rlink[0] as usize;
-        while i != 0 {
-            // The first option left is the best; if it is not at a position `k`, it is still
-            // worth at least the best one that is, so the sum stays a bound.
-            let v = self.val[dlx.dlink[i] as usize];
-            let mut kinds = self.kinds[i];
-            while kinds != 0 {
-                let k = kinds.trailing_zeros() as usize;
-                sums[k] = sums[k].saturating_add(v);
-                kinds &= kinds - 1;
+        for (w, &word) in dlx.active.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // The first option left is the best; if it is not at a position `k`, it is
+                // still worth at least the best one that is, so the sum stays a bound.
+                let v = self.val[dlx.dlink[i] as usize];
+                let mut kinds = self.kinds[i];
+                while kinds != 0 {
+                    let k = kinds.trailing_zeros() as usize;
+                    sums[k] = sums[k].saturating_add(v);
+                    kinds &= kinds - 1;
+                }
             }
-            i = dlx.rlink[i] as usize;
         }
         (0..8)
             .filter(|&k| self.valid >> k & 1 == 1)

@@ -238,17 +238,20 @@ impl Rule for Lookahead {
             return true;
         }
         self.items.clear();
-        let mut i = d.rlink[0];
-        while i != 0 {
-            let len = d.top[i as usize];
-            if len == 0 {
-                // A dead end the search would find too, before any work here.
-                return false;
+        for (w, &word) in d.active.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let len = d.top[i];
+                if len == 0 {
+                    // A dead end the search would find too, before any work here.
+                    return false;
+                }
+                if len <= self.max_len {
+                    self.items.push(i - 1);
+                }
             }
-            if len <= self.max_len {
-                self.items.push(i as usize - 1);
-            }
-            i = d.rlink[i as usize];
         }
         let mut first_round = true;
         loop {
@@ -391,10 +394,8 @@ mod tests {
             self.calls += 1;
             // What is left: the active items, and the options all of whose items are active.
             let mut active_item = vec![false; self.m];
-            let mut i = d.rlink[0];
-            while i != 0 {
-                active_item[i as usize - 1] = true;
-                i = d.rlink[i as usize];
+            for (i, a) in active_item.iter_mut().enumerate() {
+                *a = d.is_active(i as u32 + 1);
             }
             // An option is active if its first node is linked.
             let linked = |o: usize| {

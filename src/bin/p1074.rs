@@ -83,12 +83,13 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. Node 0 roots the list of active primary items, `1..=n` are item headers (item
-/// `k` has `k + 1`), then each option is a circle of nodes (a walk round it takes the same steps
-/// from any node: predictable). Iterative, MRV, undone from a trail.
+/// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
+/// of nodes (a walk round it takes the same steps from any node: predictable). The active primary
+/// items are a bitset, not a list: the choice reads it in order with no chain of loads. Iterative,
+/// MRV, undone from a trail.
 #[derive(Default)]
 pub struct Dlx {
-    /// Headers: the list of active primary items; a node: its option's circle.
+    /// A node's neighbours in its option's circle (unused for headers).
     pub(crate) llink: Vec<u32>,
     pub(crate) rlink: Vec<u32>,
     /// The first node's number: `n + 1` for `n` items.
@@ -111,7 +112,9 @@ pub struct Dlx {
     notes: Vec<u32>,
     len: u32,
     marks: Vec<u32>,
-    primary: u32,
+    pub(crate) primary: u32,
+    /// Bit `k` is set while header `k` is an active primary item.
+    pub(crate) active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
@@ -120,8 +123,8 @@ pub struct Dlx {
 /// problem pays only for what it uses.
 pub trait Hooks {
     /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
-    /// with 1 or 0 (short lists); `NOTES` first looks at the items whose count fell to 1 or 0 in
-    /// the last cover and commit, the only ones that can have none (long lists, forced moves).
+    /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
+    /// and commit, the only ones that can have none (many items active, most moves forced).
     const FORCED: bool = false;
     const NOTES: bool = false;
     /// At each node, before an item is chosen: `false` backs up at once.
@@ -153,12 +156,15 @@ impl Dlx {
         assert!(n < 1 << 29, "too many items");
         let (p, n) = (primary as u32, n as u32);
         self.primary = p;
-        // A secondary item's header links to itself, so covering it leaves the list alone.
-        let link = |k: u32, d: u32| if k > p { k } else { (k + d) % (p + 1) };
+        self.active.clear();
+        self.active.resize(n as usize / 64 + 1, 0);
+        for k in 1..p + 1 {
+            self.active[k as usize / 64] |= 1 << (k % 64);
+        }
         self.llink.clear();
-        self.llink.extend((0..n + 1).map(|k| link(k, p)));
+        self.llink.resize(n as usize + 1, 0);
         self.rlink.clear();
-        self.rlink.extend((0..n + 1).map(|k| link(k, 1)));
+        self.rlink.resize(n as usize + 1, 0);
         self.top.clear();
         self.top.resize(n as usize + 1, 0);
         self.ulink.clear();
@@ -253,31 +259,26 @@ impl Dlx {
         }
     }
 
-    /// Takes item header `i` out of the list and hides every option that contains it.
+    /// Makes item header `i` inactive and hides every option that contains it. Inlined in both
+    /// its callers: left out of line, its calls cost more than the copy.
+    #[inline(always)]
     fn cover<H: Hooks>(&mut self, i: u32) {
-        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
-        set(&mut self.rlink, l, r);
-        set(&mut self.llink, r, l);
+        self.active[i as usize / 64] &= !(1 << (i % 64));
         let mut p = get(&self.dlink, i);
-        let len = get(&self.top, i);
-        if H::NOTES {
-            set(&mut self.top, i, len | COVERED);
-        }
-        for _ in 0..len {
+        for _ in 0..get(&self.top, i) {
             self.hide::<H>(p);
             p = get(&self.dlink, p);
         }
     }
 
-    /// Puts item header `i` back in the list (its options come back from the trail).
-    fn uncover<H: Hooks>(&mut self, i: u32) {
-        let (l, r) = (get(&self.llink, i), get(&self.rlink, i));
-        set(&mut self.rlink, l, i);
-        set(&mut self.llink, r, i);
-        if H::NOTES {
-            let len = get(&self.top, i);
-            set(&mut self.top, i, len & !COVERED);
-        }
+    /// Makes item header `i` active again if primary (its options come back from the trail).
+    fn uncover(&mut self, i: u32) {
+        self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
+    }
+
+    /// Whether item header `i` is an active primary item.
+    pub(crate) fn is_active(&self, i: u32) -> bool {
+        self.active[i as usize / 64] >> (i % 64) & 1 == 1
     }
 
     /// Chooses the option of node `x`: covers its other items.
@@ -290,41 +291,46 @@ impl Dlx {
     }
 
     /// Undoes `commit(x)`, made when the trail was `mark` long: items back in reverse order.
-    fn uncommit<H: Hooks>(&mut self, x: u32, mark: u32) {
+    fn uncommit(&mut self, x: u32, mark: u32) {
         self.undo(mark);
         let mut q = get(&self.llink, x);
         while q != x {
-            self.uncover::<H>(get(&self.top, q));
+            self.uncover(get(&self.top, q));
             q = get(&self.llink, q);
         }
     }
 
     /// An active primary item with the fewest options (0 if none), as `H` asks.
     fn choose<H: Hooks>(&self) -> u32 {
-        // Counts stay below COVERED (`2^31` nodes at most).
-        let (mut best, mut min) = (0, COVERED);
+        let (mut best, mut min) = (0, !0);
         if H::NOTES {
             let from = self.marks[(4 * self.depth).max(4) - 3];
             for k in from..self.len {
                 let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                // Still in the list (a secondary item links to itself).
-                let (l, len) = (get(&self.llink, x), get(&self.top, x));
-                if l != x && get(&self.rlink, l) == x && len < min.min(2) {
+                if get(&self.top, x) < min.min(2) && self.is_active(x) {
                     best = x;
-                    min = len;
+                    min = get(&self.top, x);
                 }
             }
         }
-        // With notes a covered item's count carries COVERED, so the scan reads the counts in a
-        // row, cheaper than following links where most items are active (Sudoku).
-        let (p, mut i) = (self.primary, if H::NOTES { 1 } else { get(&self.rlink, 0) });
-        while (!(H::FORCED || H::NOTES) || min > 1) && i != 0 && (!H::NOTES || i <= p) {
-            let len = get(&self.top, i);
-            if len < min {
-                best = i;
-                min = len;
+        if (H::FORCED || H::NOTES) && min <= 1 {
+            return best;
+        }
+        // The active items in order, each word's bits lowest first.
+        for (w, &word) in self.active.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = w as u32 * 64 + bits.trailing_zeros();
+                bits &= bits - 1;
+                let len = get(&self.top, i);
+                if len < min {
+                    best = i;
+                    min = len;
+                    if (H::FORCED || H::NOTES) && min <= 1 {
+                        return best;
+                    }
+                }
             }
-            i = if H::NOTES { i + 1 } else { get(&self.rlink, i) };
         }
         best
     }
@@ -367,7 +373,7 @@ impl Dlx {
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
                 let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
-                self.uncommit::<H>(x, self.marks[m + 2]);
+                self.uncommit(x, self.marks[m + 2]);
                 self.len = self.marks[m + 3];
                 let (i, y) = (get(&self.top, x), get(&self.dlink, x));
                 if y != i && !stop {
@@ -377,7 +383,7 @@ impl Dlx {
                 }
                 self.depth -= 1;
                 self.undo(self.marks[m]);
-                self.uncover::<H>(i);
+                self.uncover(i);
                 self.len = self.marks[m + 1];
                 hooks.leave(self);
             }
@@ -386,8 +392,6 @@ impl Dlx {
         self.searching = false;
     }
 }
-
-const COVERED: u32 = 1 << 31;
 
 /// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top` and the trail
 /// hold node numbers that `reset` and `add_option` made and checked), which do not shrink while
@@ -437,8 +441,7 @@ impl Best {
             "the best options first"
         );
         let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
-        // Before a search the root's left link is the last primary item's header.
-        let primary = dlx.llink[0];
+        let primary = dlx.primary;
         let mut valid = 0xff;
         for (o, &f) in dlx.first.iter().enumerate() {
             let end = dlx.llink[f as usize] as usize + 1;
@@ -470,18 +473,21 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        let mut i = dlx.rlink[0] as usize;
-        while i != 0 {
-            // The first option left is the best; if it is not at a position `k`, it is still
-            // worth at least the best one that is, so the sum stays a bound.
-            let v = self.val[dlx.dlink[i] as usize];
-            let mut kinds = self.kinds[i];
-            while kinds != 0 {
-                let k = kinds.trailing_zeros() as usize;
-                sums[k] = sums[k].saturating_add(v);
-                kinds &= kinds - 1;
+        for (w, &word) in dlx.active.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // The first option left is the best; if it is not at a position `k`, it is
+                // still worth at least the best one that is, so the sum stays a bound.
+                let v = self.val[dlx.dlink[i] as usize];
+                let mut kinds = self.kinds[i];
+                while kinds != 0 {
+                    let k = kinds.trailing_zeros() as usize;
+                    sums[k] = sums[k].saturating_add(v);
+                    kinds &= kinds - 1;
+                }
             }
-            i = dlx.rlink[i] as usize;
         }
         (0..8)
             .filter(|&k| self.valid >> k & 1 == 1)

@@ -29,19 +29,20 @@ None => return Some(Err(token)),}}Some(Ok(n))}}
 #[derive(Default)]pub struct Dlx{pub(crate)llink: Vec<u32>,pub(crate)rlink: Vec<u32>,
 pub(crate)nodes: usize,pub(crate)top: Vec<u32>,pub(crate)ulink: Vec<u32>,pub(crate)dlink: Vec<u32>,
 pub(crate)first: Vec<u32>,pub(crate)stack: Vec<u32>,pub(crate)depth: usize,trail: Vec<u32>,
-tlen: u32,notes: Vec<u32>,len: u32,marks: Vec<u32>,primary: u32,searching: bool,}pub trait Hooks{
-const FORCED: bool = false;const NOTES: bool = false;fn enter(&mut self,_dlx: &mut Dlx)-> bool{true}
+tlen: u32,notes: Vec<u32>,len: u32,marks: Vec<u32>,pub(crate)primary: u32,
+pub(crate)active: Vec<u64>,searching: bool,}pub trait Hooks{const FORCED: bool = false;
+const NOTES: bool = false;fn enter(&mut self,_dlx: &mut Dlx)-> bool{true}
 fn branch(&mut self,_dlx: &mut Dlx,_item: u32)-> bool{true}fn leave(&mut self,_dlx: &mut Dlx){}
 fn solution(&mut self,dlx: &Dlx)-> bool;}impl Dlx{pub fn new(primary: usize,secondary: usize)-> Dlx{
 let mut d = Dlx::default();d.reset(primary,secondary);d}
 pub fn reset(&mut self,primary: usize,secondary: usize){
 assert!(!self.searching,"changed in a search");let n = primary + secondary;
 assert!(n < 1 << 29,"too many items");let(p,n)=(primary as u32,n as u32);self.primary = p;
-let link = |k: u32,d: u32| if k > p{k}else{(k + d)%(p + 1)};self.llink.clear();
-self.llink.extend((0..n + 1).map(|k| link(k,p)));self.rlink.clear();
-self.rlink.extend((0..n + 1).map(|k| link(k,1)));self.top.clear();self.top.resize(n as usize + 1,0);
-self.ulink.clear();self.ulink.extend(0..n + 1);self.dlink.clear();self.dlink.extend(0..n + 1);
-self.first.clear();self.nodes = n as usize + 1;}
+self.active.clear();self.active.resize(n as usize / 64 + 1,0);for k in 1..p + 1{
+self.active[k as usize / 64]|= 1 <<(k % 64);}self.llink.clear();self.llink.resize(n as usize + 1,0);
+self.rlink.clear();self.rlink.resize(n as usize + 1,0);self.top.clear();
+self.top.resize(n as usize + 1,0);self.ulink.clear();self.ulink.extend(0..n + 1);self.dlink.clear();
+self.dlink.extend(0..n + 1);self.first.clear();self.nodes = n as usize + 1;}
 pub fn add_option(&mut self,items: &[usize])-> Option<usize>{
 assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}assert!(
 items.iter().all(|&i| i + 1 < self.nodes),"an item out of range");
@@ -64,27 +65,24 @@ let q = get(&self.trail,self.tlen &(self.trail.len()as u32 - 1));
 let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
 set(&mut self.ulink,d,q);let len = get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}}
 fn hide<H: Hooks>(&mut self,p: u32){let mut q = get(&self.rlink,p);while q != p{self.unlink::<H>(q);
-q = get(&self.rlink,q);}}fn cover<H: Hooks>(&mut self,i: u32){
-let(l,r)=(get(&self.llink,i),get(&self.rlink,i));set(&mut self.rlink,l,r);set(&mut self.llink,r,l);
-let mut p = get(&self.dlink,i);let len = get(&self.top,i);if H::NOTES{
-set(&mut self.top,i,len | COVERED);}for _ in 0..len{self.hide::<H>(p);p = get(&self.dlink,p);}}
-fn uncover<H: Hooks>(&mut self,i: u32){let(l,r)=(get(&self.llink,i),get(&self.rlink,i));
-set(&mut self.rlink,l,i);set(&mut self.llink,r,i);if H::NOTES{let len = get(&self.top,i);
-set(&mut self.top,i,len & !COVERED);}}fn commit<H: Hooks>(&mut self,x: u32){
-let mut q = get(&self.rlink,x);while q != x{self.cover::<H>(get(&self.top,q));
-q = get(&self.rlink,q);}}fn uncommit<H: Hooks>(&mut self,x: u32,mark: u32){self.undo(mark);
-let mut q = get(&self.llink,x);while q != x{self.uncover::<H>(get(&self.top,q));
-q = get(&self.llink,q);}}fn choose<H: Hooks>(&self)-> u32{let(mut best,mut min)=(0,COVERED);
-if H::NOTES{let from = self.marks[(4 * self.depth).max(4)- 3];for k in from..self.len{
+q = get(&self.rlink,q);}}#[inline(always)]fn cover<H: Hooks>(&mut self,i: u32){
+self.active[i as usize / 64]&= !(1 <<(i % 64));let mut p = get(&self.dlink,i);
+for _ in 0..get(&self.top,i){self.hide::<H>(p);p = get(&self.dlink,p);}}
+fn uncover(&mut self,i: u32){self.active[i as usize / 64]|=((i <= self.primary)as u64)<<(i % 64);}
+pub(crate)fn is_active(&self,i: u32)-> bool{self.active[i as usize / 64]>>(i % 64)& 1 == 1}
+fn commit<H: Hooks>(&mut self,x: u32){let mut q = get(&self.rlink,x);while q != x{
+self.cover::<H>(get(&self.top,q));q = get(&self.rlink,q);}}fn uncommit(&mut self,x: u32,mark: u32){
+self.undo(mark);let mut q = get(&self.llink,x);while q != x{self.uncover(get(&self.top,q));
+q = get(&self.llink,q);}}fn choose<H: Hooks>(&self)-> u32{let(mut best,mut min)=(0,!0);if H::NOTES{
+let from = self.marks[(4 * self.depth).max(4)- 3];for k in from..self.len{
 let x = get(&self.notes,k &(self.notes.len()as u32 - 1));
-let(l,len)=(get(&self.llink,x),get(&self.top,x));
-if l != x && get(&self.rlink,l)== x && len < min.min(2){best = x;min = len;}}}
-let(p,mut i)=(self.primary,if H::NOTES{1}else{get(&self.rlink,0)});
-while(!(H::FORCED || H::NOTES)|| min > 1)&& i != 0 &&(!H::NOTES || i <= p){
-let len = get(&self.top,i);if len < min{best = i;min = len;}
-i = if H::NOTES{i + 1}else{get(&self.rlink,i)};}best}
-pub fn search<H: Hooks>(&mut self,hooks: &mut H){assert!(!self.searching,"a search in a search");
-self.searching = true;let n = self.nodes;self.stack = vec![0;n];self.marks = vec![0;4 * n + 4];
+if get(&self.top,x)< min.min(2)&& self.is_active(x){best = x;min = get(&self.top,x);}}}
+if(H::FORCED || H::NOTES)&& min <= 1{return best;}for(w,&word)in self.active.iter().enumerate(){
+let mut bits = word;while bits != 0{let i = w as u32 * 64 + bits.trailing_zeros();bits &= bits - 1;
+let len = get(&self.top,i);if len < min{best = i;min = len;if(H::FORCED || H::NOTES)&& min <= 1{
+return best;}}}}best}pub fn search<H: Hooks>(&mut self,hooks: &mut H){
+assert!(!self.searching,"a search in a search");self.searching = true;let n = self.nodes;
+self.stack = vec![0;n];self.marks = vec![0;4 * n + 4];
 self.trail = vec![0;self.top.len().next_power_of_two()];
 self.notes = vec![0;(2 * n + 2).next_power_of_two()];self.depth = 0;self.tlen = 0;self.len = 0;
 let mut stop = false;'node: loop{if hooks.enter(self){let i = self.choose::<H>();
@@ -94,11 +92,11 @@ self.marks[m]= self.tlen;self.marks[m + 1]= self.len;self.cover::<H>(i);
 self.marks[m + 2]= self.tlen;self.marks[m + 3]= self.len;let x = get(&self.dlink,i);
 self.stack[self.depth]= x;self.depth += 1;self.commit::<H>(x);continue 'node;}hooks.leave(self);}
 while self.depth > 0{let(x,m)=(self.stack[self.depth - 1],4 * self.depth - 4);
-self.uncommit::<H>(x,self.marks[m + 2]);self.len = self.marks[m + 3];
+self.uncommit(x,self.marks[m + 2]);self.len = self.marks[m + 3];
 let(i,y)=(get(&self.top,x),get(&self.dlink,x));if y != i && !stop{self.stack[self.depth - 1]= y;
-self.commit::<H>(y);continue 'node;}self.depth -= 1;self.undo(self.marks[m]);self.uncover::<H>(i);
+self.commit::<H>(y);continue 'node;}self.depth -= 1;self.undo(self.marks[m]);self.uncover(i);
 self.len = self.marks[m + 1];hooks.leave(self);}break;}self.searching = false;}}
-const COVERED: u32 = 1 << 31;fn get(v: &[u32],i: u32)-> u32{unsafe{*v.get_unchecked(i as usize)}}
+fn get(v: &[u32],i: u32)-> u32{unsafe{*v.get_unchecked(i as usize)}}
 fn set(v: &mut[u32],i: u32,x: u32){unsafe{*v.get_unchecked_mut(i as usize)= x}}
 // ---- END dlx ----
 }
