@@ -453,14 +453,16 @@ fn set(v: &mut [u32], i: u32, x: u32) {
 /// first cover) every count stored is a 0: the memo then remembers failures only.
 #[derive(Default)]
 pub struct Memo {
-    /// A random key per item header; the covered items' hash (xor of keys) and bitset: the
-    /// items of the options on the first `applied` levels of the search's stack, brought up to
-    /// date only when the memo is asked (most nodes never ask).
-    zobrist: Vec<u64>,
-    hash: u64,
+    /// Each option's items as a bitset of `covered.len()` words, and each node's option: a level
+    /// is added to the covered set by a few xors, not by a walk round its option. (Options times
+    /// items / 64 words: 35 KB for a Sudoku's 729 options and 324 items.)
+    items: Vec<u64>,
+    option: Vec<u32>,
+    /// The covered items: those of the options on the first `applied` levels of the search's
+    /// stack, brought up to date only when the memo is asked (most nodes never ask).
     covered: Vec<u64>,
     applied: usize,
-    /// Slots of `3 + covered.len()` words: stamp, hash, count, covered bitset. A slot holds
+    /// Slots of `2 + covered.len()` words: stamp, count, covered bitset. A slot holds
     /// only with this search's stamp (a new search starts empty at no cost), and a new count
     /// takes the slot of an old one.
     table: Vec<u64>,
@@ -493,17 +495,20 @@ impl Memo {
     /// a pruning rule's), and `result()`.
     pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
         // Item headers are 1..n, and a search is at most n - 1 levels deep.
-        let n = dlx.nodes;
-        while self.zobrist.len() < n {
-            // SplitMix64 of the header number: every run the same.
-            let z = (self.zobrist.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            self.zobrist.push(z ^ (z >> 31));
+        let (n, w) = (dlx.nodes, (dlx.nodes + 63) / 64);
+        self.items.clear();
+        self.items.resize(dlx.first.len() * w, 0);
+        self.option.clear();
+        for (o, &f) in dlx.first.iter().enumerate() {
+            // An option's nodes run from its first to the last of its circle.
+            for x in f as usize..dlx.llink[f as usize] as usize + 1 {
+                let i = dlx.top[x] as usize;
+                self.items[o * w + i / 64] |= 1 << (i % 64);
+                self.option.push(o as u32);
+            }
         }
-        self.hash = 0;
         self.covered.clear();
-        self.covered.resize((n + 63) / 64, 0);
+        self.covered.resize(w, 0);
         self.applied = 0;
         self.stamp += 1;
         self.mask = MEMO_FIRST_SLOTS - 1;
@@ -530,7 +535,7 @@ impl Memo {
 
     /// Makes the table hold `mask + 1` slots.
     fn fit(&mut self) {
-        let need = (self.mask + 1) * (3 + self.covered.len());
+        let need = (self.mask + 1) * (2 + self.covered.len());
         if self.table.len() < need {
             self.table.resize(need, 0);
         }
@@ -538,27 +543,26 @@ impl Memo {
 
     /// Adds the items of the option of node `x` to the covered set, or takes them out.
     fn flip(&mut self, dlx: &Dlx, x: u32) {
-        let (mut q, mut hash) = (x as usize, self.hash);
-        loop {
-            let i = dlx.top[q] as usize;
-            hash ^= self.zobrist[i];
-            self.covered[i / 64] ^= 1 << (i % 64);
-            q = dlx.rlink[q] as usize;
-            if q == x as usize {
-                break;
-            }
+        let w = self.covered.len();
+        let o = self.option[x as usize - dlx.nodes] as usize;
+        for (c, i) in self.covered.iter_mut().zip(&self.items[o * w..o * w + w]) {
+            *c ^= i;
         }
-        self.hash = hash;
     }
 
-    /// The slot of the current covered set.
+    /// The slot of the current covered set: a hash of its words.
     fn slot(&self) -> usize {
-        (self.hash as usize & self.mask) * (3 + self.covered.len())
+        let mut h = 0u64;
+        for &c in &self.covered {
+            h = (h ^ c).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            h ^= h >> 29;
+        }
+        (h as usize & self.mask) * (2 + self.covered.len())
     }
 }
 
 impl Hooks for Memo {
-    // Its users count Sudoku grids: deep in a count the list is short, and notes cost more.
+    // Its users count Sudoku grids: deep in a count few items are active, and notes cost more.
     const FORCED: bool = true;
     fn branch(&mut self, dlx: &mut Dlx, _: u32) -> bool {
         if self.stopped || self.budget == 0 {
@@ -572,11 +576,11 @@ impl Hooks for Memo {
             self.applied += 1;
         }
         let s = self.slot();
-        let e = &self.table[s..s + 3 + self.covered.len()];
+        let e = &self.table[s..s + 2 + self.covered.len()];
         // Only exactly the same covered set answers: a hash collision cannot give a wrong count.
-        if e[0] == self.stamp && e[1] == self.hash && e[3..] == self.covered[..] {
+        if e[0] == self.stamp && e[2..] == self.covered[..] {
             // Saturates at the largest count, which stops the search like any limit.
-            self.found = self.found.saturating_add(e[2]);
+            self.found = self.found.saturating_add(e[1]);
             self.stopped = self.found >= self.limit;
             return false;
         }
@@ -590,7 +594,7 @@ impl Hooks for Memo {
         if e != NOT_KEPT {
             self.entry[d] = NOT_KEPT;
             if !self.stopped {
-                let w = 3 + self.covered.len();
+                let w = 2 + self.covered.len();
                 self.stores += 1;
                 if self.stores > self.mask / 2 && (self.mask + 1) * w * 8 < MEMO_BYTES {
                     self.mask = self.mask * 2 + 1;
@@ -599,9 +603,8 @@ impl Hooks for Memo {
                 let s = self.slot();
                 let slot = &mut self.table[s..s + w];
                 slot[0] = self.stamp;
-                slot[1] = self.hash;
-                slot[2] = self.found - e;
-                slot[3..].copy_from_slice(&self.covered);
+                slot[1] = self.found - e;
+                slot[2..].copy_from_slice(&self.covered);
             }
         }
         // The search takes back this node's option next: so does the covered set.
