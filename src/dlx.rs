@@ -316,9 +316,9 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top` and the trail
-/// hold node numbers that `reset` and `add_option` made and checked), which do not shrink while
-/// `searching`.
+/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top`, the trail and
+/// the active bits hold node numbers that `reset` and `add_option` made and checked), which do
+/// not shrink while `searching`.
 fn get(v: &[u32], i: u32) -> u32 {
     // SAFETY: `i` is in bounds, as above.
     unsafe { *v.get_unchecked(i as usize) }
