@@ -157,9 +157,7 @@ impl Dlx {
         self.primary = p;
         self.active.clear();
         self.active.resize(n as usize / 64 + 1, 0);
-        for k in 1..p + 1 {
-            self.active[k as usize / 64] |= 1 << (k % 64);
-        }
+        (1..p + 1).for_each(|k| self.uncover(k));
         self.llink.clear();
         self.llink.resize(n as usize + 1, 0);
         self.rlink.clear();
@@ -181,10 +179,8 @@ impl Dlx {
         if items.is_empty() {
             return None;
         }
-        assert!(
-            items.iter().all(|&i| i + 1 < self.nodes),
-            "an item out of range"
-        );
+        let out = items.iter().any(|&i| i + 1 >= self.nodes);
+        assert!(!out, "an item out of range");
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice");
         let start = self.top.len();

@@ -38,14 +38,14 @@ let mut d = Dlx::default();d.reset(primary,secondary);d}
 pub fn reset(&mut self,primary: usize,secondary: usize){
 assert!(!self.searching,"changed in a search");let n = primary + secondary;
 assert!(n < 1 << 29,"too many items");let(p,n)=(primary as u32,n as u32);self.primary = p;
-self.active.clear();self.active.resize(n as usize / 64 + 1,0);for k in 1..p + 1{
-self.active[k as usize / 64]|= 1 <<(k % 64);}self.llink.clear();self.llink.resize(n as usize + 1,0);
+self.active.clear();self.active.resize(n as usize / 64 + 1,0);
+(1..p + 1).for_each(|k| self.uncover(k));self.llink.clear();self.llink.resize(n as usize + 1,0);
 self.rlink.clear();self.rlink.resize(n as usize + 1,0);self.top.clear();
 self.top.resize(n as usize + 1,0);self.ulink.clear();self.ulink.extend(0..n + 1);self.dlink.clear();
 self.dlink.extend(0..n + 1);self.first.clear();self.nodes = n as usize + 1;}
 pub fn add_option(&mut self,items: &[usize])-> Option<usize>{
-assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}assert!(
-items.iter().all(|&i| i + 1 < self.nodes),"an item out of range");
+assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}
+let out = items.iter().any(|&i| i + 1 >= self.nodes);assert!(!out,"an item out of range");
 let twice =(1..items.len()).any(|k| items[..k].contains(&items[k]));assert!(!twice,"an item twice");
 let start = self.top.len();let end = start + items.len();assert!(end < 1 << 31,"too many nodes");
 for(x,&i)in(start..).zip(items){let h = i + 1;let last = self.ulink[h];self.top.push(h as u32);
