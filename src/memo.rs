@@ -58,8 +58,13 @@ impl Memo {
     /// branching nodes: then `dlx.search(&mut memo)` (or with the memo inside other hooks, as
     /// a pruning rule's), and `result()`.
     pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
-        // Item headers are 1..n, and a search is at most n - 1 levels deep.
-        let (n, w) = (dlx.nodes, (dlx.nodes + 63) / 64);
+        // Item headers are 1..n, and a search is at most n - 1 levels deep. The covered set has
+        // the words of the widest matrix counted so far, so every search's slots line up with
+        // the old ones (whose stamps are older); a wider matrix starts the table afresh.
+        let (n, w) = (dlx.nodes, ((dlx.nodes + 63) / 64).max(self.covered.len()));
+        if w > self.covered.len() {
+            self.table.clear();
+        }
         self.items.clear();
         self.items.resize(dlx.first.len() * w, 0);
         self.option.clear();
@@ -395,6 +400,18 @@ mod tests {
         // A search that needs no branch at all is within any budget.
         let mut d = build(2, 0, &[vec![0], vec![1]]);
         assert_eq!(m.count(&mut d, u64::MAX, 0), Ok(1));
+    }
+
+    #[test]
+    fn matrices_of_different_widths_share_the_table() {
+        // 2xn boards have Fibonacci(n + 1) tilings, whatever unused secondary items come
+        // after the cells; the covered sets take 1, 3, 1, 5 and 3 words.
+        let mut m = Memo::default();
+        let fib = |n: usize| (0..n).fold((0u64, 1u64), |(a, b), _| (b, a + b)).0;
+        for &(n, unused) in [(10, 0), (70, 0), (12, 0), (90, 110), (69, 0)].iter() {
+            let mut d = build(2 * n, unused, &dominoes(2, n));
+            assert_eq!(m.count(&mut d, u64::MAX, 10_000), Ok(fib(n + 1)), "2x{}", n);
+        }
     }
 
     #[test]

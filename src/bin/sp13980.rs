@@ -490,8 +490,13 @@ impl Memo {
     /// branching nodes: then `dlx.search(&mut memo)` (or with the memo inside other hooks, as
     /// a pruning rule's), and `result()`.
     pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
-        // Item headers are 1..n, and a search is at most n - 1 levels deep.
-        let (n, w) = (dlx.nodes, (dlx.nodes + 63) / 64);
+        // Item headers are 1..n, and a search is at most n - 1 levels deep. The covered set has
+        // the words of the widest matrix counted so far, so every search's slots line up with
+        // the old ones (whose stamps are older); a wider matrix starts the table afresh.
+        let (n, w) = (dlx.nodes, ((dlx.nodes + 63) / 64).max(self.covered.len()));
+        if w > self.covered.len() {
+            self.table.clear();
+        }
         self.items.clear();
         self.items.resize(dlx.first.len() * w, 0);
         self.option.clear();
