@@ -22,8 +22,68 @@
 //! and its input line, the grid as read in its place, exit 1. Fewer grids than `T`, or input
 //! that ends inside a grid: a note on stderr, exit 0.
 
+use self::budget::*;
+use self::dlx::*;
+use self::scan::*;
+use self::sudoku::*;
 use std::io::{self, Read, Write};
 
+/// Solves the `T` grids of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let t = match scan.number() {
+        Some(Ok(t)) => t,
+        Some(Err(w)) => {
+            // A few bytes of the token are enough to name it.
+            let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
+            return log.note(true, format!("line 1: T = {:?} is not a count of grids", w));
+        }
+        None => return log.note(true, "the input is empty: no T".to_string()),
+    };
+    // Printed a grid to a line, then laid out 9 digits to a line.
+    let mut s = Sudoku::new(3, b"123456789", b"0.", 81, std::u64::MAX);
+    let mut dlx = Dlx::new(0, 0);
+    let mut grid = Vec::new();
+    let mut k = 0;
+    while k < t {
+        if scan.peek().is_none() {
+            return log.note(
+                false,
+                format!("T = {} but the input ends after {} grids", t, k),
+            );
+        }
+        k += 1;
+        grid.clear();
+        if !s.answer(&mut scan, &mut dlx, k as usize, &mut grid, log) {
+            return;
+        }
+        for (i, &c) in grid.iter().filter(|&&c| c != b'\n').enumerate() {
+            out.push(c);
+            if i % 9 == 8 {
+                out.push(b'\n');
+            }
+        }
+    }
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Log::default();
+    let mut out = Vec::new();
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
+    }
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        log.note(true, "cannot write stdout".to_string());
+    }
+    std::process::exit(log.finish("p10481"));
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -97,7 +157,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -420,7 +483,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod budget {
+use super::*;
 // ---- BEGIN budget ----
 /// SplitMix64: the orders of the restarts come from it.
 pub struct Rng(pub u64);
@@ -497,7 +564,11 @@ where
     }
 }
 // ---- END budget ----
+}
 
+#[rustfmt::skip]
+mod sudoku {
+use super::*;
 // ---- BEGIN sudoku ----
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
@@ -904,57 +975,4 @@ impl Log {
     }
 }
 // ---- END sudoku ----
-
-/// Solves the `T` grids of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let t = match scan.number() {
-        Some(Ok(t)) => t,
-        Some(Err(w)) => {
-            // A few bytes of the token are enough to name it.
-            let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
-            return log.note(true, format!("line 1: T = {:?} is not a count of grids", w));
-        }
-        None => return log.note(true, "the input is empty: no T".to_string()),
-    };
-    // Printed a grid to a line, then laid out 9 digits to a line.
-    let mut s = Sudoku::new(3, b"123456789", b"0.", 81, std::u64::MAX);
-    let mut dlx = Dlx::new(0, 0);
-    let mut grid = Vec::new();
-    let mut k = 0;
-    while k < t {
-        if scan.peek().is_none() {
-            return log.note(
-                false,
-                format!("T = {} but the input ends after {} grids", t, k),
-            );
-        }
-        k += 1;
-        grid.clear();
-        if !s.answer(&mut scan, &mut dlx, k as usize, &mut grid, log) {
-            return;
-        }
-        for (i, &c) in grid.iter().filter(|&&c| c != b'\n').enumerate() {
-            out.push(c);
-            if i % 9 == 8 {
-                out.push(b'\n');
-            }
-        }
-    }
-}
-
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Log::default();
-    let mut out = Vec::new();
-    match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
-    }
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        log.note(true, "cannot write stdout".to_string());
-    }
-    std::process::exit(log.finish("p10481"));
 }

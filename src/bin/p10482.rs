@@ -28,8 +28,45 @@
 //! characters as read in its place on stdout, and exit code 1. Input that ends inside a puzzle:
 //! a note on stderr, exit 0.
 
+use self::budget::*;
+use self::dlx::*;
+use self::scan::*;
+use self::sudoku::*;
 use std::io::{self, Read, Write};
 
+/// Solves every puzzle of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let mut s = Sudoku::new(3, b"123456789", b".0", 81, std::u64::MAX);
+    let mut dlx = Dlx::new(0, 0);
+    let mut k = 1;
+    // `end`, or any token that starts with `e`, ends the input where a puzzle would start.
+    while scan.peek().map_or(false, |c| c | 0x20 != b'e') {
+        if !s.answer(&mut scan, &mut dlx, k, out, log) {
+            break;
+        }
+        k += 1;
+    }
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Log::default();
+    let mut out = Vec::new();
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
+    }
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        log.note(true, "cannot write stdout".to_string());
+    }
+    std::process::exit(log.finish("p10482"));
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -79,7 +116,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -402,7 +442,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod budget {
+use super::*;
 // ---- BEGIN budget ----
 /// SplitMix64: the orders of the restarts come from it.
 pub struct Rng(pub u64);
@@ -479,7 +523,11 @@ where
     }
 }
 // ---- END budget ----
+}
 
+#[rustfmt::skip]
+mod sudoku {
+use super::*;
 // ---- BEGIN sudoku ----
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
@@ -886,34 +934,4 @@ impl Log {
     }
 }
 // ---- END sudoku ----
-
-/// Solves every puzzle of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let mut s = Sudoku::new(3, b"123456789", b".0", 81, std::u64::MAX);
-    let mut dlx = Dlx::new(0, 0);
-    let mut k = 1;
-    // `end`, or any token that starts with `e`, ends the input where a puzzle would start.
-    while scan.peek().map_or(false, |c| c | 0x20 != b'e') {
-        if !s.answer(&mut scan, &mut dlx, k, out, log) {
-            break;
-        }
-        k += 1;
-    }
-}
-
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Log::default();
-    let mut out = Vec::new();
-    match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
-    }
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        log.note(true, "cannot write stdout".to_string());
-    }
-    std::process::exit(log.finish("p10482"));
 }

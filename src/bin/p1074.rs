@@ -29,8 +29,130 @@
 //! `0`-`9` or `.`: one line on stderr naming its input line, nothing on stdout, exit code 1.
 //! Input that ends before 81 cells: a note on stderr, nothing on stdout, exit 0.
 
+use self::best::*;
+use self::dlx::*;
+use self::scan::*;
 use std::io::{self, Read, Write};
 
+/// The weight of cell `c` (0..81).
+fn weight(c: usize) -> u64 {
+    let (i, j) = (c / 9, c % 9);
+    6 + i.min(j).min(8 - i).min(8 - j) as u64
+}
+
+/// The row, column and box of cell `c`, numbered 0..27.
+fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+/// The best score of the grid `g` (0 = open), or `None` if it has no completion.
+fn best(g: &[u8; 81]) -> Option<u64> {
+    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
+    let mut used = [0u16; 27];
+    let mut score = 0;
+    for (c, &d) in g.iter().enumerate() {
+        let d = d as usize;
+        if d != 0 {
+            for &u in units(c).iter() {
+                if used[u] >> d & 1 == 1 {
+                    return None;
+                }
+                used[u] |= 1 << d;
+            }
+            score += weight(c) * d as u64;
+        }
+    }
+    // Item numbers: open cells, heaviest first, then the missing pairs, highest digit first.
+    let mut keys = Vec::new();
+    for (c, &d) in g.iter().enumerate() {
+        if d == 0 {
+            keys.push((0, 10 - weight(c) as usize, c));
+        }
+    }
+    for (u, &m) in used.iter().enumerate() {
+        for d in 1..10 {
+            if m >> d & 1 == 0 {
+                keys.push((1, 9 - d, 81 + u * 10 + d));
+            }
+        }
+    }
+    keys.sort();
+    let mut item = [0usize; 81 + 27 * 10];
+    for (n, k) in keys.iter().enumerate() {
+        item[k.2] = n;
+    }
+    let mut options = Vec::new();
+    for (c, &given) in g.iter().enumerate() {
+        let [r, k, b] = units(c);
+        let free = !(used[r] | used[k] | used[b]);
+        for d in 1..10 {
+            if given == 0 && free >> d & 1 == 1 {
+                options.push((weight(c) * d as u64, c, d));
+            }
+        }
+    }
+    options.sort_by(|a, b| b.cmp(a));
+    let mut dlx = Dlx::new(keys.len(), 0);
+    let mut value = Vec::with_capacity(options.len());
+    for &(v, c, d) in &options {
+        let at = |u: usize| item[81 + u * 10 + d];
+        let [r, k, b] = units(c);
+        dlx.add_option(&[item[c], at(r), at(k), at(b)]);
+        value.push(v);
+    }
+    let mut hooks = Best::new(&dlx, &value, true);
+    dlx.search(&mut hooks);
+    hooks.best.map(|b| b + score)
+}
+
+/// Reads the grid of `input` and writes its best score into `out`. `Err` for a bad character;
+/// `Ok(Some(note))` when the input ends early.
+fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+    let mut scan = Scan::new(input);
+    let mut g = [0u8; 81];
+    for (k, cell) in g.iter_mut().enumerate() {
+        *cell = match scan.cell() {
+            Some(b'.') => 0,
+            Some(c @ b'0'..=b'9') => c - b'0',
+            Some(c) => {
+                let c = String::from_utf8_lossy(&[c]).into_owned();
+                return Err(format!("line {}: {:?} is not a digit", scan.line(), c));
+            }
+            None => return Ok(Some(format!("the input ends after {} cells of 81", k))),
+        };
+    }
+    match best(&g) {
+        Some(s) => out.extend_from_slice(format!("{}\n", s).as_bytes()),
+        None => out.extend_from_slice(b"-1\n"),
+    }
+    Ok(None)
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        eprintln!("p1074: cannot read stdin: {}", e);
+        std::process::exit(1);
+    }
+    let mut out = Vec::new();
+    let result = solve(&input, &mut out);
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        std::process::exit(1);
+    }
+    match result {
+        Ok(None) => {}
+        Ok(Some(note)) => eprintln!("p1074: {}", note),
+        Err(e) => {
+            eprintln!("p1074: {}", e);
+            std::process::exit(1);
+        }
+    }
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -80,7 +202,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -403,7 +528,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod best {
+use super::*;
 // ---- BEGIN best ----
 /// Hooks that visit every exact cover and keep the first one of the largest value (values are
 /// `u64`, sums saturate). With `bound`, a node where the value chosen so far plus the bound of
@@ -517,120 +646,4 @@ impl Hooks for Best {
     }
 }
 // ---- END best ----
-
-/// The weight of cell `c` (0..81).
-fn weight(c: usize) -> u64 {
-    let (i, j) = (c / 9, c % 9);
-    6 + i.min(j).min(8 - i).min(8 - j) as u64
-}
-
-/// The row, column and box of cell `c`, numbered 0..27.
-fn units(c: usize) -> [usize; 3] {
-    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
-}
-
-/// The best score of the grid `g` (0 = open), or `None` if it has no completion.
-fn best(g: &[u8; 81]) -> Option<u64> {
-    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
-    let mut used = [0u16; 27];
-    let mut score = 0;
-    for (c, &d) in g.iter().enumerate() {
-        let d = d as usize;
-        if d != 0 {
-            for &u in units(c).iter() {
-                if used[u] >> d & 1 == 1 {
-                    return None;
-                }
-                used[u] |= 1 << d;
-            }
-            score += weight(c) * d as u64;
-        }
-    }
-    // Item numbers: open cells, heaviest first, then the missing pairs, highest digit first.
-    let mut keys = Vec::new();
-    for (c, &d) in g.iter().enumerate() {
-        if d == 0 {
-            keys.push((0, 10 - weight(c) as usize, c));
-        }
-    }
-    for (u, &m) in used.iter().enumerate() {
-        for d in 1..10 {
-            if m >> d & 1 == 0 {
-                keys.push((1, 9 - d, 81 + u * 10 + d));
-            }
-        }
-    }
-    keys.sort();
-    let mut item = [0usize; 81 + 27 * 10];
-    for (n, k) in keys.iter().enumerate() {
-        item[k.2] = n;
-    }
-    let mut options = Vec::new();
-    for (c, &given) in g.iter().enumerate() {
-        let [r, k, b] = units(c);
-        let free = !(used[r] | used[k] | used[b]);
-        for d in 1..10 {
-            if given == 0 && free >> d & 1 == 1 {
-                options.push((weight(c) * d as u64, c, d));
-            }
-        }
-    }
-    options.sort_by(|a, b| b.cmp(a));
-    let mut dlx = Dlx::new(keys.len(), 0);
-    let mut value = Vec::with_capacity(options.len());
-    for &(v, c, d) in &options {
-        let at = |u: usize| item[81 + u * 10 + d];
-        let [r, k, b] = units(c);
-        dlx.add_option(&[item[c], at(r), at(k), at(b)]);
-        value.push(v);
-    }
-    let mut hooks = Best::new(&dlx, &value, true);
-    dlx.search(&mut hooks);
-    hooks.best.map(|b| b + score)
-}
-
-/// Reads the grid of `input` and writes its best score into `out`. `Err` for a bad character;
-/// `Ok(Some(note))` when the input ends early.
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
-    let mut scan = Scan::new(input);
-    let mut g = [0u8; 81];
-    for (k, cell) in g.iter_mut().enumerate() {
-        *cell = match scan.cell() {
-            Some(b'.') => 0,
-            Some(c @ b'0'..=b'9') => c - b'0',
-            Some(c) => {
-                let c = String::from_utf8_lossy(&[c]).into_owned();
-                return Err(format!("line {}: {:?} is not a digit", scan.line(), c));
-            }
-            None => return Ok(Some(format!("the input ends after {} cells of 81", k))),
-        };
-    }
-    match best(&g) {
-        Some(s) => out.extend_from_slice(format!("{}\n", s).as_bytes()),
-        None => out.extend_from_slice(b"-1\n"),
-    }
-    Ok(None)
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p1074: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    match result {
-        Ok(None) => {}
-        Ok(Some(note)) => eprintln!("p1074: {}", note),
-        Err(e) => {
-            eprintln!("p1074: {}", e);
-            std::process::exit(1);
-        }
-    }
 }

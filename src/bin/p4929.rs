@@ -30,8 +30,175 @@
 //! values: the one instance cannot be read, and any answer would be a guess; an `N*M` larger
 //! than the input's length (checked before anything is allocated), or more than `MAX_ONES` ones.
 
+use self::dlx::*;
+use self::prune::*;
+use self::scan::*;
 use std::io::{self, Read, Write};
 
+/// The most ones a matrix may have: the DLX takes about 16 bytes per one.
+const MAX_ONES: usize = 1 << 24;
+
+/// Stops at the first cover and keeps it.
+struct First(Vec<usize>);
+
+impl Hooks for First {
+    fn solution(&mut self, d: &Dlx) -> bool {
+        d.solution(&mut self.0);
+        false
+    }
+}
+
+/// Reads `N` or `M` (named `what`).
+fn size(scan: &mut Scan, what: &str) -> Result<u64, String> {
+    match scan.number() {
+        None => Err(format!("the input ends before {}", what)),
+        Some(Ok(v)) => Ok(v),
+        Some(Err(token)) => Err(format!(
+            "line {}: {} must be a non-negative integer, found '{}'",
+            scan.line(),
+            what,
+            show(&token[..token.len().min(20)])
+        )),
+    }
+}
+
+/// Bytes as a reader would want them in a message: printable ASCII as is, others in hex.
+fn show(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for &b in bytes {
+        if b.is_ascii_graphic() {
+            s.push(b as char);
+        } else {
+            s.push_str(&format!("\\x{:02X}", b));
+        }
+    }
+    s
+}
+
+/// Solves the instance in `input` into `out`; `Err` says what is wrong with the input.
+fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let mut scan = Scan::new(input);
+    let n = size(&mut scan, "N")?;
+    let m = size(&mut scan, "M")?;
+    // Every value takes a byte: the input's length bounds N*M before anything is allocated.
+    match n.checked_mul(m) {
+        Some(v) if v <= input.len() as u64 => {}
+        v => {
+            let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
+            return Err(format!(
+                "N = {} and M = {} need {} values, but the input is {} bytes long",
+                n,
+                m,
+                need,
+                input.len()
+            ));
+        }
+    }
+    if m == 0 {
+        out.push(b'\n');
+        return Ok(());
+    }
+    if n == 0 {
+        out.extend_from_slice(b"No Solution!\n");
+        return Ok(());
+    }
+    let (n, m) = (n as usize, m as usize);
+    // The columns of all rows' ones, row after row, and where each row's ones end.
+    let mut ones: Vec<usize> = Vec::new();
+    let mut ends: Vec<usize> = Vec::with_capacity(n);
+    let mut has_one = vec![false; m];
+    for row in 1..n + 1 {
+        for (col, seen) in has_one.iter_mut().enumerate() {
+            match scan.cell() {
+                Some(b'0') => {}
+                Some(b'1') => {
+                    if ones.len() == MAX_ONES {
+                        return Err(format!("more than {} ones: too large", MAX_ONES));
+                    }
+                    ones.push(col);
+                    *seen = true;
+                }
+                Some(b) => {
+                    return Err(format!(
+                        "line {}, row {}, column {}: '{}' is not 0 or 1",
+                        scan.line(),
+                        row,
+                        col + 1,
+                        show(&[b])
+                    ))
+                }
+                None => {
+                    return Err(format!(
+                        "row {}: the input ends after {} of its {} values",
+                        row, col, m
+                    ))
+                }
+            }
+        }
+        ends.push(ones.len());
+    }
+    if has_one.contains(&false) {
+        out.extend_from_slice(b"No Solution!\n");
+        return Ok(());
+    }
+    let mut dlx = Dlx::new(m, 0);
+    // Option number -> row number (1-based).
+    let mut row_of: Vec<usize> = Vec::new();
+    let mut options: Vec<&[usize]> = Vec::new();
+    // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
+    // links each new row under the header holds them, and the search finds the same cover.
+    for row in (0..n).rev() {
+        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
+        if dlx.add_option(&ones[start..end]).is_some() {
+            row_of.push(row + 1);
+            options.push(&ones[start..end]);
+        }
+    }
+    let mut first = First(Vec::new());
+    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
+        let mut prune = Prune::new(look, first);
+        dlx.search(&mut prune);
+        first = prune.inner;
+    } else {
+        dlx.search(&mut first);
+    }
+    if first.0.is_empty() {
+        out.extend_from_slice(b"No Solution!\n");
+        return Ok(());
+    }
+    let mut rows: Vec<usize> = first.0.iter().map(|&o| row_of[o]).collect();
+    rows.sort_unstable();
+    for (k, r) in rows.iter().enumerate() {
+        if k > 0 {
+            out.push(b' ');
+        }
+        out.extend_from_slice(r.to_string().as_bytes());
+    }
+    out.push(b'\n');
+    Ok(())
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        eprintln!("p4929: cannot read stdin: {}", e);
+        std::process::exit(1);
+    }
+    let mut out = Vec::new();
+    let result = solve(&input, &mut out);
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        std::process::exit(1);
+    }
+    if let Err(e) = result {
+        eprintln!("p4929: {}", e);
+        std::process::exit(1);
+    }
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -105,7 +272,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -428,7 +598,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod prune {
+use super::*;
 // ---- BEGIN prune ----
 /// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
 /// left; `false` says the node has no cover at all. The options named are taken out only if they
@@ -748,165 +922,4 @@ impl Rule for Lookahead {
     }
 }
 // ---- END lookahead ----
-
-/// The most ones a matrix may have: the DLX takes about 16 bytes per one.
-const MAX_ONES: usize = 1 << 24;
-
-/// Stops at the first cover and keeps it.
-struct First(Vec<usize>);
-
-impl Hooks for First {
-    fn solution(&mut self, d: &Dlx) -> bool {
-        d.solution(&mut self.0);
-        false
-    }
-}
-
-/// Reads `N` or `M` (named `what`).
-fn size(scan: &mut Scan, what: &str) -> Result<u64, String> {
-    match scan.number() {
-        None => Err(format!("the input ends before {}", what)),
-        Some(Ok(v)) => Ok(v),
-        Some(Err(token)) => Err(format!(
-            "line {}: {} must be a non-negative integer, found '{}'",
-            scan.line(),
-            what,
-            show(&token[..token.len().min(20)])
-        )),
-    }
-}
-
-/// Bytes as a reader would want them in a message: printable ASCII as is, others in hex.
-fn show(bytes: &[u8]) -> String {
-    let mut s = String::new();
-    for &b in bytes {
-        if b.is_ascii_graphic() {
-            s.push(b as char);
-        } else {
-            s.push_str(&format!("\\x{:02X}", b));
-        }
-    }
-    s
-}
-
-/// Solves the instance in `input` into `out`; `Err` says what is wrong with the input.
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
-    let mut scan = Scan::new(input);
-    let n = size(&mut scan, "N")?;
-    let m = size(&mut scan, "M")?;
-    // Every value takes a byte: the input's length bounds N*M before anything is allocated.
-    match n.checked_mul(m) {
-        Some(v) if v <= input.len() as u64 => {}
-        v => {
-            let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
-            return Err(format!(
-                "N = {} and M = {} need {} values, but the input is {} bytes long",
-                n,
-                m,
-                need,
-                input.len()
-            ));
-        }
-    }
-    if m == 0 {
-        out.push(b'\n');
-        return Ok(());
-    }
-    if n == 0 {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
-    }
-    let (n, m) = (n as usize, m as usize);
-    // The columns of all rows' ones, row after row, and where each row's ones end.
-    let mut ones: Vec<usize> = Vec::new();
-    let mut ends: Vec<usize> = Vec::with_capacity(n);
-    let mut has_one = vec![false; m];
-    for row in 1..n + 1 {
-        for (col, seen) in has_one.iter_mut().enumerate() {
-            match scan.cell() {
-                Some(b'0') => {}
-                Some(b'1') => {
-                    if ones.len() == MAX_ONES {
-                        return Err(format!("more than {} ones: too large", MAX_ONES));
-                    }
-                    ones.push(col);
-                    *seen = true;
-                }
-                Some(b) => {
-                    return Err(format!(
-                        "line {}, row {}, column {}: '{}' is not 0 or 1",
-                        scan.line(),
-                        row,
-                        col + 1,
-                        show(&[b])
-                    ))
-                }
-                None => {
-                    return Err(format!(
-                        "row {}: the input ends after {} of its {} values",
-                        row, col, m
-                    ))
-                }
-            }
-        }
-        ends.push(ones.len());
-    }
-    if has_one.contains(&false) {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
-    }
-    let mut dlx = Dlx::new(m, 0);
-    // Option number -> row number (1-based).
-    let mut row_of: Vec<usize> = Vec::new();
-    let mut options: Vec<&[usize]> = Vec::new();
-    // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
-    // links each new row under the header holds them, and the search finds the same cover.
-    for row in (0..n).rev() {
-        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
-        if dlx.add_option(&ones[start..end]).is_some() {
-            row_of.push(row + 1);
-            options.push(&ones[start..end]);
-        }
-    }
-    let mut first = First(Vec::new());
-    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
-        let mut prune = Prune::new(look, first);
-        dlx.search(&mut prune);
-        first = prune.inner;
-    } else {
-        dlx.search(&mut first);
-    }
-    if first.0.is_empty() {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
-    }
-    let mut rows: Vec<usize> = first.0.iter().map(|&o| row_of[o]).collect();
-    rows.sort_unstable();
-    for (k, r) in rows.iter().enumerate() {
-        if k > 0 {
-            out.push(b' ');
-        }
-        out.extend_from_slice(r.to_string().as_bytes());
-    }
-    out.push(b'\n');
-    Ok(())
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p4929: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    if let Err(e) = result {
-        eprintln!("p4929: {}", e);
-        std::process::exit(1);
-    }
 }

@@ -26,8 +26,58 @@
 //! and its input line, the grid as read in its place, exit 1. Fewer grids than `K`, or input
 //! that ends inside a grid: a note on stderr, exit 0.
 
+use self::budget::*;
+use self::dlx::*;
+use self::scan::*;
+use self::sudoku::*;
 use std::io::{self, Read, Write};
 
+/// Solves the `K` grids of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let k = match scan.number() {
+        Some(Ok(k)) => k,
+        Some(Err(w)) => {
+            let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
+            return log.note(true, format!("line 1: K = {:?} is not a count of grids", w));
+        }
+        None => return log.note(true, "the input is empty: no K".to_string()),
+    };
+    let mut s = Sudoku::new(4, b"ABCDEFGHIJKLMNOP", b"-", 16, 1000);
+    let mut dlx = Dlx::new(0, 0);
+    let mut n = 0;
+    while n < k {
+        if scan.peek().is_none() {
+            return log.note(
+                false,
+                format!("K = {} but the input ends after {} grids", k, n),
+            );
+        }
+        n += 1;
+        if !s.answer(&mut scan, &mut dlx, n as usize, out, log) {
+            return;
+        }
+    }
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Log::default();
+    let mut out = Vec::new();
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
+    }
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        log.note(true, "cannot write stdout".to_string());
+    }
+    std::process::exit(log.finish("sp1110"));
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -101,7 +151,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -424,7 +477,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod budget {
+use super::*;
 // ---- BEGIN budget ----
 /// SplitMix64: the orders of the restarts come from it.
 pub struct Rng(pub u64);
@@ -501,7 +558,11 @@ where
     }
 }
 // ---- END budget ----
+}
 
+#[rustfmt::skip]
+mod sudoku {
+use super::*;
 // ---- BEGIN sudoku ----
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
@@ -908,47 +969,4 @@ impl Log {
     }
 }
 // ---- END sudoku ----
-
-/// Solves the `K` grids of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let k = match scan.number() {
-        Some(Ok(k)) => k,
-        Some(Err(w)) => {
-            let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
-            return log.note(true, format!("line 1: K = {:?} is not a count of grids", w));
-        }
-        None => return log.note(true, "the input is empty: no K".to_string()),
-    };
-    let mut s = Sudoku::new(4, b"ABCDEFGHIJKLMNOP", b"-", 16, 1000);
-    let mut dlx = Dlx::new(0, 0);
-    let mut n = 0;
-    while n < k {
-        if scan.peek().is_none() {
-            return log.note(
-                false,
-                format!("K = {} but the input ends after {} grids", k, n),
-            );
-        }
-        n += 1;
-        if !s.answer(&mut scan, &mut dlx, n as usize, out, log) {
-            return;
-        }
-    }
-}
-
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Log::default();
-    let mut out = Vec::new();
-    match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
-    }
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        log.note(true, "cannot write stdout".to_string());
-    }
-    std::process::exit(log.finish("sp1110"));
 }

@@ -41,8 +41,278 @@
 //! grid whose solutions cannot be enumerated in time (the empty grid has about 6.7 * 10^21):
 //! after `BUDGET` branching nodes (a few seconds) it is answered with the solutions found so far.
 
+use self::dlx::*;
+use self::memo::*;
+use self::scan::*;
 use std::io::{self, Read, Write};
 
+// ---- encoding ----
+
+/// The item numbers of the 324-item model: cell, row-digit, column-digit, box-digit.
+fn items_of(cell: usize, d: usize) -> [usize; 4] {
+    let (r, c) = (cell / 9, cell % 9);
+    let b = r / 3 * 3 + c / 3;
+    [cell, 81 + r * 9 + d, 162 + c * 9 + d, 243 + b * 9 + d]
+}
+
+const NONE: usize = !0;
+
+/// The branching nodes one test's search may take: a few seconds, past any judge's time limit.
+const BUDGET: u64 = 5_000_000;
+
+/// A 9x9 solution counter that keeps its matrix, memo and buffers from one grid to the next.
+struct Counter {
+    dlx: Dlx,
+    memo: Memo,
+    /// Model item -> matrix item, or `NONE` when a given covers it.
+    item: [usize; 324],
+    /// Option number -> (cell, digit).
+    meaning: Vec<(u8, u8)>,
+}
+
+impl Counter {
+    /// The number of solutions of `grid` (0 = empty, 1-9 = given), `Err` with those found if the
+    /// budget ran out; when it is 1, `grid` is filled in with the solution.
+    fn count(&mut self, grid: &mut [u8; 81]) -> Result<u64, u64> {
+        let mut covered = [false; 324];
+        for (cell, &g) in grid.iter().enumerate() {
+            if g != 0 {
+                for &i in items_of(cell, (g - 1) as usize).iter() {
+                    if covered[i] {
+                        return Ok(0);
+                    }
+                    covered[i] = true;
+                }
+            }
+        }
+        // The cells go band by band, the band with the fewest candidates first, and in a band
+        // row by row, the row with the fewest first (then in grid order): filling whole rows of
+        // one band before the next makes the memo's subproblems meet far more often.
+        let mut cand = [0u16; 81];
+        let (mut row, mut band) = ([0u32; 9], [0u32; 3]);
+        for (cell, c) in cand.iter_mut().enumerate() {
+            if grid[cell] == 0 {
+                for d in 0..9 {
+                    if items_of(cell, d).iter().all(|&i| !covered[i]) {
+                        *c |= 1 << d;
+                    }
+                }
+                let k = c.count_ones();
+                row[cell / 9] += k;
+                band[cell / 27] += k;
+            }
+        }
+        let mut order = [(0u32, 0u8); 81];
+        let mut free = 0;
+        for (cell, &g) in grid.iter().enumerate() {
+            if g == 0 {
+                let (r, b) = (cell / 9, cell / 27);
+                // Each field fits: a band has at most 243 candidates, a row 81.
+                order[free] = (band[b] << 20 | (b as u32) << 16 | row[r] << 8, cell as u8);
+                free += 1;
+            }
+        }
+        order[..free].sort_unstable();
+        self.item = [NONE; 324];
+        let mut n = 0;
+        for &(_, cell) in order[..free].iter() {
+            self.item[cell as usize] = n;
+            n += 1;
+        }
+        // Then the box-digit items; the row- and column-digit ones are secondary (see the model).
+        let mut primary = n;
+        for j in (243..324).chain(81..243) {
+            if j == 81 {
+                primary = n;
+            }
+            if !covered[j] {
+                self.item[j] = n;
+                n += 1;
+            }
+        }
+        self.dlx.reset(primary, n - primary);
+        self.meaning.clear();
+        for (cell, &c) in cand.iter().enumerate() {
+            for d in (0..9).filter(|&d| c >> d & 1 == 1) {
+                let its = items_of(cell, d);
+                let o = [
+                    self.item[its[0]],
+                    self.item[its[1]],
+                    self.item[its[2]],
+                    self.item[its[3]],
+                ];
+                self.dlx.add_option(&o);
+                self.meaning.push((cell as u8, d as u8 + 1));
+            }
+        }
+        // One walk counts every solution and keeps the first: the grid to print if it is alone.
+        self.memo.start(&self.dlx, !0, BUDGET);
+        self.dlx.search(&mut self.memo);
+        let seen = self.memo.result();
+        if seen == Ok(1) {
+            for &o in self.memo.first.iter() {
+                let (cell, d) = self.meaning[o];
+                grid[cell as usize] = d;
+            }
+        }
+        seen
+    }
+}
+
+// ---- solve ----
+
+/// At most this many messages on stderr; the rest are counted.
+const MAX_MESSAGES: usize = 100;
+
+/// A token as a reader would want to see it in a message (long ones cut).
+fn show(token: &[u8]) -> String {
+    let cut = &token[..token.len().min(24)];
+    let s: String = String::from_utf8_lossy(cut)
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    format!(
+        "'{}{}'",
+        s,
+        if cut.len() < token.len() { "..." } else { "" }
+    )
+}
+
+/// Answers the tests of `input` into `out`, messages into `log`; `false` if one was malformed.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
+    let mut scan = Scan::new(input);
+    let (tests, announced) = match scan.number() {
+        None => {
+            log.push("the input is empty: expected the number of tests T".to_string());
+            return false;
+        }
+        Some(Ok(t)) => (t, t.to_string()),
+        // All digits but past u64: more tests than any input holds.
+        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
+        Some(Err(t)) => {
+            log.push(format!(
+                "line {}: the number of tests must be a non-negative integer, found {}",
+                scan.line(),
+                show(t)
+            ));
+            return false;
+        }
+    };
+    let mut counter = Counter {
+        dlx: Dlx::new(0, 0),
+        memo: Memo::default(),
+        item: [NONE; 324],
+        meaning: Vec::with_capacity(729),
+    };
+    let (mut ok, mut unsaid) = (true, 0u64);
+    let mut test = 0u64;
+    'tests: while test < tests {
+        test += 1;
+        let mut grid = [0u8; 81];
+        let mut bad = None;
+        for (k, cell) in grid.iter_mut().enumerate() {
+            let b = match scan.cell() {
+                Some(b) => b,
+                None => {
+                    log.push(if k == 0 {
+                        format!(
+                            "note: the input holds {} tests of T = {}",
+                            test - 1,
+                            announced
+                        )
+                    } else {
+                        format!(
+                            "note: test {}: the input ends after {} of its 81 cells; not answered",
+                            test, k
+                        )
+                    });
+                    break 'tests;
+                }
+            };
+            if b.is_ascii_digit() {
+                *cell = b - b'0';
+            } else {
+                // The bytes of one character are one cell, to keep the next grids in place.
+                while let Some(0x80..=0xBF) = scan.peek() {
+                    scan.cell();
+                }
+                if bad.is_none() {
+                    let what = if b < 0x80 {
+                        show(&[b])
+                    } else {
+                        "a non-ASCII character".into()
+                    };
+                    bad = Some(format!(
+                        "test {}, line {}: {} is not a digit 0-9; answered 0",
+                        test,
+                        scan.line(),
+                        what
+                    ));
+                }
+            }
+        }
+        let (count, e) = match bad {
+            Some(e) => (0, Some(e)),
+            None => match counter.count(&mut grid) {
+                Ok(n) => (n, None),
+                Err(n) => (
+                    n,
+                    Some(format!(
+                        "test {}: too many solutions to count: {} found in {} branching nodes; answered {}",
+                        test, n, BUDGET, n
+                    )),
+                ),
+            },
+        };
+        out.extend_from_slice(count.to_string().as_bytes());
+        out.push(b'\n');
+        if count == 1 && e.is_none() {
+            for row in grid.chunks(9) {
+                for (c, &d) in row.iter().enumerate() {
+                    if c > 0 {
+                        out.push(b' ');
+                    }
+                    out.push(b'0' + d);
+                }
+                out.push(b'\n');
+            }
+        }
+        if let Some(e) = e {
+            ok = false;
+            if log.len() < MAX_MESSAGES {
+                log.push(e);
+            } else {
+                unsaid += 1;
+            }
+        }
+    }
+    if unsaid > 0 {
+        log.push(format!("and {} more messages like these", unsaid));
+    }
+    ok
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        eprintln!("sp13980: cannot read stdin: {}", e);
+        std::process::exit(1);
+    }
+    let (mut out, mut log) = (Vec::new(), Vec::new());
+    let ok = solve(&input, &mut out, &mut log);
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
+    for line in &log {
+        eprintln!("sp13980: {}", line);
+    }
+    if !ok || !written {
+        std::process::exit(1);
+    }
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -116,7 +386,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -439,7 +712,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod memo {
+use super::*;
 // ---- BEGIN memo ----
 /// The search's hooks for "how many covers (up to a limit), and the first one".
 ///
@@ -628,268 +905,4 @@ impl Hooks for Memo {
     }
 }
 // ---- END memo ----
-
-// ---- encoding ----
-
-/// The item numbers of the 324-item model: cell, row-digit, column-digit, box-digit.
-fn items_of(cell: usize, d: usize) -> [usize; 4] {
-    let (r, c) = (cell / 9, cell % 9);
-    let b = r / 3 * 3 + c / 3;
-    [cell, 81 + r * 9 + d, 162 + c * 9 + d, 243 + b * 9 + d]
-}
-
-const NONE: usize = !0;
-
-/// The branching nodes one test's search may take: a few seconds, past any judge's time limit.
-const BUDGET: u64 = 5_000_000;
-
-/// A 9x9 solution counter that keeps its matrix, memo and buffers from one grid to the next.
-struct Counter {
-    dlx: Dlx,
-    memo: Memo,
-    /// Model item -> matrix item, or `NONE` when a given covers it.
-    item: [usize; 324],
-    /// Option number -> (cell, digit).
-    meaning: Vec<(u8, u8)>,
-}
-
-impl Counter {
-    /// The number of solutions of `grid` (0 = empty, 1-9 = given), `Err` with those found if the
-    /// budget ran out; when it is 1, `grid` is filled in with the solution.
-    fn count(&mut self, grid: &mut [u8; 81]) -> Result<u64, u64> {
-        let mut covered = [false; 324];
-        for (cell, &g) in grid.iter().enumerate() {
-            if g != 0 {
-                for &i in items_of(cell, (g - 1) as usize).iter() {
-                    if covered[i] {
-                        return Ok(0);
-                    }
-                    covered[i] = true;
-                }
-            }
-        }
-        // The cells go band by band, the band with the fewest candidates first, and in a band
-        // row by row, the row with the fewest first (then in grid order): filling whole rows of
-        // one band before the next makes the memo's subproblems meet far more often.
-        let mut cand = [0u16; 81];
-        let (mut row, mut band) = ([0u32; 9], [0u32; 3]);
-        for (cell, c) in cand.iter_mut().enumerate() {
-            if grid[cell] == 0 {
-                for d in 0..9 {
-                    if items_of(cell, d).iter().all(|&i| !covered[i]) {
-                        *c |= 1 << d;
-                    }
-                }
-                let k = c.count_ones();
-                row[cell / 9] += k;
-                band[cell / 27] += k;
-            }
-        }
-        let mut order = [(0u32, 0u8); 81];
-        let mut free = 0;
-        for (cell, &g) in grid.iter().enumerate() {
-            if g == 0 {
-                let (r, b) = (cell / 9, cell / 27);
-                // Each field fits: a band has at most 243 candidates, a row 81.
-                order[free] = (band[b] << 20 | (b as u32) << 16 | row[r] << 8, cell as u8);
-                free += 1;
-            }
-        }
-        order[..free].sort_unstable();
-        self.item = [NONE; 324];
-        let mut n = 0;
-        for &(_, cell) in order[..free].iter() {
-            self.item[cell as usize] = n;
-            n += 1;
-        }
-        // Then the box-digit items; the row- and column-digit ones are secondary (see the model).
-        let mut primary = n;
-        for j in (243..324).chain(81..243) {
-            if j == 81 {
-                primary = n;
-            }
-            if !covered[j] {
-                self.item[j] = n;
-                n += 1;
-            }
-        }
-        self.dlx.reset(primary, n - primary);
-        self.meaning.clear();
-        for (cell, &c) in cand.iter().enumerate() {
-            for d in (0..9).filter(|&d| c >> d & 1 == 1) {
-                let its = items_of(cell, d);
-                let o = [
-                    self.item[its[0]],
-                    self.item[its[1]],
-                    self.item[its[2]],
-                    self.item[its[3]],
-                ];
-                self.dlx.add_option(&o);
-                self.meaning.push((cell as u8, d as u8 + 1));
-            }
-        }
-        // One walk counts every solution and keeps the first: the grid to print if it is alone.
-        self.memo.start(&self.dlx, !0, BUDGET);
-        self.dlx.search(&mut self.memo);
-        let seen = self.memo.result();
-        if seen == Ok(1) {
-            for &o in self.memo.first.iter() {
-                let (cell, d) = self.meaning[o];
-                grid[cell as usize] = d;
-            }
-        }
-        seen
-    }
-}
-
-// ---- solve ----
-
-/// At most this many messages on stderr; the rest are counted.
-const MAX_MESSAGES: usize = 100;
-
-/// A token as a reader would want to see it in a message (long ones cut).
-fn show(token: &[u8]) -> String {
-    let cut = &token[..token.len().min(24)];
-    let s: String = String::from_utf8_lossy(cut)
-        .chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
-    format!(
-        "'{}{}'",
-        s,
-        if cut.len() < token.len() { "..." } else { "" }
-    )
-}
-
-/// Answers the tests of `input` into `out`, messages into `log`; `false` if one was malformed.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
-    let mut scan = Scan::new(input);
-    let (tests, announced) = match scan.number() {
-        None => {
-            log.push("the input is empty: expected the number of tests T".to_string());
-            return false;
-        }
-        Some(Ok(t)) => (t, t.to_string()),
-        // All digits but past u64: more tests than any input holds.
-        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
-        Some(Err(t)) => {
-            log.push(format!(
-                "line {}: the number of tests must be a non-negative integer, found {}",
-                scan.line(),
-                show(t)
-            ));
-            return false;
-        }
-    };
-    let mut counter = Counter {
-        dlx: Dlx::new(0, 0),
-        memo: Memo::default(),
-        item: [NONE; 324],
-        meaning: Vec::with_capacity(729),
-    };
-    let (mut ok, mut unsaid) = (true, 0u64);
-    let mut test = 0u64;
-    'tests: while test < tests {
-        test += 1;
-        let mut grid = [0u8; 81];
-        let mut bad = None;
-        for (k, cell) in grid.iter_mut().enumerate() {
-            let b = match scan.cell() {
-                Some(b) => b,
-                None => {
-                    log.push(if k == 0 {
-                        format!(
-                            "note: the input holds {} tests of T = {}",
-                            test - 1,
-                            announced
-                        )
-                    } else {
-                        format!(
-                            "note: test {}: the input ends after {} of its 81 cells; not answered",
-                            test, k
-                        )
-                    });
-                    break 'tests;
-                }
-            };
-            if b.is_ascii_digit() {
-                *cell = b - b'0';
-            } else {
-                // The bytes of one character are one cell, to keep the next grids in place.
-                while let Some(0x80..=0xBF) = scan.peek() {
-                    scan.cell();
-                }
-                if bad.is_none() {
-                    let what = if b < 0x80 {
-                        show(&[b])
-                    } else {
-                        "a non-ASCII character".into()
-                    };
-                    bad = Some(format!(
-                        "test {}, line {}: {} is not a digit 0-9; answered 0",
-                        test,
-                        scan.line(),
-                        what
-                    ));
-                }
-            }
-        }
-        let (count, e) = match bad {
-            Some(e) => (0, Some(e)),
-            None => match counter.count(&mut grid) {
-                Ok(n) => (n, None),
-                Err(n) => (
-                    n,
-                    Some(format!(
-                        "test {}: too many solutions to count: {} found in {} branching nodes; answered {}",
-                        test, n, BUDGET, n
-                    )),
-                ),
-            },
-        };
-        out.extend_from_slice(count.to_string().as_bytes());
-        out.push(b'\n');
-        if count == 1 && e.is_none() {
-            for row in grid.chunks(9) {
-                for (c, &d) in row.iter().enumerate() {
-                    if c > 0 {
-                        out.push(b' ');
-                    }
-                    out.push(b'0' + d);
-                }
-                out.push(b'\n');
-            }
-        }
-        if let Some(e) = e {
-            ok = false;
-            if log.len() < MAX_MESSAGES {
-                log.push(e);
-            } else {
-                unsaid += 1;
-            }
-        }
-    }
-    if unsaid > 0 {
-        log.push(format!("and {} more messages like these", unsaid));
-    }
-    ok
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("sp13980: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let (mut out, mut log) = (Vec::new(), Vec::new());
-    let ok = solve(&input, &mut out, &mut log);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
-    for line in &log {
-        eprintln!("sp13980: {}", line);
-    }
-    if !ok || !written {
-        std::process::exit(1);
-    }
 }

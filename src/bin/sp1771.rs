@@ -6,8 +6,81 @@
 
 use std::io::*;
 
+use self::dlx::*;
+use self::scan::*;
+
+/// The first cover: its option numbers.
 #[rustfmt::skip]
-mod k {
+impl Hooks for Vec<usize> {
+ fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false }
+}
+/// Fills `q`'s zeros if it can.
+#[rustfmt::skip]
+fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
+ let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
+ // Rim-first options, middle-out items: no heavy tail.
+ for r in 0..n {
+  for c in 0..n {
+   if q[r] == 0 || q[r] == c as u64 + 1 { rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c)); }
+  }
+ }
+ let cells = rims.concat();
+ let h = n / 2 * 2;
+ let m = |k: usize| if 2 * k < h { h - 2 * k - 1 } else { 2 * k - h };
+ d.reset(2 * n, 4 * n - 2);
+ for &(r, c) in &cells {
+  d.add_option(&[2 * m(r), 2 * m(c) + 1, 2 * n + r + c, 5 * n - 2 + r - c]);
+ }
+ d.search(&mut f);
+ for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
+ !f.is_empty()
+}
+/// Answers to `out`, notes to `log`; `false` if a case broke its promise.
+#[rustfmt::skip]
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
+ let (mut s, mut d, mut ok, mut case) = (Scan::new(input), Dlx::new(0, 0), true, 0);
+ while let Some(t) = s.number() {
+  case += 1;
+  let at = format!("case {} (line {}): ", case, s.line());
+  let n = match t {
+   Ok(n @ 1..=50) => n as usize,
+   _ => return { log.push(at + "N not 1-50: stopped"); false },
+  };
+  let (mut q, mut bad) = (vec![0; n], None);
+  for (r, x) in q.iter_mut().enumerate() {
+   let t = match s.number() {
+    Some(t) => t,
+    None => return { log.push(at + "input ends inside"); ok },
+   };
+   *x = t.unwrap_or(0);
+   if (*x > n as u64 || t.is_err()) && bad.is_none() {
+    bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n));
+   }
+  }
+  if bad.is_none() && !complete(&mut d, &mut q) {
+   bad = Some("no completion".into());
+  }
+  ok &= bad.is_none();
+  log.extend(bad.map(|e| at + &e));
+  let line: Vec<_> = q.iter().map(|c| c.to_string()).collect();
+  let _ = writeln!(out, "{}", line.join(" "));
+ }
+ ok
+}
+#[rustfmt::skip]
+fn main() {
+ let (mut i, mut out, mut log) = (vec![], vec![], vec![]);
+ stdin().read_to_end(&mut i).expect("stdin");
+ let ok = solve(&i, &mut out, &mut log);
+ stdout().write_all(&out).expect("stdout");
+ for m in log.iter().take(100) {
+  eprintln!("{}", m);
+ }
+ std::process::exit(!ok as i32);
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 pub struct Scan<'a>{input: &'a[u8],pos: usize,line: usize,}impl<'a> Scan<'a>{
 pub fn new(input: &'a[u8])-> Scan<'a>{let bom = input.starts_with(b"\xEF\xBB\xBF");Scan{input,
@@ -25,6 +98,9 @@ let digit =(b as char).to_digit(10);
 match digit.and_then(|d| n.checked_mul(10)?.checked_add(d as u64)){Some(m)=> n = m,
 None => return Some(Err(token)),}}Some(Ok(n))}}
 // ---- END number ----
+}
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx{pub(crate)llink: Vec<u32>,pub(crate)rlink: Vec<u32>,
 pub(crate)nodes: usize,pub(crate)top: Vec<u32>,pub(crate)ulink: Vec<u32>,pub(crate)dlink: Vec<u32>,
@@ -99,74 +175,4 @@ self.len = self.marks[m + 1];hooks.leave(self);}break;}self.searching = false;}}
 fn get(v: &[u32],i: u32)-> u32{unsafe{*v.get_unchecked(i as usize)}}
 fn set(v: &mut[u32],i: u32,x: u32){unsafe{*v.get_unchecked_mut(i as usize)= x}}
 // ---- END dlx ----
-}
-use self::k::*;
-/// The first cover: its option numbers.
-#[rustfmt::skip]
-impl Hooks for Vec<usize> {
- fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false }
-}
-/// Fills `q`'s zeros if it can.
-#[rustfmt::skip]
-fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
- let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
- // Rim-first options, middle-out items: no heavy tail.
- for r in 0..n {
-  for c in 0..n {
-   if q[r] == 0 || q[r] == c as u64 + 1 { rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c)); }
-  }
- }
- let cells = rims.concat();
- let h = n / 2 * 2;
- let m = |k: usize| if 2 * k < h { h - 2 * k - 1 } else { 2 * k - h };
- d.reset(2 * n, 4 * n - 2);
- for &(r, c) in &cells {
-  d.add_option(&[2 * m(r), 2 * m(c) + 1, 2 * n + r + c, 5 * n - 2 + r - c]);
- }
- d.search(&mut f);
- for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
- !f.is_empty()
-}
-/// Answers to `out`, notes to `log`; `false` if a case broke its promise.
-#[rustfmt::skip]
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
- let (mut s, mut d, mut ok, mut case) = (Scan::new(input), Dlx::new(0, 0), true, 0);
- while let Some(t) = s.number() {
-  case += 1;
-  let at = format!("case {} (line {}): ", case, s.line());
-  let n = match t {
-   Ok(n @ 1..=50) => n as usize,
-   _ => return { log.push(at + "N not 1-50: stopped"); false },
-  };
-  let (mut q, mut bad) = (vec![0; n], None);
-  for (r, x) in q.iter_mut().enumerate() {
-   let t = match s.number() {
-    Some(t) => t,
-    None => return { log.push(at + "input ends inside"); ok },
-   };
-   *x = t.unwrap_or(0);
-   if (*x > n as u64 || t.is_err()) && bad.is_none() {
-    bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n));
-   }
-  }
-  if bad.is_none() && !complete(&mut d, &mut q) {
-   bad = Some("no completion".into());
-  }
-  ok &= bad.is_none();
-  log.extend(bad.map(|e| at + &e));
-  let line: Vec<_> = q.iter().map(|c| c.to_string()).collect();
-  let _ = writeln!(out, "{}", line.join(" "));
- }
- ok
-}
-#[rustfmt::skip]
-fn main() {
- let (mut i, mut out, mut log) = (vec![], vec![], vec![]);
- stdin().read_to_end(&mut i).expect("stdin");
- let ok = solve(&i, &mut out, &mut log);
- stdout().write_all(&out).expect("stdout");
- for m in log.iter().take(100) {
-  eprintln!("{}", m);
- }
- std::process::exit(!ok as i32);
 }

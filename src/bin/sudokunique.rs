@@ -23,8 +23,186 @@
 //! board and its input line, the board as read in its place on stdout, exit code 1. Input that
 //! ends inside a board: a note on stderr, exit 0.
 
+use self::dlx::*;
+use self::scan::*;
 use std::io::{self, Read, Write};
 
+/// Counts the covers up to two, and keeps the first.
+struct Count {
+    covers: usize,
+    first: Vec<usize>,
+}
+
+impl Hooks for Count {
+    // Most nodes are forced.
+    const NOTES: bool = true;
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        self.covers += 1;
+        if self.covers == 1 {
+            dlx.solution(&mut self.first);
+        }
+        self.covers < 2
+    }
+}
+
+/// The row, column and box of cell `c`, numbered 0..27.
+fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+/// Completes `g` (0 = open) if it has exactly one completion; the number of completions, capped
+/// at 2 (0 when the givens clash).
+fn count(g: &mut [u8; 81], dlx: &mut Dlx) -> usize {
+    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
+    let mut used = [0u16; 27];
+    for (c, &d) in g.iter().enumerate() {
+        for &u in units(c).iter() {
+            if d != 0 && used[u] >> d & 1 == 1 {
+                return 0;
+            }
+            used[u] |= 1 << d;
+        }
+    }
+    // Item numbers: open cells first, then the missing (unit, digit) pairs.
+    let mut item = [0usize; 81 + 27 * 10];
+    let mut n = 0;
+    for (c, &d) in g.iter().enumerate() {
+        if d == 0 {
+            item[c] = n;
+            n += 1;
+        }
+    }
+    for (u, &m) in used.iter().enumerate() {
+        for d in 1..10 {
+            if m >> d & 1 == 0 {
+                item[81 + u * 10 + d] = n;
+                n += 1;
+            }
+        }
+    }
+    dlx.reset(n, 0);
+    let mut options = Vec::new();
+    for (c, &given) in g.iter().enumerate() {
+        let [r, k, b] = units(c);
+        let free = !(used[r] | used[k] | used[b]);
+        for d in 1..10 {
+            if given == 0 && free >> d & 1 == 1 {
+                let at = |u: usize| item[81 + u * 10 + d];
+                dlx.add_option(&[item[c], at(r), at(k), at(b)]);
+                options.push((c, d as u8));
+            }
+        }
+    }
+    let mut hooks = Count {
+        covers: 0,
+        first: Vec::new(),
+    };
+    dlx.search(&mut hooks);
+    if hooks.covers == 1 {
+        for &o in &hooks.first {
+            let (c, d) = options[o];
+            g[c] = d;
+        }
+    }
+    hooks.covers
+}
+
+/// Answers every board of `input` into `out`; the messages for stderr, and whether one was an
+/// error (a bad character).
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
+    let mut scan = Scan::new(input);
+    let mut dlx = Dlx::new(0, 0);
+    let (mut board, mut errors) = (0, 0);
+    while scan.peek().is_some() {
+        board += 1;
+        let mut text = [0u8; 81];
+        let mut g = [0u8; 81];
+        let mut bad = None;
+        for k in 0..81 {
+            let c = match scan.cell() {
+                Some(c) => c,
+                None => {
+                    log.push(format!("board {}: the input ends after {} cells", board, k));
+                    return errors > 0;
+                }
+            };
+            text[k] = c;
+            match c {
+                b'1'..=b'9' => g[k] = c - b'0',
+                b'0' | b'.' => {}
+                _ if bad.is_none() => bad = Some((scan.line(), c)),
+                _ => {}
+            }
+        }
+        if board > 1 {
+            out.push(b'\n');
+        }
+        let show = match bad {
+            Some((line, c)) => {
+                errors += 1;
+                if errors <= 100 {
+                    let c = String::from_utf8_lossy(&[c]).into_owned();
+                    log.push(format!(
+                        "board {}, line {}: {:?} is not a digit",
+                        board, line, c
+                    ));
+                }
+                true
+            }
+            None => match count(&mut g, &mut dlx) {
+                0 => {
+                    out.extend_from_slice(b"Find another job\n");
+                    false
+                }
+                1 => {
+                    for (k, t) in text.iter_mut().enumerate() {
+                        *t = b'0' + g[k];
+                    }
+                    true
+                }
+                _ => {
+                    out.extend_from_slice(b"Non-unique\n");
+                    false
+                }
+            },
+        };
+        if show {
+            for (k, &t) in text.iter().enumerate() {
+                out.push(t);
+                out.push(if k % 9 == 8 { b'\n' } else { b' ' });
+            }
+        }
+    }
+    if errors > 100 {
+        log.push(format!("{} more boards with a bad character", errors - 100));
+    }
+    errors > 0
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Vec::new();
+    let mut out = Vec::new();
+    let failed = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => {
+            log.push(format!("cannot read stdin: {}", e));
+            true
+        }
+    };
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
+    for line in &log {
+        eprintln!("sudokunique: {}", line);
+    }
+    if failed || !written {
+        std::process::exit(1);
+    }
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -74,7 +252,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -397,177 +578,4 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-
-/// Counts the covers up to two, and keeps the first.
-struct Count {
-    covers: usize,
-    first: Vec<usize>,
-}
-
-impl Hooks for Count {
-    // Most nodes are forced.
-    const NOTES: bool = true;
-    fn solution(&mut self, dlx: &Dlx) -> bool {
-        self.covers += 1;
-        if self.covers == 1 {
-            dlx.solution(&mut self.first);
-        }
-        self.covers < 2
-    }
-}
-
-/// The row, column and box of cell `c`, numbered 0..27.
-fn units(c: usize) -> [usize; 3] {
-    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
-}
-
-/// Completes `g` (0 = open) if it has exactly one completion; the number of completions, capped
-/// at 2 (0 when the givens clash).
-fn count(g: &mut [u8; 81], dlx: &mut Dlx) -> usize {
-    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
-    let mut used = [0u16; 27];
-    for (c, &d) in g.iter().enumerate() {
-        for &u in units(c).iter() {
-            if d != 0 && used[u] >> d & 1 == 1 {
-                return 0;
-            }
-            used[u] |= 1 << d;
-        }
-    }
-    // Item numbers: open cells first, then the missing (unit, digit) pairs.
-    let mut item = [0usize; 81 + 27 * 10];
-    let mut n = 0;
-    for (c, &d) in g.iter().enumerate() {
-        if d == 0 {
-            item[c] = n;
-            n += 1;
-        }
-    }
-    for (u, &m) in used.iter().enumerate() {
-        for d in 1..10 {
-            if m >> d & 1 == 0 {
-                item[81 + u * 10 + d] = n;
-                n += 1;
-            }
-        }
-    }
-    dlx.reset(n, 0);
-    let mut options = Vec::new();
-    for (c, &given) in g.iter().enumerate() {
-        let [r, k, b] = units(c);
-        let free = !(used[r] | used[k] | used[b]);
-        for d in 1..10 {
-            if given == 0 && free >> d & 1 == 1 {
-                let at = |u: usize| item[81 + u * 10 + d];
-                dlx.add_option(&[item[c], at(r), at(k), at(b)]);
-                options.push((c, d as u8));
-            }
-        }
-    }
-    let mut hooks = Count {
-        covers: 0,
-        first: Vec::new(),
-    };
-    dlx.search(&mut hooks);
-    if hooks.covers == 1 {
-        for &o in &hooks.first {
-            let (c, d) = options[o];
-            g[c] = d;
-        }
-    }
-    hooks.covers
-}
-
-/// Answers every board of `input` into `out`; the messages for stderr, and whether one was an
-/// error (a bad character).
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
-    let mut scan = Scan::new(input);
-    let mut dlx = Dlx::new(0, 0);
-    let (mut board, mut errors) = (0, 0);
-    while scan.peek().is_some() {
-        board += 1;
-        let mut text = [0u8; 81];
-        let mut g = [0u8; 81];
-        let mut bad = None;
-        for k in 0..81 {
-            let c = match scan.cell() {
-                Some(c) => c,
-                None => {
-                    log.push(format!("board {}: the input ends after {} cells", board, k));
-                    return errors > 0;
-                }
-            };
-            text[k] = c;
-            match c {
-                b'1'..=b'9' => g[k] = c - b'0',
-                b'0' | b'.' => {}
-                _ if bad.is_none() => bad = Some((scan.line(), c)),
-                _ => {}
-            }
-        }
-        if board > 1 {
-            out.push(b'\n');
-        }
-        let show = match bad {
-            Some((line, c)) => {
-                errors += 1;
-                if errors <= 100 {
-                    let c = String::from_utf8_lossy(&[c]).into_owned();
-                    log.push(format!(
-                        "board {}, line {}: {:?} is not a digit",
-                        board, line, c
-                    ));
-                }
-                true
-            }
-            None => match count(&mut g, &mut dlx) {
-                0 => {
-                    out.extend_from_slice(b"Find another job\n");
-                    false
-                }
-                1 => {
-                    for (k, t) in text.iter_mut().enumerate() {
-                        *t = b'0' + g[k];
-                    }
-                    true
-                }
-                _ => {
-                    out.extend_from_slice(b"Non-unique\n");
-                    false
-                }
-            },
-        };
-        if show {
-            for (k, &t) in text.iter().enumerate() {
-                out.push(t);
-                out.push(if k % 9 == 8 { b'\n' } else { b' ' });
-            }
-        }
-    }
-    if errors > 100 {
-        log.push(format!("{} more boards with a bad character", errors - 100));
-    }
-    errors > 0
-}
-
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Vec::new();
-    let mut out = Vec::new();
-    let failed = match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => {
-            log.push(format!("cannot read stdin: {}", e));
-            true
-        }
-    };
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
-    for line in &log {
-        eprintln!("sudokunique: {}", line);
-    }
-    if failed || !written {
-        std::process::exit(1);
-    }
 }

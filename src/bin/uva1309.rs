@@ -32,8 +32,41 @@
 //! a solution: one line on stderr naming the grid and its input line, the grid as read in its
 //! place on stdout, and exit code 1. Input that ends inside a grid: a note on stderr, exit 0.
 
+use self::budget::*;
+use self::dlx::*;
+use self::scan::*;
+use self::sudoku::*;
 use std::io::{self, Read, Write};
 
+/// Solves every grid of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let mut s = Sudoku::new(4, b"ABCDEFGHIJKLMNOP", b"-", 16, 1000);
+    let mut dlx = Dlx::new(0, 0);
+    let mut k = 1;
+    while scan.peek().is_some() && s.answer(&mut scan, &mut dlx, k, out, log) {
+        k += 1;
+    }
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let mut log = Log::default();
+    let mut out = Vec::new();
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
+    }
+    let stdout = io::stdout();
+    let mut lock = stdout.lock();
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        log.note(true, "cannot write stdout".to_string());
+    }
+    std::process::exit(log.finish("uva1309"));
+}
+
+#[rustfmt::skip]
+mod scan {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
 /// byte order mark at the start is skipped, and the line of what was read last is known.
@@ -83,7 +116,10 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
+}
 
+#[rustfmt::skip]
+mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -406,7 +442,11 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
 
+#[rustfmt::skip]
+mod budget {
+use super::*;
 // ---- BEGIN budget ----
 /// SplitMix64: the orders of the restarts come from it.
 pub struct Rng(pub u64);
@@ -483,7 +523,11 @@ where
     }
 }
 // ---- END budget ----
+}
 
+#[rustfmt::skip]
+mod sudoku {
+use super::*;
 // ---- BEGIN sudoku ----
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
@@ -890,30 +934,4 @@ impl Log {
     }
 }
 // ---- END sudoku ----
-
-/// Solves every grid of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let mut s = Sudoku::new(4, b"ABCDEFGHIJKLMNOP", b"-", 16, 1000);
-    let mut dlx = Dlx::new(0, 0);
-    let mut k = 1;
-    while scan.peek().is_some() && s.answer(&mut scan, &mut dlx, k, out, log) {
-        k += 1;
-    }
-}
-
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Log::default();
-    let mut out = Vec::new();
-    match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
-    }
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        log.note(true, "cannot write stdout".to_string());
-    }
-    std::process::exit(log.finish("uva1309"));
 }
