@@ -1,25 +1,34 @@
 //! Sudoku of any box size (9x9, 16x16): the grid, candidate bitmasks, the rules a solver applies
 //! before searching (singles, locked candidates), and the exact cover of what they leave open.
 //!
-//! Block `sudoku` is everything the Sudoku judge files share, down to reading, printing and the
-//! capped error report.
+//! Block `sudoku` is everything the Sudoku judge files share, down to reading and printing.
 
 use crate::budget::{restarts, Rng};
 use crate::dlx::Dlx;
+use crate::log::Log;
 use crate::scan::Scan;
 
 // ---- BEGIN sudoku ----
+/// How a judge writes its grids, and how long a first search goes before restarts.
+pub struct Settings {
+    /// Boxes `b x b`: `n = b * b` digits (at most 16), `n * n` cells.
+    pub box_size: usize,
+    /// The characters of digits 1..=n, and those of an empty cell.
+    pub digits: &'static [u8],
+    pub blanks: &'static [u8],
+    /// Cells to a printed line (`n * n`: a grid a line).
+    pub per_line: usize,
+    /// Options the first search may try, then twice as many each restart (`restarts`).
+    pub first_tries: u64,
+}
+
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
+    set: Settings,
     b: usize,
     n: usize,
-    /// The characters of digits 1..=n.
-    digits: &'static [u8],
     /// Byte -> 0 for a blank, digit + 1, or `BAD`.
     code: [u8; 256],
-    /// Cells to a printed line, and the options the first search may try before a restart.
-    row: usize,
-    first: u64,
     /// The line where the grid last read starts, and its cells as read.
     line: usize,
     given: [u8; 256],
@@ -39,15 +48,14 @@ pub struct Sudoku {
 const BAD: u8 = 255;
 
 impl Sudoku {
-    /// Boxes `b x b`, `digits` the characters of 1..=n, `row` cells a printed line, `first`
-    /// options for the first search (`restarts`).
-    pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
+    pub fn new(set: Settings) -> Sudoku {
+        let b = set.box_size;
         let n = b * b;
         let mut code = [BAD; 256];
-        for &c in blanks {
+        for &c in set.blanks {
             code[c as usize] = 0;
         }
-        for (d, &c) in digits.iter().enumerate() {
+        for (d, &c) in set.digits.iter().enumerate() {
             code[c as usize] = d as u8 + 1;
         }
         let (mut units, mut peers) = (vec![Vec::new(); 3 * n], Vec::new());
@@ -64,12 +72,10 @@ impl Sudoku {
             }
         }
         Sudoku {
+            set,
             b,
             n,
-            digits,
             code,
-            row,
-            first,
             line: 0,
             given: [0; 256],
             grid: [0; 256],
@@ -109,9 +115,9 @@ impl Sudoku {
             out.push(if given {
                 self.given[k]
             } else {
-                self.digits[self.grid[k] as usize - 1]
+                self.set.digits[self.grid[k] as usize - 1]
             });
-            if (k + 1) % self.row == 0 {
+            if (k + 1) % self.set.per_line == 0 {
                 out.push(b'\n');
             }
         }
@@ -134,7 +140,7 @@ impl Sudoku {
                 "grid {}, line {}: the input ends after {} cells",
                 k, self.line, cells
             );
-            log.note(false, m);
+            log.note(m);
             return false;
         }
         let e = match bad {
@@ -146,12 +152,12 @@ impl Sudoku {
                 .solve(dlx)
                 .map_err(|e| format!("line {}: {}", self.line, e)),
         };
-        if k > 1 && self.row < nn {
+        if k > 1 && self.set.per_line < nn {
             out.push(b'\n');
         }
         self.print(out, e.is_err());
         if let Err(e) = e {
-            log.note(true, format!("grid {}, {}", k, e));
+            log.error(format!("grid {}, {}", k, e));
         }
         true
     }
@@ -159,7 +165,7 @@ impl Sudoku {
     /// Solves the grid read last: the rules, then the DLX with restarts.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
-        let first = self.first;
+        let first = self.set.first_tries;
         let cover = if self.propagate() {
             restarts(dlx, first, |d, rng| self.encode(d, rng))
         } else {
@@ -182,7 +188,7 @@ impl Sudoku {
                 for (k, &u) in unit_of(self.b, cell).iter().enumerate() {
                     if seen[u] >> d & 1 == 1 {
                         let kind = ["row", "column", "box"][k];
-                        let c = self.digits[d] as char;
+                        let c = self.set.digits[d] as char;
                         return Err(format!("two {}s in {} {}", c, kind, u % n + 1));
                     }
                     seen[u] |= 1 << d;
@@ -383,36 +389,6 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let (r, c) = (cell / n, cell % n);
     [r, n + c, 2 * n + r / b * b + c / b]
 }
-/// A run's messages for stderr: the first 100, then a count, so no input floods it. `failed`
-/// when one was an error, not a note.
-#[derive(Default)]
-pub struct Log {
-    lines: Vec<String>,
-    more: usize,
-    pub failed: bool,
-}
-
-impl Log {
-    pub fn note(&mut self, error: bool, message: String) {
-        self.failed |= error;
-        if self.lines.len() < 100 {
-            self.lines.push(message);
-        } else {
-            self.more += 1;
-        }
-    }
-
-    /// Writes the messages, each after `name: `, and returns the exit code.
-    pub fn finish(&self, name: &str) -> i32 {
-        for line in &self.lines {
-            eprintln!("{}: {}", name, line);
-        }
-        if self.more > 0 {
-            eprintln!("{}: {} more messages not shown", name, self.more);
-        }
-        self.failed as i32
-    }
-}
 // ---- END sudoku ----
 
 #[cfg(test)]
@@ -457,7 +433,13 @@ mod tests {
         } else {
             b"ABCDEFGHIJKLMNOP"
         };
-        let mut s = Sudoku::new(b, digits, b".0-", b * b, 10);
+        let mut s = Sudoku::new(Settings {
+            box_size: b,
+            digits,
+            blanks: b".0-",
+            per_line: b * b,
+            first_tries: 10,
+        });
         let (cells, bad) = s.read(&mut Scan::new(text));
         assert_eq!((cells, bad), (b * b * b * b, None));
         s
@@ -662,7 +644,13 @@ mod tests {
 
     #[test]
     fn reading_maps_blanks_and_finds_bad_cells() {
-        let mut s = Sudoku::new(3, b"123456789", b".0", 81, 10);
+        let mut s = Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            first_tries: 10,
+        });
         let mut input = b"1.0\n".to_vec();
         input.extend_from_slice(&[b'.'; 70]);
         input.extend_from_slice(b"\r\n x2345678 9");
@@ -675,17 +663,5 @@ mod tests {
         assert_eq!(&out[..4], b"1.0.");
         assert_eq!(&out[77..], b"5678\n");
         assert_eq!(s.read(&mut scan), (1, None));
-    }
-
-    #[test]
-    fn the_log_caps_its_lines() {
-        let mut log = Log::default();
-        log.note(false, "a note".to_string());
-        assert!(!log.failed);
-        for k in 0..150 {
-            log.note(true, k.to_string());
-        }
-        assert!(log.failed);
-        assert_eq!((log.lines.len(), log.more), (100, 51));
     }
 }

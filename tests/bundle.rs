@@ -51,13 +51,26 @@ fn is_compact(text: &str) -> bool {
         .any(|l| l == COMPACT)
 }
 
-/// One of `{}()[];,`: a token alone, which never merges with a neighbour.
-fn tight(c: Option<char>) -> bool {
-    c.is_some_and(|c| "{}()[];,".contains(c))
+/// Whether a space between `a` and `b` parts no tokens: one of them is one of `{}()[];,` (a token
+/// alone, which never merges with a neighbour), or one is a word character and the other one of
+/// the operators `=+-*/%<>&|^:.?` (not `'`, `"`, `#`, `!`: a word before them makes a lifetime,
+/// a literal's prefix or a macro).
+fn bare(a: Option<char>, b: Option<char>) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let op = |c: char| "=+-*/%<>&|^:.?".contains(c);
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            "{}()[];,".contains(a)
+                || "{}()[];,".contains(b)
+                || (word(a) && op(b))
+                || (op(a) && word(b))
+        }
+        _ => false,
+    }
 }
 
-/// `line` without the spaces next to a `tight` character, outside string and character literals
-/// and before any `//` comment.
+/// `line` without the spaces that are `bare`, outside string and character literals and before
+/// any `//` comment.
 fn tighten(line: &str) -> String {
     let c: Vec<char> = line.chars().collect();
     let (mut out, mut i) = (String::new(), 0);
@@ -81,7 +94,7 @@ fn tighten(line: &str) -> String {
             out.extend(&c[i..]);
             break;
         } else {
-            if c[i] != ' ' || !(tight(out.chars().last()) || tight(at(i + 1))) {
+            if c[i] != ' ' || !bare(out.chars().last(), at(i + 1)) {
                 out.push(c[i]);
             }
             i += 1;
@@ -92,7 +105,7 @@ fn tighten(line: &str) -> String {
 
 /// A block as a compact file carries it: blank and comment-only lines dropped (doc comments and
 /// `// SAFETY:` ones too), the others trimmed, `tighten`ed and packed, in order, into lines of
-/// at most `WIDTH` characters, joined by a space unless a `tight` character is on either side.
+/// at most `WIDTH` characters, joined by a space unless it is `bare`.
 /// A line holding `//` ends its packed line.
 fn compact(body: &str) -> String {
     let mut lines: Vec<String> = Vec::new();
@@ -102,7 +115,7 @@ fn compact(body: &str) -> String {
             continue;
         }
         if let Some(last) = lines.last_mut().filter(|l| !l.contains("//")) {
-            let sep = if tight(last.chars().last()) || tight(line.chars().next()) {
+            let sep = if bare(last.chars().last(), line.chars().next()) {
                 ""
             } else {
                 " "
@@ -239,17 +252,19 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
     let body = "/// Doc.\nfn f(x: u32) -> u32 {\n    // Why.\n\n    let y = x\n        + 1;\n    // SAFETY: none.\n    y // the end\n}\nfn g() {}\n";
     assert_eq!(
         compact(body),
-        "fn f(x: u32)-> u32{let y = x + 1;y // the end\n}fn g(){}\n"
+        "fn f(x:u32)->u32{let y=x+1;y// the end\n}fn g(){}\n"
     );
+    // A word and an operator never merge; two operators may (`> =` is not `>=`), and a word
+    // before `!`, `'`, `"` or `#` is a macro, a lifetime or a literal's prefix.
+    assert_eq!(tighten("a = -b != c && !d as u8"), "a= -b !=c&& !d as u8");
+    assert_eq!(tighten("let v: Vec<u8> = x;"), "let v:Vec<u8> =x;");
+    assert_eq!(tighten("x = b\"z\"; f! (y)"), "x=b\"z\";f!(y)");
     // Literals and comments keep their spaces; lifetimes are not characters.
     assert_eq!(
         tighten(r#"f( " ( x ) ", ' ', b' ', '\'' ) // ( y )"#),
         r#"f(" ( x ) ",' ',b' ','\'')// ( y )"#
     );
-    assert_eq!(
-        tighten("fn f<'a>(x: &'a [u8]) {}"),
-        "fn f<'a>(x: &'a[u8]){}"
-    );
+    assert_eq!(tighten("fn f<'a>(x: &'a [u8]) {}"), "fn f<'a>(x:&'a[u8]){}");
     // A line longer than the width stays alone; the others are packed up to the width.
     let long = format!("a{};\nb;\nc;\n", "x".repeat(WIDTH));
     assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(WIDTH)));

@@ -29,10 +29,7 @@
 //! `0`-`9` or `.`: one line on stderr naming its input line, nothing on stdout, exit code 1.
 //! Input that ends before 81 cells: a note on stderr, nothing on stdout, exit 0.
 
-use self::best::*;
-use self::dlx::*;
-use self::scan::*;
-use std::io::{self, Read, Write};
+use self::{best::*, dlx::*, log::*, scan::*};
 
 /// The weight of cell `c` (0..81).
 fn weight(c: usize) -> u64 {
@@ -105,9 +102,8 @@ fn best(g: &[u8; 81]) -> Option<u64> {
     hooks.best.map(|b| b + score)
 }
 
-/// Reads the grid of `input` and writes its best score into `out`. `Err` for a bad character;
-/// `Ok(Some(note))` when the input ends early.
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+/// Reads the grid of `input` and writes its best score into `out`.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
     let mut g = [0u8; 81];
     for (k, cell) in g.iter_mut().enumerate() {
@@ -116,39 +112,19 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
             Some(c @ b'0'..=b'9') => c - b'0',
             Some(c) => {
                 let c = String::from_utf8_lossy(&[c]).into_owned();
-                return Err(format!("line {}: {:?} is not a digit", scan.line(), c));
+                return log.error(format!("line {}: {:?} is not a digit", scan.line(), c));
             }
-            None => return Ok(Some(format!("the input ends after {} cells of 81", k))),
+            None => return log.note(format!("the input ends after {} cells of 81", k)),
         };
     }
     match best(&g) {
         Some(s) => out.extend_from_slice(format!("{}\n", s).as_bytes()),
         None => out.extend_from_slice(b"-1\n"),
     }
-    Ok(None)
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p1074: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    match result {
-        Ok(None) => {}
-        Ok(Some(note)) => eprintln!("p1074: {}", note),
-        Err(e) => {
-            eprintln!("p1074: {}", e);
-            std::process::exit(1);
-        }
-    }
+    run("p1074", solve);
 }
 
 #[rustfmt::skip]
@@ -646,4 +622,57 @@ impl Hooks for Best {
     }
 }
 // ---- END best ----
+}
+
+#[rustfmt::skip]
+mod log {
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
+/// 100 they are only counted, so that no input floods stderr.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
+/// (each after `name: `), then the exit code.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`, which panics when stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
 }

@@ -28,10 +28,7 @@
 //! cannot be filled), exit code 1. Fewer than 55 cells: a note on stderr, `No solution` (an
 //! output of one of the two forms a checker expects), exit code 0.
 
-use self::dlx::*;
-use self::polyomino::*;
-use self::scan::*;
-use std::io::{self, Read, Write};
+use self::{dlx::*, log::*, polyomino::*, scan::*};
 
 // ---- encoding ----
 
@@ -81,9 +78,8 @@ fn show(b: u8) -> String {
     }
 }
 
-/// Solves the board in `input` into `out`. `Ok(Some(note))`: a note for stderr; `Err`: the input
-/// breaks the statement's promise (exit code 1).
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+/// Solves the board in `input` into `out`.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let cells = board();
     let mut scan = Scan::new(input);
     // Each cell's letter (`b'.'` if empty) and the input line it is on.
@@ -94,7 +90,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
             Some(b) => b,
             None => {
                 out.extend_from_slice(b"No solution\n");
-                return Ok(Some(format!("the input ends after {} of the 55 cells", k)));
+                return log.note(format!("the input ends after {} of the 55 cells", k));
             }
         };
         match b {
@@ -102,7 +98,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
             _ => {
                 out.extend_from_slice(b"No solution\n");
                 let (r, c) = cells[k];
-                return Err(format!(
+                return log.error(format!(
                     "line {}: {} in row {}, cell {}: expected A-L or '.'",
                     scan.line(),
                     show(b),
@@ -146,7 +142,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
                 format!("lines {}-{}", line[first], line[last])
             };
             let (n, size) = (own.count_ones(), shape(picture).len());
-            return Err(if n as usize != size {
+            return log.error(if n as usize != size {
                 format!(
                     "{}: piece {} has {} cells, not {}",
                     lines, letter as char, n, size
@@ -165,8 +161,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
     };
     dlx.search(&mut first);
     if !first.found {
-        out.extend_from_slice(b"No solution\n");
-        return Ok(None);
+        return out.extend_from_slice(b"No solution\n");
     }
     for &o in &first.chosen {
         let (p, mask) = options[o];
@@ -180,30 +175,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
         out.extend_from_slice(&grid[r * (r + 1) / 2..(r + 1) * (r + 2) / 2]);
         out.push(b'\n');
     }
-    Ok(None)
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p4205: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    match result {
-        Ok(None) => {}
-        Ok(Some(note)) => eprintln!("p4205: {}", note),
-        Err(e) => {
-            eprintln!("p4205: {}", e);
-            std::process::exit(1);
-        }
-    }
+    run("p4205", solve);
 }
 
 #[rustfmt::skip]
@@ -657,4 +632,57 @@ pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
     out
 }
 // ---- END polyomino ----
+}
+
+#[rustfmt::skip]
+mod log {
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
+/// 100 they are only counted, so that no input floods stderr.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
+/// (each after `name: `), then the exit code.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`, which panics when stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
 }

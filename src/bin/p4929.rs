@@ -30,10 +30,7 @@
 //! values: the one instance cannot be read, and any answer would be a guess; an `N*M` larger
 //! than the input's length (checked before anything is allocated), or more than `MAX_ONES` ones.
 
-use self::dlx::*;
-use self::prune::*;
-use self::scan::*;
-use std::io::{self, Read, Write};
+use self::{dlx::*, log::*, prune::*, scan::*};
 
 /// The most ones a matrix may have: the DLX takes about 16 bytes per one.
 const MAX_ONES: usize = 1 << 24;
@@ -75,17 +72,19 @@ fn show(bytes: &[u8]) -> String {
     s
 }
 
-/// Solves the instance in `input` into `out`; `Err` says what is wrong with the input.
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+/// Solves the instance in `input` into `out`, and logs what is wrong with the input.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
-    let n = size(&mut scan, "N")?;
-    let m = size(&mut scan, "M")?;
+    let (n, m) = match (size(&mut scan, "N"), size(&mut scan, "M")) {
+        (Ok(n), Ok(m)) => (n, m),
+        (Err(e), _) | (_, Err(e)) => return log.error(e),
+    };
     // Every value takes a byte: the input's length bounds N*M before anything is allocated.
     match n.checked_mul(m) {
         Some(v) if v <= input.len() as u64 => {}
         v => {
             let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
-            return Err(format!(
+            return log.error(format!(
                 "N = {} and M = {} need {} values, but the input is {} bytes long",
                 n,
                 m,
@@ -95,12 +94,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         }
     }
     if m == 0 {
-        out.push(b'\n');
-        return Ok(());
+        return out.push(b'\n');
     }
     if n == 0 {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
+        return out.extend_from_slice(b"No Solution!\n");
     }
     let (n, m) = (n as usize, m as usize);
     // The columns of all rows' ones, row after row, and where each row's ones end.
@@ -113,13 +110,13 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
                 Some(b'0') => {}
                 Some(b'1') => {
                     if ones.len() == MAX_ONES {
-                        return Err(format!("more than {} ones: too large", MAX_ONES));
+                        return log.error(format!("more than {} ones: too large", MAX_ONES));
                     }
                     ones.push(col);
                     *seen = true;
                 }
                 Some(b) => {
-                    return Err(format!(
+                    return log.error(format!(
                         "line {}, row {}, column {}: '{}' is not 0 or 1",
                         scan.line(),
                         row,
@@ -128,7 +125,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
                     ))
                 }
                 None => {
-                    return Err(format!(
+                    return log.error(format!(
                         "row {}: the input ends after {} of its {} values",
                         row, col, m
                     ))
@@ -138,8 +135,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         ends.push(ones.len());
     }
     if has_one.contains(&false) {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
+        return out.extend_from_slice(b"No Solution!\n");
     }
     let mut dlx = Dlx::new(m, 0);
     // Option number -> row number (1-based).
@@ -163,8 +159,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         dlx.search(&mut first);
     }
     if first.0.is_empty() {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
+        return out.extend_from_slice(b"No Solution!\n");
     }
     let mut rows: Vec<usize> = first.0.iter().map(|&o| row_of[o]).collect();
     rows.sort_unstable();
@@ -175,26 +170,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         out.extend_from_slice(r.to_string().as_bytes());
     }
     out.push(b'\n');
-    Ok(())
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p4929: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    if let Err(e) = result {
-        eprintln!("p4929: {}", e);
-        std::process::exit(1);
-    }
+    run("p4929", solve);
 }
 
 #[rustfmt::skip]
@@ -922,4 +901,57 @@ impl Rule for Lookahead {
     }
 }
 // ---- END lookahead ----
+}
+
+#[rustfmt::skip]
+mod log {
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
+/// 100 they are only counted, so that no input floods stderr.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
+/// (each after `name: `), then the exit code.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`, which panics when stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
 }

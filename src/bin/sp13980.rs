@@ -41,10 +41,7 @@
 //! grid whose solutions cannot be enumerated in time (the empty grid has about 6.7 * 10^21):
 //! after `BUDGET` branching nodes (a few seconds) it is answered with the solutions found so far.
 
-use self::dlx::*;
-use self::memo::*;
-use self::scan::*;
-use std::io::{self, Read, Write};
+use self::{dlx::*, log::*, memo::*, scan::*};
 
 // ---- encoding ----
 
@@ -161,9 +158,6 @@ impl Counter {
 
 // ---- solve ----
 
-/// At most this many messages on stderr; the rest are counted.
-const MAX_MESSAGES: usize = 100;
-
 /// A token as a reader would want to see it in a message (long ones cut).
 fn show(token: &[u8]) -> String {
     let cut = &token[..token.len().min(24)];
@@ -178,24 +172,22 @@ fn show(token: &[u8]) -> String {
     )
 }
 
-/// Answers the tests of `input` into `out`, messages into `log`; `false` if one was malformed.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
+/// Answers the tests of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
     let (tests, announced) = match scan.number() {
         None => {
-            log.push("the input is empty: expected the number of tests T".to_string());
-            return false;
+            return log.error("the input is empty: expected the number of tests T".to_string());
         }
         Some(Ok(t)) => (t, t.to_string()),
         // All digits but past u64: more tests than any input holds.
         Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
         Some(Err(t)) => {
-            log.push(format!(
+            return log.error(format!(
                 "line {}: the number of tests must be a non-negative integer, found {}",
                 scan.line(),
                 show(t)
             ));
-            return false;
         }
     };
     let mut counter = Counter {
@@ -204,7 +196,6 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
         item: [NONE; 324],
         meaning: Vec::with_capacity(729),
     };
-    let (mut ok, mut unsaid) = (true, 0u64);
     let mut test = 0u64;
     'tests: while test < tests {
         test += 1;
@@ -214,7 +205,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
             let b = match scan.cell() {
                 Some(b) => b,
                 None => {
-                    log.push(if k == 0 {
+                    log.note(if k == 0 {
                         format!(
                             "note: the input holds {} tests of T = {}",
                             test - 1,
@@ -278,37 +269,13 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
             }
         }
         if let Some(e) = e {
-            ok = false;
-            if log.len() < MAX_MESSAGES {
-                log.push(e);
-            } else {
-                unsaid += 1;
-            }
+            log.error(e);
         }
     }
-    if unsaid > 0 {
-        log.push(format!("and {} more messages like these", unsaid));
-    }
-    ok
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("sp13980: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let (mut out, mut log) = (Vec::new(), Vec::new());
-    let ok = solve(&input, &mut out, &mut log);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
-    for line in &log {
-        eprintln!("sp13980: {}", line);
-    }
-    if !ok || !written {
-        std::process::exit(1);
-    }
+    run("sp13980", solve);
 }
 
 #[rustfmt::skip]
@@ -905,4 +872,57 @@ impl Hooks for Memo {
     }
 }
 // ---- END memo ----
+}
+
+#[rustfmt::skip]
+mod log {
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
+/// 100 they are only counted, so that no input floods stderr.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
+/// (each after `name: `), then the exit code.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`, which panics when stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
 }

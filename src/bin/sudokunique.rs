@@ -23,9 +23,7 @@
 //! board and its input line, the board as read in its place on stdout, exit code 1. Input that
 //! ends inside a board: a note on stderr, exit 0.
 
-use self::dlx::*;
-use self::scan::*;
-use std::io::{self, Read, Write};
+use self::{dlx::*, log::*, scan::*};
 
 /// Counts the covers up to two, and keeps the first.
 struct Count {
@@ -107,12 +105,11 @@ fn count(g: &mut [u8; 81], dlx: &mut Dlx) -> usize {
     hooks.covers
 }
 
-/// Answers every board of `input` into `out`; the messages for stderr, and whether one was an
-/// error (a bad character).
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
+/// Answers every board of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
     let mut dlx = Dlx::new(0, 0);
-    let (mut board, mut errors) = (0, 0);
+    let mut board = 0;
     while scan.peek().is_some() {
         board += 1;
         let mut text = [0u8; 81];
@@ -122,8 +119,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
             let c = match scan.cell() {
                 Some(c) => c,
                 None => {
-                    log.push(format!("board {}: the input ends after {} cells", board, k));
-                    return errors > 0;
+                    return log.note(format!("board {}: the input ends after {} cells", board, k));
                 }
             };
             text[k] = c;
@@ -139,14 +135,11 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
         }
         let show = match bad {
             Some((line, c)) => {
-                errors += 1;
-                if errors <= 100 {
-                    let c = String::from_utf8_lossy(&[c]).into_owned();
-                    log.push(format!(
-                        "board {}, line {}: {:?} is not a digit",
-                        board, line, c
-                    ));
-                }
+                let c = String::from_utf8_lossy(&[c]).into_owned();
+                log.error(format!(
+                    "board {}, line {}: {:?} is not a digit",
+                    board, line, c
+                ));
                 true
             }
             None => match count(&mut g, &mut dlx) {
@@ -173,32 +166,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
             }
         }
     }
-    if errors > 100 {
-        log.push(format!("{} more boards with a bad character", errors - 100));
-    }
-    errors > 0
 }
 
 fn main() {
-    let mut input = Vec::new();
-    let mut log = Vec::new();
-    let mut out = Vec::new();
-    let failed = match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => {
-            log.push(format!("cannot read stdin: {}", e));
-            true
-        }
-    };
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
-    for line in &log {
-        eprintln!("sudokunique: {}", line);
-    }
-    if failed || !written {
-        std::process::exit(1);
-    }
+    run("sudokunique", solve);
 }
 
 #[rustfmt::skip]
@@ -578,4 +549,57 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+}
+
+#[rustfmt::skip]
+mod log {
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
+/// 100 they are only counted, so that no input floods stderr.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
+/// (each after `name: `), then the exit code.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`, which panics when stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
 }
