@@ -4,8 +4,7 @@
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
-/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
-/// 100 they are only counted, so that no input floods stderr.
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
@@ -27,8 +26,7 @@ impl Log {
     }
 }
 
-/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
-/// (each after `name: `), then the exit code.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
@@ -44,7 +42,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
             .push(format!("and {} more messages like these", log.count - 100));
     }
     for m in &log.lines {
-        // Not `eprintln!`, which panics when stderr is closed.
+        // Not `eprintln!`: it panics if stderr is closed.
         let _ = writeln!(io::stderr(), "{}: {}", name, m);
     }
     std::process::exit(log.failed as i32);

@@ -9,16 +9,13 @@ use crate::log::Log;
 use crate::scan::Scan;
 
 // ---- BEGIN sudoku ----
-/// How a judge writes its grids, and how long a first search goes before restarts.
+/// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
+/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
 pub struct Settings {
-    /// Boxes `b x b`: `n = b * b` digits (at most 16), `n * n` cells.
     pub box_size: usize,
-    /// The characters of digits 1..=n, and those of an empty cell.
     pub digits: &'static [u8],
     pub blanks: &'static [u8],
-    /// Cells to a printed line (`n * n`: a grid a line).
     pub per_line: usize,
-    /// Options the first search may try, then twice as many each restart (`restarts`).
     pub first_tries: u64,
 }
 
@@ -136,11 +133,11 @@ impl Sudoku {
         let nn = self.n * self.n;
         let (cells, bad) = self.read(scan);
         if cells < nn {
-            let m = format!(
-                "grid {}, line {}: the input ends after {} cells",
-                k, self.line, cells
-            );
-            log.note(m);
+            let m = "the input ends after";
+            log.note(format!(
+                "grid {}, line {}: {} {} cells",
+                k, self.line, m, cells
+            ));
             return false;
         }
         let e = match bad {
@@ -390,6 +387,98 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     [r, n + c, 2 * n + r / b * b + c / b]
 }
 // ---- END sudoku ----
+
+// ---- BEGIN cover ----
+/// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
+/// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
+/// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.
+pub struct Cover {
+    /// Cell -> 0 when open, else its digit; its candidates (bit `d` for digit `d`).
+    grid: [u8; 81],
+    pub cand: [u16; 81],
+    /// Bit `d` of `used[u]`: unit `u` has a given `d`.
+    used: [u16; 27],
+    /// Model item -> DLX item; DLX option -> (cell, digit).
+    item: [usize; 324],
+    pub opts: Vec<(u8, u8)>,
+}
+
+/// The row, column and box of cell `c`, as units 0..27.
+pub fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            grid: [0; 81],
+            cand: [0; 81],
+            used: [0; 27],
+            item: [0; 324],
+            opts: Vec::with_capacity(729),
+        }
+    }
+}
+
+impl Cover {
+    /// Takes the givens of `grid` (0 = open) and the candidates; `false` if two givens clash.
+    pub fn start(&mut self, grid: &[u8; 81]) -> bool {
+        self.grid = *grid;
+        self.used = [0; 27];
+        for (c, &d) in grid.iter().enumerate() {
+            for &u in units(c).iter().filter(|_| d != 0) {
+                if self.used[u] >> d & 1 == 1 {
+                    return false;
+                }
+                self.used[u] |= 1 << d;
+            }
+        }
+        for (c, &d) in grid.iter().enumerate() {
+            let [r, k, b] = units(c);
+            let free = !(self.used[r] | self.used[k] | self.used[b]) & 0x3fe;
+            self.cand[c] = if d == 0 { free } else { 0 };
+        }
+        true
+    }
+
+    /// Loads the cover into `dlx`: items by `rank` (< 2^50; ties in model order), from `secondary`
+    /// on secondary; options by `key` (ties in cell, digit order). MRV breaks ties by item order.
+    pub fn encode<R, K>(&mut self, dlx: &mut Dlx, rank: R, secondary: u64, key: K)
+    where
+        R: Fn(usize) -> u64,
+        K: Fn(usize, usize) -> u64,
+    {
+        let mut keys = Vec::with_capacity(324);
+        for c in (0..81).filter(|&c| self.grid[c] == 0) {
+            keys.push(rank(c) << 9 | c as u64);
+        }
+        for u in 0..27 {
+            for d in (1..10).filter(|&d| self.used[u] >> d & 1 == 0) {
+                let i = 81 + 9 * u + d - 1;
+                keys.push(rank(i) << 9 | i as u64);
+            }
+        }
+        keys.sort_unstable();
+        let primary = keys.iter().filter(|&&k| k >> 9 < secondary).count();
+        for (n, &k) in keys.iter().enumerate() {
+            self.item[(k & 511) as usize] = n;
+        }
+        dlx.reset(primary, keys.len() - primary);
+        self.opts.clear();
+        for (c, &m) in self.cand.iter().enumerate() {
+            for d in (1..10).filter(|&d| m >> d & 1 == 1) {
+                self.opts.push((c as u8, d as u8));
+            }
+        }
+        self.opts.sort_by_key(|&(c, d)| key(c as usize, d as usize));
+        for &(c, d) in &self.opts {
+            let at = |u: usize| self.item[81 + 9 * u + d as usize - 1];
+            let [r, k, b] = units(c as usize);
+            dlx.add_option(&[self.item[c as usize], at(r), at(k), at(b)]);
+        }
+    }
+}
+// ---- END cover ----
 
 #[cfg(test)]
 mod tests {
@@ -663,5 +752,52 @@ mod tests {
         assert_eq!(&out[..4], b"1.0.");
         assert_eq!(&out[77..], b"5678\n");
         assert_eq!(s.read(&mut scan), (1, None));
+    }
+
+    #[test]
+    fn the_whole_covers_are_the_solutions_in_any_order() {
+        let mut r = Rng(7);
+        let (mut dlx, mut cover) = (Dlx::new(0, 0), Cover::default());
+        for round in 0..300 {
+            let mut g = solved(3, &mut r);
+            for _ in 0..3 + rng_below(&mut r, 8) {
+                g[rng_below(&mut r, 81)] = 0;
+            }
+            if round % 3 == 0 {
+                g[rng_below(&mut r, 81)] = 1 + rng_below(&mut r, 9) as u8;
+            }
+            let mut want = Vec::new();
+            brute(3, &mut g.clone(), 0, &mut want);
+            want.sort();
+            let mut grid = [0u8; 81];
+            grid.copy_from_slice(&g);
+            let mut got = Vec::new();
+            if cover.start(&grid) {
+                // Plain; by descending cell and digit, cells last; lines secondary.
+                match round % 3 {
+                    0 => cover.encode(&mut dlx, |_| 0, 1, |_, _| 0),
+                    1 => cover.encode(
+                        &mut dlx,
+                        |i| 400 - i as u64,
+                        1 << 20,
+                        |c, d| !(c as u64 * 10 + d as u64),
+                    ),
+                    _ => cover.encode(&mut dlx, |i| (81..243).contains(&i) as u64, 1, |_, _| 0),
+                }
+                let mut all = All(Vec::new());
+                dlx.search(&mut all);
+                for c in &all.0 {
+                    let mut h = grid.to_vec();
+                    for &o in c {
+                        let (cell, d) = cover.opts[o];
+                        assert_eq!(h[cell as usize], 0);
+                        h[cell as usize] = d;
+                    }
+                    got.push(h);
+                }
+            }
+            got.sort();
+            assert_eq!(got, want, "round {}", round);
+        }
     }
 }

@@ -264,7 +264,10 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
         tighten(r#"f( " ( x ) ", ' ', b' ', '\'' ) // ( y )"#),
         r#"f(" ( x ) ",' ',b' ','\'')// ( y )"#
     );
-    assert_eq!(tighten("fn f<'a>(x: &'a [u8]) {}"), "fn f<'a>(x:&'a[u8]){}");
+    assert_eq!(
+        tighten("fn f<'a>(x: &'a [u8]) {}"),
+        "fn f<'a>(x: &'a[u8]){}"
+    );
     // A line longer than the width stays alone; the others are packed up to the width.
     let long = format!("a{};\nb;\nc;\n", "x".repeat(WIDTH));
     assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(WIDTH)));

@@ -3,24 +3,22 @@
 //! **Problem.** Fill each 9x9 grid so that every row, column and 3x3 box holds 1-9 once. Any
 //! solution is accepted (special judge).
 //!
-//! **Input.** `T`, then `T` grids of 9 lines of 9 digits without spaces, `0` for an empty cell.
-//! Read as a stream of cells: a grid is the next 81 non-blank characters in any layout (spaces,
-//! CRLF, tabs, blank lines, a BOM, no final newline); `.` is an empty cell too. Whatever follows
-//! the `T`-th grid is ignored.
+//! **Input.** `T`, then `T` grids of 9 lines of 9 digits, `0` for an empty cell. Read as a
+//! stream: a grid is the next 81 non-blank characters in any layout (CRLF, tabs, blank lines, a
+//! BOM); `.` is an empty cell too. Whatever follows the `T`-th grid is ignored.
 //!
 //! **Output.** Each solved grid as 9 lines of 9 digits, with nothing between grids.
 //!
-//! **Limits.** 2 s, 512 MB. `T` is not bounded by the statement.
+//! **Limits.** 2 s, 512 MB. `T` is not bounded.
 //!
 //! **Exact cover model.** 324 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
-//! digit `d`. 729 options "digit `d` in cell `(r,c)`", each covering its four items. The givens
-//! are placed, singles and locked candidates applied to a fixed point, and only the open items
-//! and the open cells' candidates reach the DLX (block `sudoku`).
+//! digit `d`. 729 options "`d` in `(r,c)`", each covering its four items. The givens placed,
+//! singles and locked candidates applied, the open items and candidates reach the DLX (block
+//! `sudoku`).
 //!
-//! **Errors.** `T` missing or not a number: a line on stderr, exit 1. A grid with a character
-//! other than `0`-`9` or `.`, clashing givens or no solution: a line on stderr naming the grid
-//! and its input line, the grid as read in its place, exit 1. Fewer grids than `T`, or input
-//! that ends inside a grid: a note on stderr, exit 0.
+//! **Errors.** `T` missing or not a number: a message, exit 1. A grid with a character other
+//! than `0`-`9` or `.`, clashing givens or no solution: a message naming the grid and its line,
+//! the grid as read in its place, exit 1. Fewer grids than `T`, or a grid cut short: a note.
 
 use self::{budget::*, dlx::*, log::*, scan::*, sudoku::*};
 
@@ -72,8 +70,8 @@ fn main() {
 #[rustfmt::skip]
 mod scan {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -123,8 +121,8 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
-    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
-    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
+    /// `u64`.
     pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
         self.peek()?;
         let start = self.pos;
@@ -557,16 +555,13 @@ where
 mod sudoku {
 use super::*;
 // ---- BEGIN sudoku ----
-/// How a judge writes its grids, and how long a first search goes before restarts.
+/// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
+/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
 pub struct Settings {
-    /// Boxes `b x b`: `n = b * b` digits (at most 16), `n * n` cells.
     pub box_size: usize,
-    /// The characters of digits 1..=n, and those of an empty cell.
     pub digits: &'static [u8],
     pub blanks: &'static [u8],
-    /// Cells to a printed line (`n * n`: a grid a line).
     pub per_line: usize,
-    /// Options the first search may try, then twice as many each restart (`restarts`).
     pub first_tries: u64,
 }
 
@@ -684,11 +679,11 @@ impl Sudoku {
         let nn = self.n * self.n;
         let (cells, bad) = self.read(scan);
         if cells < nn {
-            let m = format!(
-                "grid {}, line {}: the input ends after {} cells",
-                k, self.line, cells
-            );
-            log.note(m);
+            let m = "the input ends after";
+            log.note(format!(
+                "grid {}, line {}: {} {} cells",
+                k, self.line, m, cells
+            ));
             return false;
         }
         let e = match bad {
@@ -945,8 +940,7 @@ mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
-/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
-/// 100 they are only counted, so that no input floods stderr.
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
@@ -968,8 +962,7 @@ impl Log {
     }
 }
 
-/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
-/// (each after `name: `), then the exit code.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
@@ -985,7 +978,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
             .push(format!("and {} more messages like these", log.count - 100));
     }
     for m in &log.lines {
-        // Not `eprintln!`, which panics when stderr is closed.
+        // Not `eprintln!`: it panics if stderr is closed.
         let _ = writeln!(io::stderr(), "{}: {}", name, m);
     }
     std::process::exit(log.failed as i32);

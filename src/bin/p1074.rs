@@ -29,7 +29,7 @@
 //! `0`-`9` or `.`: one line on stderr naming its input line, nothing on stdout, exit code 1.
 //! Input that ends before 81 cells: a note on stderr, nothing on stdout, exit 0.
 
-use self::{best::*, dlx::*, log::*, scan::*};
+use self::{best::*, dlx::*, log::*, scan::*, sudoku::*};
 
 /// The weight of cell `c` (0..81).
 fn weight(c: usize) -> u64 {
@@ -37,66 +37,29 @@ fn weight(c: usize) -> u64 {
     6 + i.min(j).min(8 - i).min(8 - j) as u64
 }
 
-/// The row, column and box of cell `c`, numbered 0..27.
-fn units(c: usize) -> [usize; 3] {
-    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
-}
-
 /// The best score of the grid `g` (0 = open), or `None` if it has no completion.
 fn best(g: &[u8; 81]) -> Option<u64> {
-    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
-    let mut used = [0u16; 27];
-    let mut score = 0;
-    for (c, &d) in g.iter().enumerate() {
-        let d = d as usize;
-        if d != 0 {
-            for &u in units(c).iter() {
-                if used[u] >> d & 1 == 1 {
-                    return None;
-                }
-                used[u] |= 1 << d;
-            }
-            score += weight(c) * d as u64;
-        }
+    let mut cover = Cover::default();
+    if !cover.start(g) {
+        return None;
     }
-    // Item numbers: open cells, heaviest first, then the missing pairs, highest digit first.
-    let mut keys = Vec::new();
-    for (c, &d) in g.iter().enumerate() {
-        if d == 0 {
-            keys.push((0, 10 - weight(c) as usize, c));
-        }
-    }
-    for (u, &m) in used.iter().enumerate() {
-        for d in 1..10 {
-            if m >> d & 1 == 0 {
-                keys.push((1, 9 - d, 81 + u * 10 + d));
-            }
-        }
-    }
-    keys.sort();
-    let mut item = [0usize; 81 + 27 * 10];
-    for (n, k) in keys.iter().enumerate() {
-        item[k.2] = n;
-    }
-    let mut options = Vec::new();
-    for (c, &given) in g.iter().enumerate() {
-        let [r, k, b] = units(c);
-        let free = !(used[r] | used[k] | used[b]);
-        for d in 1..10 {
-            if given == 0 && free >> d & 1 == 1 {
-                options.push((weight(c) * d as u64, c, d));
-            }
-        }
-    }
-    options.sort_by(|a, b| b.cmp(a));
-    let mut dlx = Dlx::new(keys.len(), 0);
-    let mut value = Vec::with_capacity(options.len());
-    for &(v, c, d) in &options {
-        let at = |u: usize| item[81 + u * 10 + d];
-        let [r, k, b] = units(c);
-        dlx.add_option(&[item[c], at(r), at(k), at(b)]);
-        value.push(v);
-    }
+    let score = (0..81).map(|c| weight(c) * g[c] as u64).sum::<u64>();
+    // Items: open cells, heaviest first, then the missing pairs, highest digit first. Options:
+    // most valuable first.
+    let rank = |i: usize| match i {
+        0..=80 => 10 - weight(i),
+        _ => 108 - (i as u64 - 81) % 9,
+    };
+    let value = |c: usize, d: usize| weight(c) * d as u64;
+    let mut dlx = Dlx::new(0, 0);
+    cover.encode(&mut dlx, rank, 1 << 40, |c, d| {
+        !(value(c, d) << 16 | (c << 4 | d) as u64)
+    });
+    let value: Vec<u64> = cover
+        .opts
+        .iter()
+        .map(|&(c, d)| value(c as usize, d as usize))
+        .collect();
     let mut hooks = Best::new(&dlx, &value, true);
     dlx.search(&mut hooks);
     hooks.best.map(|b| b + score)
@@ -130,8 +93,8 @@ fn main() {
 #[rustfmt::skip]
 mod scan {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -629,8 +592,7 @@ mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
-/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
-/// 100 they are only counted, so that no input floods stderr.
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
@@ -652,8 +614,7 @@ impl Log {
     }
 }
 
-/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
-/// (each after `name: `), then the exit code.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
@@ -669,10 +630,106 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
             .push(format!("and {} more messages like these", log.count - 100));
     }
     for m in &log.lines {
-        // Not `eprintln!`, which panics when stderr is closed.
+        // Not `eprintln!`: it panics if stderr is closed.
         let _ = writeln!(io::stderr(), "{}: {}", name, m);
     }
     std::process::exit(log.failed as i32);
 }
 // ---- END log ----
+}
+
+#[rustfmt::skip]
+mod sudoku {
+use super::*;
+// ---- BEGIN cover ----
+/// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
+/// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
+/// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.
+pub struct Cover {
+    /// Cell -> 0 when open, else its digit; its candidates (bit `d` for digit `d`).
+    grid: [u8; 81],
+    pub cand: [u16; 81],
+    /// Bit `d` of `used[u]`: unit `u` has a given `d`.
+    used: [u16; 27],
+    /// Model item -> DLX item; DLX option -> (cell, digit).
+    item: [usize; 324],
+    pub opts: Vec<(u8, u8)>,
+}
+
+/// The row, column and box of cell `c`, as units 0..27.
+pub fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            grid: [0; 81],
+            cand: [0; 81],
+            used: [0; 27],
+            item: [0; 324],
+            opts: Vec::with_capacity(729),
+        }
+    }
+}
+
+impl Cover {
+    /// Takes the givens of `grid` (0 = open) and the candidates; `false` if two givens clash.
+    pub fn start(&mut self, grid: &[u8; 81]) -> bool {
+        self.grid = *grid;
+        self.used = [0; 27];
+        for (c, &d) in grid.iter().enumerate() {
+            for &u in units(c).iter().filter(|_| d != 0) {
+                if self.used[u] >> d & 1 == 1 {
+                    return false;
+                }
+                self.used[u] |= 1 << d;
+            }
+        }
+        for (c, &d) in grid.iter().enumerate() {
+            let [r, k, b] = units(c);
+            let free = !(self.used[r] | self.used[k] | self.used[b]) & 0x3fe;
+            self.cand[c] = if d == 0 { free } else { 0 };
+        }
+        true
+    }
+
+    /// Loads the cover into `dlx`: items by `rank` (< 2^50; ties in model order), from `secondary`
+    /// on secondary; options by `key` (ties in cell, digit order). MRV breaks ties by item order.
+    pub fn encode<R, K>(&mut self, dlx: &mut Dlx, rank: R, secondary: u64, key: K)
+    where
+        R: Fn(usize) -> u64,
+        K: Fn(usize, usize) -> u64,
+    {
+        let mut keys = Vec::with_capacity(324);
+        for c in (0..81).filter(|&c| self.grid[c] == 0) {
+            keys.push(rank(c) << 9 | c as u64);
+        }
+        for u in 0..27 {
+            for d in (1..10).filter(|&d| self.used[u] >> d & 1 == 0) {
+                let i = 81 + 9 * u + d - 1;
+                keys.push(rank(i) << 9 | i as u64);
+            }
+        }
+        keys.sort_unstable();
+        let primary = keys.iter().filter(|&&k| k >> 9 < secondary).count();
+        for (n, &k) in keys.iter().enumerate() {
+            self.item[(k & 511) as usize] = n;
+        }
+        dlx.reset(primary, keys.len() - primary);
+        self.opts.clear();
+        for (c, &m) in self.cand.iter().enumerate() {
+            for d in (1..10).filter(|&d| m >> d & 1 == 1) {
+                self.opts.push((c as u8, d as u8));
+            }
+        }
+        self.opts.sort_by_key(|&(c, d)| key(c as usize, d as usize));
+        for &(c, d) in &self.opts {
+            let at = |u: usize| self.item[81 + 9 * u + d as usize - 1];
+            let [r, k, b] = units(c as usize);
+            dlx.add_option(&[self.item[c as usize], at(r), at(k), at(b)]);
+        }
+    }
+}
+// ---- END cover ----
 }

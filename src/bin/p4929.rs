@@ -3,32 +3,29 @@
 //! **Problem.** Given an `N` x `M` matrix of 0s and 1s, choose rows so that every column has a 1
 //! in exactly one chosen row.
 //!
-//! **Input.** `N M`, then the `N*M` values `0` or `1`, row by row. Each value is one character,
-//! read as a stream of cells: any whitespace or none between them (spaces, tabs, CRLF, a row
-//! split over lines or rows run together), a UTF-8 BOM. Anything after the `N*M`-th value is
-//! ignored.
+//! **Input.** `N M`, then the `N*M` values `0` or `1`, row by row, read as a stream of cells:
+//! any whitespace or none between them (tabs, CRLF, rows split or run together), a UTF-8 BOM.
+//! Anything after the `N*M`-th value is ignored.
 //!
 //! **Output.** One line: the numbers (1-based) of the chosen rows in increasing order, separated
-//! by single spaces (the statement accepts any valid cover in any order). With no cover,
-//! `No Solution!`. Corner cases the statement leaves open: with `M = 0` the empty set of rows
-//! covers all zero columns: an empty line; with `N = 0` and `M > 0`: `No Solution!`.
+//! by single spaces (the statement accepts any valid cover in any order). With no cover (so
+//! with `N = 0 < M`), `No Solution!`. With `M = 0`, the empty set covers: an empty line.
 //!
 //! **Limits.** `N, M <= 500`, at most 5,000 ones (time and memory not published). Larger
 //! matrices are answered too: only the ones are stored, up to `MAX_ONES` of them.
 //!
-//! **Exact cover model.** Items: the `M` columns, in input order (primary). Options: the rows
-//! with at least one 1, each covering the columns of its 1s (a row of zeros is never needed and
-//! gets no option number; a table maps options back to rows). A column of zeros means
-//! `No Solution!` before the DLX is built, so it has at most as many items as ones. On matrices
+//! **Exact cover model.** Items: the `M` columns, in input order. Options: the rows with a 1,
+//! each covering the columns of its 1s (a row of zeros is never needed; a table maps options
+//! back to rows). A column of zeros means `No Solution!` before the DLX is built. On matrices
 //! like tilings (few options per item compared with the options' overlaps, see `if_it_pays`)
 //! a rule runs at every node: forward checking takes out the rows that clash with every row
 //! left to some other column (`Lookahead`, through `Prune`); elsewhere it costs more than it
 //! saves, and the plain search runs.
 //!
-//! **Errors (exit 1, one line on stderr, nothing on stdout).** `N` or `M` not a non-negative
-//! integer; a value other than `0` or `1` (its line, row and column named); fewer than `N*M`
-//! values: the one instance cannot be read, and any answer would be a guess; an `N*M` larger
-//! than the input's length (checked before anything is allocated), or more than `MAX_ONES` ones.
+//! **Errors (exit 1, a message, nothing on stdout).** `N` or `M` not a non-negative integer; a
+//! value other than `0` or `1` (its line, row and column named); fewer than `N*M` values (any
+//! answer would be a guess); an `N*M` larger than the input's length (checked before anything
+//! is allocated), or more than `MAX_ONES` ones.
 
 use self::{dlx::*, log::*, prune::*, scan::*};
 
@@ -59,7 +56,7 @@ fn size(scan: &mut Scan, what: &str) -> Result<u64, String> {
     }
 }
 
-/// Bytes as a reader would want them in a message: printable ASCII as is, others in hex.
+/// Bytes for a message: printable ASCII as is, others in hex.
 fn show(bytes: &[u8]) -> String {
     let mut s = String::new();
     for &b in bytes {
@@ -179,8 +176,8 @@ fn main() {
 #[rustfmt::skip]
 mod scan {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -230,8 +227,8 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
-    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
-    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
+    /// `u64`.
     pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
         self.peek()?;
         let start = self.pos;
@@ -908,8 +905,7 @@ mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
-/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
-/// 100 they are only counted, so that no input floods stderr.
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
@@ -931,8 +927,7 @@ impl Log {
     }
 }
 
-/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
-/// (each after `name: `), then the exit code.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
@@ -948,7 +943,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
             .push(format!("and {} more messages like these", log.count - 100));
     }
     for m in &log.lines {
-        // Not `eprintln!`, which panics when stderr is closed.
+        // Not `eprintln!`: it panics if stderr is closed.
         let _ = writeln!(io::stderr(), "{}: {}", name, m);
     }
     std::process::exit(log.failed as i32);

@@ -3,28 +3,26 @@
 //! **Problem.** Fill each 16x16 grid so that every row, column and 4x4 box holds each of the
 //! letters `A`-`P` once. The statement guarantees one solution.
 //!
-//! **Input.** The first line holds `K`, the number of grids (`K <= 10`). Then `K` grids, each 16
-//! lines of 16 characters, row by row: `A`-`P` for a given, `-` for an empty cell, separated by
-//! empty lines. Read as a stream of cells: a grid is the next 256 non-blank characters in any
-//! layout (line-end spaces as in the official sample, CRLF, tabs, blank lines, a BOM, no final
-//! newline). Whatever follows the `K`-th grid is ignored.
+//! **Input.** `K` (`K <= 10`), then `K` grids of 16 lines of 16 characters, `A`-`P` for a given,
+//! `-` for an empty cell, apart by empty lines. Read as a stream: a grid is the next 256
+//! non-blank characters in any layout (line-end spaces as in the official sample, CRLF, tabs,
+//! blank lines, a BOM). Whatever follows the `K`-th grid is ignored.
 //!
 //! **Output.** Each grid solved, in the same format, an empty line between grids.
 //!
-//! **Limits.** Time and memory not found; source at most 50,000 bytes. SPOJ's rustc is old: this
-//! file keeps to Rust 1.31 and edition 2015.
+//! **Limits.** Time and memory not found; source at most 50,000 bytes; an old rustc (this file
+//! keeps to Rust 1.31 and edition 2015).
 //!
 //! **Exact cover model.** 1024 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
-//! letter `x`. 4096 options "letter `x` in cell `(r,c)`", each covering its four items. Givens,
+//! letter `x`. 4096 options "`x` in `(r,c)`", each covering its four items. Givens,
 //! singles and locked candidates are applied first; only the open items and the open cells'
 //! candidates reach the DLX, cells first, fewest candidates first (block `sudoku`). Against the
 //! heavy tail of loose grids, a search gets 1000 options, doubled at each restart in a seeded
 //! random order (block `budget`); a search that ends within budget is exact.
 //!
-//! **Errors.** `K` missing or not a number: a line on stderr, exit 1. A grid with a character
-//! other than `A`-`P` or `-`, clashing givens or no solution: a line on stderr naming the grid
-//! and its input line, the grid as read in its place, exit 1. Fewer grids than `K`, or input
-//! that ends inside a grid: a note on stderr, exit 0.
+//! **Errors.** `K` missing or not a number: a message, exit 1. A grid with a character other
+//! than `A`-`P` or `-`, clashing givens or no solution: a message naming the grid and its line,
+//! the grid as read in its place, exit 1. Fewer grids than `K`, or a grid cut short: a note.
 
 use self::{budget::*, dlx::*, log::*, scan::*, sudoku::*};
 
@@ -66,8 +64,8 @@ fn main() {
 #[rustfmt::skip]
 mod scan {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -117,8 +115,8 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
-    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
-    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
+    /// `u64`.
     pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
         self.peek()?;
         let start = self.pos;
@@ -551,16 +549,13 @@ where
 mod sudoku {
 use super::*;
 // ---- BEGIN sudoku ----
-/// How a judge writes its grids, and how long a first search goes before restarts.
+/// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
+/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
 pub struct Settings {
-    /// Boxes `b x b`: `n = b * b` digits (at most 16), `n * n` cells.
     pub box_size: usize,
-    /// The characters of digits 1..=n, and those of an empty cell.
     pub digits: &'static [u8],
     pub blanks: &'static [u8],
-    /// Cells to a printed line (`n * n`: a grid a line).
     pub per_line: usize,
-    /// Options the first search may try, then twice as many each restart (`restarts`).
     pub first_tries: u64,
 }
 
@@ -678,11 +673,11 @@ impl Sudoku {
         let nn = self.n * self.n;
         let (cells, bad) = self.read(scan);
         if cells < nn {
-            let m = format!(
-                "grid {}, line {}: the input ends after {} cells",
-                k, self.line, cells
-            );
-            log.note(m);
+            let m = "the input ends after";
+            log.note(format!(
+                "grid {}, line {}: {} {} cells",
+                k, self.line, m, cells
+            ));
             return false;
         }
         let e = match bad {
@@ -939,8 +934,7 @@ mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
-/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
-/// 100 they are only counted, so that no input floods stderr.
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
@@ -962,8 +956,7 @@ impl Log {
     }
 }
 
-/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
-/// (each after `name: `), then the exit code.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
@@ -979,7 +972,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
             .push(format!("and {} more messages like these", log.count - 100));
     }
     for m in &log.lines {
-        // Not `eprintln!`, which panics when stderr is closed.
+        // Not `eprintln!`: it panics if stderr is closed.
         let _ = writeln!(io::stderr(), "{}: {}", name, m);
     }
     std::process::exit(log.failed as i32);

@@ -58,8 +58,8 @@ fn main() {
 #[rustfmt::skip]
 mod scan {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -519,16 +519,13 @@ where
 mod sudoku {
 use super::*;
 // ---- BEGIN sudoku ----
-/// How a judge writes its grids, and how long a first search goes before restarts.
+/// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
+/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
 pub struct Settings {
-    /// Boxes `b x b`: `n = b * b` digits (at most 16), `n * n` cells.
     pub box_size: usize,
-    /// The characters of digits 1..=n, and those of an empty cell.
     pub digits: &'static [u8],
     pub blanks: &'static [u8],
-    /// Cells to a printed line (`n * n`: a grid a line).
     pub per_line: usize,
-    /// Options the first search may try, then twice as many each restart (`restarts`).
     pub first_tries: u64,
 }
 
@@ -646,11 +643,11 @@ impl Sudoku {
         let nn = self.n * self.n;
         let (cells, bad) = self.read(scan);
         if cells < nn {
-            let m = format!(
-                "grid {}, line {}: the input ends after {} cells",
-                k, self.line, cells
-            );
-            log.note(m);
+            let m = "the input ends after";
+            log.note(format!(
+                "grid {}, line {}: {} {} cells",
+                k, self.line, m, cells
+            ));
             return false;
         }
         let e = match bad {
@@ -907,8 +904,7 @@ mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
-/// Notes and errors for stderr (an error: the input broke the problem's promise, exit 1). Past
-/// 100 they are only counted, so that no input floods stderr.
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
@@ -930,8 +926,7 @@ impl Log {
     }
 }
 
-/// A judge file's `main`: stdin read once and `solve`d, stdout written once, then the messages
-/// (each after `name: `), then the exit code.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
@@ -947,7 +942,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
             .push(format!("and {} more messages like these", log.count - 100));
     }
     for m in &log.lines {
-        // Not `eprintln!`, which panics when stderr is closed.
+        // Not `eprintln!`: it panics if stderr is closed.
         let _ = writeln!(io::stderr(), "{}: {}", name, m);
     }
     std::process::exit(log.failed as i32);
