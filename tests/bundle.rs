@@ -223,6 +223,40 @@ fn every_bin_holds_its_modules_verbatim() {
     );
 }
 
+/// A judge file reads top to bottom: its own code, `main` included, before the first bundled
+/// block, and every block inside a `#[rustfmt::skip] mod` (so rustfmt leaves it as bundled; the
+/// files keep them all in one, `mod lib`, whose codegen unit then holds the whole search).
+#[test]
+fn every_bin_puts_its_own_code_first_and_its_blocks_in_mods() {
+    for name in bins() {
+        let text = read(&format!("src/bin/{}.rs", name));
+        let first = text.find("\n// ---- BEGIN ").expect("a block");
+        let main = text.find("\nfn main() {").expect("a main");
+        assert!(
+            main < first,
+            "{}: fn main comes after a bundled block",
+            name
+        );
+        let mut depth = 0i32;
+        let mut in_mod = false;
+        let lines: Vec<&str> = text.lines().collect();
+        for (k, line) in lines.iter().enumerate() {
+            if line.starts_with("mod ") && line.ends_with(" {") {
+                assert_eq!(lines[k - 1], "#[rustfmt::skip]", "{}: line {}", name, k + 1);
+                in_mod = true;
+                depth = 0;
+            } else if in_mod && *line == "}" && depth == 0 {
+                in_mod = false;
+            } else if line.starts_with("// ---- BEGIN ") {
+                assert!(in_mod, "{}: line {}: a block outside a mod", name, k + 1);
+                depth += 1;
+            } else if line.starts_with("// ---- END ") {
+                depth -= 1;
+            }
+        }
+    }
+}
+
 #[test]
 fn no_bin_hides_dead_code() {
     for name in bins() {

@@ -20,7 +20,7 @@
 //! than `0`-`9` or `.`, clashing givens or no solution: a message naming the grid and its line,
 //! the grid as read in its place, exit 1. Fewer grids than `T`, or a grid cut short: a note.
 
-use self::{budget::*, dlx::*, log::*, scan::*, sudoku::*};
+use self::lib::*;
 
 /// Solves the `T` grids of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
@@ -68,7 +68,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -142,10 +142,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -468,11 +465,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod budget {
-use super::*;
 // ---- BEGIN budget ----
 /// SplitMix64: the orders of the restarts come from it.
 pub struct Rng(pub u64);
@@ -549,11 +542,7 @@ where
     }
 }
 // ---- END budget ----
-}
 
-#[rustfmt::skip]
-mod sudoku {
-use super::*;
 // ---- BEGIN sudoku ----
 /// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
 /// and of a blank, cells to a printed line; options a first search may try (`restarts`).
@@ -933,10 +922,7 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     [r, n + c, 2 * n + r / b * b + c / b]
 }
 // ---- END sudoku ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 

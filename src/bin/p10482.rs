@@ -28,7 +28,7 @@
 //! characters as read in its place on stdout, and exit code 1. Input that ends inside a puzzle:
 //! a note on stderr, exit 0.
 
-use self::{budget::*, dlx::*, log::*, scan::*, sudoku::*};
+use self::lib::*;
 
 /// Solves every puzzle of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
@@ -56,7 +56,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -106,10 +106,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -432,11 +429,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod budget {
-use super::*;
 // ---- BEGIN budget ----
 /// SplitMix64: the orders of the restarts come from it.
 pub struct Rng(pub u64);
@@ -513,11 +506,7 @@ where
     }
 }
 // ---- END budget ----
-}
 
-#[rustfmt::skip]
-mod sudoku {
-use super::*;
 // ---- BEGIN sudoku ----
 /// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
 /// and of a blank, cells to a printed line; options a first search may try (`restarts`).
@@ -897,10 +886,7 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     [r, n + c, 2 * n + r / b * b + c / b]
 }
 // ---- END sudoku ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 

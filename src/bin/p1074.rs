@@ -29,7 +29,7 @@
 //! `0`-`9` or `.`: one line on stderr naming its input line, nothing on stdout, exit code 1.
 //! Input that ends before 81 cells: a note on stderr, nothing on stdout, exit 0.
 
-use self::{best::*, dlx::*, log::*, scan::*, sudoku::*};
+use self::lib::*;
 
 /// The weight of cell `c` (0..81).
 fn weight(c: usize) -> u64 {
@@ -91,7 +91,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -141,10 +141,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -467,11 +464,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod best {
-use super::*;
 // ---- BEGIN best ----
 /// Hooks that visit every exact cover and keep the first one of the largest value (values are
 /// `u64`, sums saturate). With `bound`, a node where the value chosen so far plus the bound of
@@ -585,10 +578,7 @@ impl Hooks for Best {
     }
 }
 // ---- END best ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
@@ -636,11 +626,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     std::process::exit(log.failed as i32);
 }
 // ---- END log ----
-}
 
-#[rustfmt::skip]
-mod sudoku {
-use super::*;
 // ---- BEGIN cover ----
 /// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
 /// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,

@@ -28,7 +28,7 @@
 //! cannot be filled), exit code 1. Fewer than 55 cells: a note on stderr, `No solution` (an
 //! output of one of the two forms a checker expects), exit code 0.
 
-use self::{dlx::*, log::*, polyomino::*, scan::*};
+use self::lib::*;
 
 // ---- encoding ----
 
@@ -182,7 +182,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -232,10 +232,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -558,10 +555,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod polyomino {
 // ---- BEGIN polyomino ----
 /// A cell of the plane: (row, column).
 pub type Cell = (i32, i32);
@@ -632,10 +626,7 @@ pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
     out
 }
 // ---- END polyomino ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 

@@ -27,7 +27,7 @@
 //! answer would be a guess); an `N*M` larger than the input's length (checked before anything
 //! is allocated), or more than `MAX_ONES` ones.
 
-use self::{dlx::*, log::*, prune::*, scan::*};
+use self::lib::*;
 
 /// The most ones a matrix may have: the DLX takes about 16 bytes per one.
 const MAX_ONES: usize = 1 << 24;
@@ -174,7 +174,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -248,10 +248,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -574,11 +571,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod prune {
-use super::*;
 // ---- BEGIN prune ----
 /// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
 /// left; `false` says the node has no cover at all. The options named are taken out only if they
@@ -898,10 +891,7 @@ impl Rule for Lookahead {
     }
 }
 // ---- END lookahead ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 

@@ -30,7 +30,7 @@
 //! solutions cannot be counted in time (the empty grid has about 6.7 * 10^21): after `BUDGET`
 //! branching nodes (a few seconds), the count so far.
 
-use self::{dlx::*, log::*, memo::*, scan::*, sudoku::*};
+use self::lib::*;
 
 /// The branching nodes one test's search may take: a few seconds, past any judge's time limit.
 const BUDGET: u64 = 5_000_000;
@@ -175,7 +175,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -249,10 +249,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -575,11 +572,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod memo {
-use super::*;
 // ---- BEGIN memo ----
 /// The search's hooks for "how many covers (up to a limit), and the first one".
 ///
@@ -768,10 +761,7 @@ impl Hooks for Memo {
     }
 }
 // ---- END memo ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
@@ -819,11 +809,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     std::process::exit(log.failed as i32);
 }
 // ---- END log ----
-}
 
-#[rustfmt::skip]
-mod sudoku {
-use super::*;
 // ---- BEGIN cover ----
 /// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
 /// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,

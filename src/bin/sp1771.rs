@@ -4,7 +4,7 @@
 //! (word = 0); both exit 1; cut: a note.
 // bundle: compact
 
-use self::{dlx::*, log::*, scan::*};
+use self::lib::*;
 
 /// Keeps the first cover.
 #[rustfmt::skip]
@@ -65,7 +65,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{
 pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,
@@ -82,9 +82,6 @@ let digit=(b as char).to_digit(10);
 match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,
 None=>return Some(Err(token)),}}Some(Ok(n))}}
 // ---- END number ----
-}
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx{pub(crate)llink:Vec<u32>,pub(crate)rlink:Vec<u32>,
 pub(crate)nodes:usize,pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,
@@ -154,9 +151,6 @@ self.len=self.marks[m+1];hooks.leave(self);}break;}self.searching=false;}}
 fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
 unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----
-}
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,
 failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{

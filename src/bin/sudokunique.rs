@@ -23,7 +23,7 @@
 //! board and its input line, the board as read in its place on stdout, exit code 1. Input that
 //! ends inside a board: a note on stderr, exit 0.
 
-use self::{dlx::*, log::*, scan::*, sudoku::*};
+use self::lib::*;
 
 /// Counts the covers up to two, and keeps the first.
 struct Count {
@@ -132,7 +132,7 @@ fn main() {
 }
 
 #[rustfmt::skip]
-mod scan {
+mod lib {
 // ---- BEGIN scan ----
 /// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
 /// skipped, and the line of what was read last is known.
@@ -182,10 +182,7 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END cell ----
-}
 
-#[rustfmt::skip]
-mod dlx {
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
 /// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
@@ -508,10 +505,7 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
-}
 
-#[rustfmt::skip]
-mod log {
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
 
@@ -559,11 +553,7 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     std::process::exit(log.failed as i32);
 }
 // ---- END log ----
-}
 
-#[rustfmt::skip]
-mod sudoku {
-use super::*;
 // ---- BEGIN cover ----
 /// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
 /// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
