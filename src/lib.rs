@@ -7,6 +7,7 @@
 pub mod best;
 pub mod budget;
 pub mod dlx;
+pub mod log;
 pub mod memo;
 pub mod polyomino;
 pub mod prune;

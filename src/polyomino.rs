@@ -78,7 +78,8 @@ mod tests {
     use super::*;
     use crate::dlx::{Dlx, Hooks};
 
-    /// P4205's pieces A-L (JUDGES.md), and their orientation counts from the statement.
+    /// P4205's pieces A-L (as `PIECES` in src/bin/p4205.rs draws them), and their orientation
+    /// counts from the statement.
     const BEADS: [(&str, usize); 12] = [
         ("##/#.", 4),
         ("####", 2),

@@ -2,8 +2,8 @@
 //! tokens, whatever whitespace separates them, as the judges' own solutions read it.
 
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -53,8 +53,8 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
-    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
-    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
+    /// `u64`.
     pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
         self.peek()?;
         let start = self.pos;

@@ -1,25 +1,31 @@
 //! Sudoku of any box size (9x9, 16x16): the grid, candidate bitmasks, the rules a solver applies
 //! before searching (singles, locked candidates), and the exact cover of what they leave open.
 //!
-//! Block `sudoku` is everything the Sudoku judge files share, down to reading, printing and the
-//! capped error report.
+//! Block `sudoku` is everything the Sudoku judge files share, down to reading and printing.
 
 use crate::budget::{restarts, Rng};
 use crate::dlx::Dlx;
+use crate::log::Log;
 use crate::scan::Scan;
 
 // ---- BEGIN sudoku ----
+/// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
+/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
+pub struct Settings {
+    pub box_size: usize,
+    pub digits: &'static [u8],
+    pub blanks: &'static [u8],
+    pub per_line: usize,
+    pub first_tries: u64,
+}
+
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
+    set: Settings,
     b: usize,
     n: usize,
-    /// The characters of digits 1..=n.
-    digits: &'static [u8],
     /// Byte -> 0 for a blank, digit + 1, or `BAD`.
     code: [u8; 256],
-    /// Cells to a printed line, and the options the first search may try before a restart.
-    row: usize,
-    first: u64,
     /// The line where the grid last read starts, and its cells as read.
     line: usize,
     given: [u8; 256],
@@ -39,15 +45,14 @@ pub struct Sudoku {
 const BAD: u8 = 255;
 
 impl Sudoku {
-    /// Boxes `b x b`, `digits` the characters of 1..=n, `row` cells a printed line, `first`
-    /// options for the first search (`restarts`).
-    pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
+    pub fn new(set: Settings) -> Sudoku {
+        let b = set.box_size;
         let n = b * b;
         let mut code = [BAD; 256];
-        for &c in blanks {
+        for &c in set.blanks {
             code[c as usize] = 0;
         }
-        for (d, &c) in digits.iter().enumerate() {
+        for (d, &c) in set.digits.iter().enumerate() {
             code[c as usize] = d as u8 + 1;
         }
         let (mut units, mut peers) = (vec![Vec::new(); 3 * n], Vec::new());
@@ -64,12 +69,10 @@ impl Sudoku {
             }
         }
         Sudoku {
+            set,
             b,
             n,
-            digits,
             code,
-            row,
-            first,
             line: 0,
             given: [0; 256],
             grid: [0; 256],
@@ -109,9 +112,9 @@ impl Sudoku {
             out.push(if given {
                 self.given[k]
             } else {
-                self.digits[self.grid[k] as usize - 1]
+                self.set.digits[self.grid[k] as usize - 1]
             });
-            if (k + 1) % self.row == 0 {
+            if (k + 1) % self.set.per_line == 0 {
                 out.push(b'\n');
             }
         }
@@ -130,11 +133,11 @@ impl Sudoku {
         let nn = self.n * self.n;
         let (cells, bad) = self.read(scan);
         if cells < nn {
-            let m = format!(
-                "grid {}, line {}: the input ends after {} cells",
-                k, self.line, cells
-            );
-            log.note(false, m);
+            let m = "the input ends after";
+            log.note(format!(
+                "grid {}, line {}: {} {} cells",
+                k, self.line, m, cells
+            ));
             return false;
         }
         let e = match bad {
@@ -146,12 +149,12 @@ impl Sudoku {
                 .solve(dlx)
                 .map_err(|e| format!("line {}: {}", self.line, e)),
         };
-        if k > 1 && self.row < nn {
+        if k > 1 && self.set.per_line < nn {
             out.push(b'\n');
         }
         self.print(out, e.is_err());
         if let Err(e) = e {
-            log.note(true, format!("grid {}, {}", k, e));
+            log.error(format!("grid {}, {}", k, e));
         }
         true
     }
@@ -159,7 +162,7 @@ impl Sudoku {
     /// Solves the grid read last: the rules, then the DLX with restarts.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
-        let first = self.first;
+        let first = self.set.first_tries;
         let cover = if self.propagate() {
             restarts(dlx, first, |d, rng| self.encode(d, rng))
         } else {
@@ -182,7 +185,7 @@ impl Sudoku {
                 for (k, &u) in unit_of(self.b, cell).iter().enumerate() {
                     if seen[u] >> d & 1 == 1 {
                         let kind = ["row", "column", "box"][k];
-                        let c = self.digits[d] as char;
+                        let c = self.set.digits[d] as char;
                         return Err(format!("two {}s in {} {}", c, kind, u % n + 1));
                     }
                     seen[u] |= 1 << d;
@@ -383,37 +386,99 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let (r, c) = (cell / n, cell % n);
     [r, n + c, 2 * n + r / b * b + c / b]
 }
-/// A run's messages for stderr: the first 100, then a count, so no input floods it. `failed`
-/// when one was an error, not a note.
-#[derive(Default)]
-pub struct Log {
-    lines: Vec<String>,
-    more: usize,
-    pub failed: bool,
-}
-
-impl Log {
-    pub fn note(&mut self, error: bool, message: String) {
-        self.failed |= error;
-        if self.lines.len() < 100 {
-            self.lines.push(message);
-        } else {
-            self.more += 1;
-        }
-    }
-
-    /// Writes the messages, each after `name: `, and returns the exit code.
-    pub fn finish(&self, name: &str) -> i32 {
-        for line in &self.lines {
-            eprintln!("{}: {}", name, line);
-        }
-        if self.more > 0 {
-            eprintln!("{}: {} more messages not shown", name, self.more);
-        }
-        self.failed as i32
-    }
-}
 // ---- END sudoku ----
+
+// ---- BEGIN cover ----
+/// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
+/// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
+/// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.
+pub struct Cover {
+    /// Cell -> 0 when open, else its digit; its candidates (bit `d` for digit `d`).
+    grid: [u8; 81],
+    pub cand: [u16; 81],
+    /// Bit `d` of `used[u]`: unit `u` has a given `d`.
+    used: [u16; 27],
+    /// Model item -> DLX item; DLX option -> (cell, digit).
+    item: [usize; 324],
+    pub opts: Vec<(u8, u8)>,
+}
+
+/// The row, column and box of cell `c`, as units 0..27.
+pub fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            grid: [0; 81],
+            cand: [0; 81],
+            used: [0; 27],
+            item: [0; 324],
+            opts: Vec::with_capacity(729),
+        }
+    }
+}
+
+impl Cover {
+    /// Takes the givens of `grid` (0 = open) and the candidates; `false` if two givens clash.
+    pub fn start(&mut self, grid: &[u8; 81]) -> bool {
+        self.grid = *grid;
+        self.used = [0; 27];
+        for (c, &d) in grid.iter().enumerate() {
+            for &u in units(c).iter().filter(|_| d != 0) {
+                if self.used[u] >> d & 1 == 1 {
+                    return false;
+                }
+                self.used[u] |= 1 << d;
+            }
+        }
+        for (c, &d) in grid.iter().enumerate() {
+            let [r, k, b] = units(c);
+            let free = !(self.used[r] | self.used[k] | self.used[b]) & 0x3fe;
+            self.cand[c] = if d == 0 { free } else { 0 };
+        }
+        true
+    }
+
+    /// Loads the cover into `dlx`: items by `rank` (< 2^50; ties in model order), from `secondary`
+    /// on secondary; options by `key` (ties in cell, digit order). MRV breaks ties by item order.
+    pub fn encode<R, K>(&mut self, dlx: &mut Dlx, rank: R, secondary: u64, key: K)
+    where
+        R: Fn(usize) -> u64,
+        K: Fn(usize, usize) -> u64,
+    {
+        let mut keys = Vec::with_capacity(324);
+        for c in (0..81).filter(|&c| self.grid[c] == 0) {
+            keys.push(rank(c) << 9 | c as u64);
+        }
+        for u in 0..27 {
+            for d in (1..10).filter(|&d| self.used[u] >> d & 1 == 0) {
+                let i = 81 + 9 * u + d - 1;
+                keys.push(rank(i) << 9 | i as u64);
+            }
+        }
+        keys.sort_unstable();
+        let primary = keys.iter().filter(|&&k| k >> 9 < secondary).count();
+        for (n, &k) in keys.iter().enumerate() {
+            self.item[(k & 511) as usize] = n;
+        }
+        dlx.reset(primary, keys.len() - primary);
+        self.opts.clear();
+        for (c, &m) in self.cand.iter().enumerate() {
+            for d in (1..10).filter(|&d| m >> d & 1 == 1) {
+                self.opts.push((c as u8, d as u8));
+            }
+        }
+        self.opts.sort_by_key(|&(c, d)| key(c as usize, d as usize));
+        for &(c, d) in &self.opts {
+            let at = |u: usize| self.item[81 + 9 * u + d as usize - 1];
+            let [r, k, b] = units(c as usize);
+            dlx.add_option(&[self.item[c as usize], at(r), at(k), at(b)]);
+        }
+    }
+}
+// ---- END cover ----
 
 #[cfg(test)]
 mod tests {
@@ -457,7 +522,13 @@ mod tests {
         } else {
             b"ABCDEFGHIJKLMNOP"
         };
-        let mut s = Sudoku::new(b, digits, b".0-", b * b, 10);
+        let mut s = Sudoku::new(Settings {
+            box_size: b,
+            digits,
+            blanks: b".0-",
+            per_line: b * b,
+            first_tries: 10,
+        });
         let (cells, bad) = s.read(&mut Scan::new(text));
         assert_eq!((cells, bad), (b * b * b * b, None));
         s
@@ -662,7 +733,13 @@ mod tests {
 
     #[test]
     fn reading_maps_blanks_and_finds_bad_cells() {
-        let mut s = Sudoku::new(3, b"123456789", b".0", 81, 10);
+        let mut s = Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            first_tries: 10,
+        });
         let mut input = b"1.0\n".to_vec();
         input.extend_from_slice(&[b'.'; 70]);
         input.extend_from_slice(b"\r\n x2345678 9");
@@ -678,14 +755,49 @@ mod tests {
     }
 
     #[test]
-    fn the_log_caps_its_lines() {
-        let mut log = Log::default();
-        log.note(false, "a note".to_string());
-        assert!(!log.failed);
-        for k in 0..150 {
-            log.note(true, k.to_string());
+    fn the_whole_covers_are_the_solutions_in_any_order() {
+        let mut r = Rng(7);
+        let (mut dlx, mut cover) = (Dlx::new(0, 0), Cover::default());
+        for round in 0..300 {
+            let mut g = solved(3, &mut r);
+            for _ in 0..3 + rng_below(&mut r, 8) {
+                g[rng_below(&mut r, 81)] = 0;
+            }
+            if round % 3 == 0 {
+                g[rng_below(&mut r, 81)] = 1 + rng_below(&mut r, 9) as u8;
+            }
+            let mut want = Vec::new();
+            brute(3, &mut g.clone(), 0, &mut want);
+            want.sort();
+            let mut grid = [0u8; 81];
+            grid.copy_from_slice(&g);
+            let mut got = Vec::new();
+            if cover.start(&grid) {
+                // Plain; by descending cell and digit, cells last; lines secondary.
+                match round % 3 {
+                    0 => cover.encode(&mut dlx, |_| 0, 1, |_, _| 0),
+                    1 => cover.encode(
+                        &mut dlx,
+                        |i| 400 - i as u64,
+                        1 << 20,
+                        |c, d| !(c as u64 * 10 + d as u64),
+                    ),
+                    _ => cover.encode(&mut dlx, |i| (81..243).contains(&i) as u64, 1, |_, _| 0),
+                }
+                let mut all = All(Vec::new());
+                dlx.search(&mut all);
+                for c in &all.0 {
+                    let mut h = grid.to_vec();
+                    for &o in c {
+                        let (cell, d) = cover.opts[o];
+                        assert_eq!(h[cell as usize], 0);
+                        h[cell as usize] = d;
+                    }
+                    got.push(h);
+                }
+            }
+            got.sort();
+            assert_eq!(got, want, "round {}", round);
         }
-        assert!(log.failed);
-        assert_eq!((log.lines.len(), log.more), (100, 51));
     }
 }

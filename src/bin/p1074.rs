@@ -29,11 +29,72 @@
 //! `0`-`9` or `.`: one line on stderr naming its input line, nothing on stdout, exit code 1.
 //! Input that ends before 81 cells: a note on stderr, nothing on stdout, exit 0.
 
-use std::io::{self, Read, Write};
+use self::lib::*;
 
+/// The weight of cell `c` (0..81).
+fn weight(c: usize) -> u64 {
+    let (i, j) = (c / 9, c % 9);
+    6 + i.min(j).min(8 - i).min(8 - j) as u64
+}
+
+/// The best score of the grid `g` (0 = open), or `None` if it has no completion.
+fn best(g: &[u8; 81]) -> Option<u64> {
+    let mut cover = Cover::default();
+    if !cover.start(g) {
+        return None;
+    }
+    let score = (0..81).map(|c| weight(c) * g[c] as u64).sum::<u64>();
+    // Items: open cells, heaviest first, then the missing pairs, highest digit first. Options:
+    // most valuable first.
+    let rank = |i: usize| match i {
+        0..=80 => 10 - weight(i),
+        _ => 108 - (i as u64 - 81) % 9,
+    };
+    let value = |c: usize, d: usize| weight(c) * d as u64;
+    let mut dlx = Dlx::new(0, 0);
+    cover.encode(&mut dlx, rank, 1 << 40, |c, d| {
+        !(value(c, d) << 16 | (c << 4 | d) as u64)
+    });
+    let value: Vec<u64> = cover
+        .opts
+        .iter()
+        .map(|&(c, d)| value(c as usize, d as usize))
+        .collect();
+    let mut hooks = Best::new(&dlx, &value, true);
+    dlx.search(&mut hooks);
+    hooks.best.map(|b| b + score)
+}
+
+/// Reads the grid of `input` and writes its best score into `out`.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let mut g = [0u8; 81];
+    for (k, cell) in g.iter_mut().enumerate() {
+        *cell = match scan.cell() {
+            Some(b'.') => 0,
+            Some(c @ b'0'..=b'9') => c - b'0',
+            Some(c) => {
+                let c = String::from_utf8_lossy(&[c]).into_owned();
+                return log.error(format!("line {}: {:?} is not a digit", scan.line(), c));
+            }
+            None => return log.note(format!("the input ends after {} cells of 81", k)),
+        };
+    }
+    match best(&g) {
+        Some(s) => out.extend_from_slice(format!("{}\n", s).as_bytes()),
+        None => out.extend_from_slice(b"-1\n"),
+    }
+}
+
+fn main() {
+    run("p1074", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -518,119 +579,143 @@ impl Hooks for Best {
 }
 // ---- END best ----
 
-/// The weight of cell `c` (0..81).
-fn weight(c: usize) -> u64 {
-    let (i, j) = (c / 9, c % 9);
-    6 + i.min(j).min(8 - i).min(8 - j) as u64
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
 }
 
-/// The row, column and box of cell `c`, numbered 0..27.
-fn units(c: usize) -> [usize; 3] {
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
+
+// ---- BEGIN cover ----
+/// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
+/// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
+/// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.
+pub struct Cover {
+    /// Cell -> 0 when open, else its digit; its candidates (bit `d` for digit `d`).
+    grid: [u8; 81],
+    pub cand: [u16; 81],
+    /// Bit `d` of `used[u]`: unit `u` has a given `d`.
+    used: [u16; 27],
+    /// Model item -> DLX item; DLX option -> (cell, digit).
+    item: [usize; 324],
+    pub opts: Vec<(u8, u8)>,
+}
+
+/// The row, column and box of cell `c`, as units 0..27.
+pub fn units(c: usize) -> [usize; 3] {
     [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
 }
 
-/// The best score of the grid `g` (0 = open), or `None` if it has no completion.
-fn best(g: &[u8; 81]) -> Option<u64> {
-    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
-    let mut used = [0u16; 27];
-    let mut score = 0;
-    for (c, &d) in g.iter().enumerate() {
-        let d = d as usize;
-        if d != 0 {
-            for &u in units(c).iter() {
-                if used[u] >> d & 1 == 1 {
-                    return None;
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            grid: [0; 81],
+            cand: [0; 81],
+            used: [0; 27],
+            item: [0; 324],
+            opts: Vec::with_capacity(729),
+        }
+    }
+}
+
+impl Cover {
+    /// Takes the givens of `grid` (0 = open) and the candidates; `false` if two givens clash.
+    pub fn start(&mut self, grid: &[u8; 81]) -> bool {
+        self.grid = *grid;
+        self.used = [0; 27];
+        for (c, &d) in grid.iter().enumerate() {
+            for &u in units(c).iter().filter(|_| d != 0) {
+                if self.used[u] >> d & 1 == 1 {
+                    return false;
                 }
-                used[u] |= 1 << d;
-            }
-            score += weight(c) * d as u64;
-        }
-    }
-    // Item numbers: open cells, heaviest first, then the missing pairs, highest digit first.
-    let mut keys = Vec::new();
-    for (c, &d) in g.iter().enumerate() {
-        if d == 0 {
-            keys.push((0, 10 - weight(c) as usize, c));
-        }
-    }
-    for (u, &m) in used.iter().enumerate() {
-        for d in 1..10 {
-            if m >> d & 1 == 0 {
-                keys.push((1, 9 - d, 81 + u * 10 + d));
+                self.used[u] |= 1 << d;
             }
         }
-    }
-    keys.sort();
-    let mut item = [0usize; 81 + 27 * 10];
-    for (n, k) in keys.iter().enumerate() {
-        item[k.2] = n;
-    }
-    let mut options = Vec::new();
-    for (c, &given) in g.iter().enumerate() {
-        let [r, k, b] = units(c);
-        let free = !(used[r] | used[k] | used[b]);
-        for d in 1..10 {
-            if given == 0 && free >> d & 1 == 1 {
-                options.push((weight(c) * d as u64, c, d));
-            }
+        for (c, &d) in grid.iter().enumerate() {
+            let [r, k, b] = units(c);
+            let free = !(self.used[r] | self.used[k] | self.used[b]) & 0x3fe;
+            self.cand[c] = if d == 0 { free } else { 0 };
         }
+        true
     }
-    options.sort_by(|a, b| b.cmp(a));
-    let mut dlx = Dlx::new(keys.len(), 0);
-    let mut value = Vec::with_capacity(options.len());
-    for &(v, c, d) in &options {
-        let at = |u: usize| item[81 + u * 10 + d];
-        let [r, k, b] = units(c);
-        dlx.add_option(&[item[c], at(r), at(k), at(b)]);
-        value.push(v);
-    }
-    let mut hooks = Best::new(&dlx, &value, true);
-    dlx.search(&mut hooks);
-    hooks.best.map(|b| b + score)
-}
 
-/// Reads the grid of `input` and writes its best score into `out`. `Err` for a bad character;
-/// `Ok(Some(note))` when the input ends early.
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
-    let mut scan = Scan::new(input);
-    let mut g = [0u8; 81];
-    for (k, cell) in g.iter_mut().enumerate() {
-        *cell = match scan.cell() {
-            Some(b'.') => 0,
-            Some(c @ b'0'..=b'9') => c - b'0',
-            Some(c) => {
-                let c = String::from_utf8_lossy(&[c]).into_owned();
-                return Err(format!("line {}: {:?} is not a digit", scan.line(), c));
+    /// Loads the cover into `dlx`: items by `rank` (< 2^50; ties in model order), from `secondary`
+    /// on secondary; options by `key` (ties in cell, digit order). MRV breaks ties by item order.
+    pub fn encode<R, K>(&mut self, dlx: &mut Dlx, rank: R, secondary: u64, key: K)
+    where
+        R: Fn(usize) -> u64,
+        K: Fn(usize, usize) -> u64,
+    {
+        let mut keys = Vec::with_capacity(324);
+        for c in (0..81).filter(|&c| self.grid[c] == 0) {
+            keys.push(rank(c) << 9 | c as u64);
+        }
+        for u in 0..27 {
+            for d in (1..10).filter(|&d| self.used[u] >> d & 1 == 0) {
+                let i = 81 + 9 * u + d - 1;
+                keys.push(rank(i) << 9 | i as u64);
             }
-            None => return Ok(Some(format!("the input ends after {} cells of 81", k))),
-        };
-    }
-    match best(&g) {
-        Some(s) => out.extend_from_slice(format!("{}\n", s).as_bytes()),
-        None => out.extend_from_slice(b"-1\n"),
-    }
-    Ok(None)
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p1074: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    match result {
-        Ok(None) => {}
-        Ok(Some(note)) => eprintln!("p1074: {}", note),
-        Err(e) => {
-            eprintln!("p1074: {}", e);
-            std::process::exit(1);
+        }
+        keys.sort_unstable();
+        let primary = keys.iter().filter(|&&k| k >> 9 < secondary).count();
+        for (n, &k) in keys.iter().enumerate() {
+            self.item[(k & 511) as usize] = n;
+        }
+        dlx.reset(primary, keys.len() - primary);
+        self.opts.clear();
+        for (c, &m) in self.cand.iter().enumerate() {
+            for d in (1..10).filter(|&d| m >> d & 1 == 1) {
+                self.opts.push((c as u8, d as u8));
+            }
+        }
+        self.opts.sort_by_key(|&(c, d)| key(c as usize, d as usize));
+        for &(c, d) in &self.opts {
+            let at = |u: usize| self.item[81 + 9 * u + d as usize - 1];
+            let [r, k, b] = units(c as usize);
+            dlx.add_option(&[self.item[c as usize], at(r), at(k), at(b)]);
         }
     }
+}
+// ---- END cover ----
 }

@@ -28,11 +28,164 @@
 //! cannot be filled), exit code 1. Fewer than 55 cells: a note on stderr, `No solution` (an
 //! output of one of the two forms a checker expects), exit code 0.
 
-use std::io::{self, Read, Write};
+use self::lib::*;
 
+// ---- encoding ----
+
+/// The pieces `A` to `L` (`#` a cell, `/` between rows), as the statement draws them.
+const PIECES: [&str; 12] = [
+    "##/#.",
+    "####",
+    "###/#..",
+    "##/##",
+    "#../#../###",
+    "####/.#..",
+    "###/#.#",
+    "###/##.",
+    "###./..##",
+    ".#./###/.#.",
+    "#../##./.##",
+    "####/#...",
+];
+
+/// The 55 cells of the board, in reading order.
+fn board() -> Vec<Cell> {
+    (0..10)
+        .flat_map(|r| (0..r + 1).map(move |c| (r, c)))
+        .collect()
+}
+
+/// Stops at the first exact cover and keeps its options.
+struct First {
+    chosen: Vec<usize>,
+    found: bool,
+}
+
+impl Hooks for First {
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        dlx.solution(&mut self.chosen);
+        self.found = true;
+        false
+    }
+}
+
+/// A byte as an error message shows it.
+fn show(b: u8) -> String {
+    if b.is_ascii_graphic() {
+        format!("'{}'", b as char)
+    } else {
+        format!("byte 0x{:02X}", b)
+    }
+}
+
+/// Solves the board in `input` into `out`.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let cells = board();
+    let mut scan = Scan::new(input);
+    // Each cell's letter (`b'.'` if empty) and the input line it is on.
+    let mut grid = [b'.'; 55];
+    let mut line = [0; 55];
+    for k in 0..55 {
+        let b = match scan.cell() {
+            Some(b) => b,
+            None => {
+                out.extend_from_slice(b"No solution\n");
+                return log.note(format!("the input ends after {} of the 55 cells", k));
+            }
+        };
+        match b {
+            b'A'..=b'L' | b'.' => {}
+            _ => {
+                out.extend_from_slice(b"No solution\n");
+                let (r, c) = cells[k];
+                return log.error(format!(
+                    "line {}: {} in row {}, cell {}: expected A-L or '.'",
+                    scan.line(),
+                    show(b),
+                    r + 1,
+                    c + 1
+                ));
+            }
+        }
+        grid[k] = b;
+        line[k] = scan.line();
+    }
+    let filled = (0..55)
+        .filter(|&k| grid[k] != b'.')
+        .fold(0u64, |m, k| m | 1 << k);
+    let mut dlx = Dlx::new(12 + 55, 0);
+    // Option number -> its piece and cells.
+    let mut options: Vec<(usize, u64)> = Vec::new();
+    for (p, picture) in PIECES.iter().enumerate() {
+        let letter = b'A' + p as u8;
+        let own = (0..55).filter(|&k| grid[k] == letter);
+        let own = own.fold(0u64, |m, k| m | 1 << k);
+        let mut any = false;
+        for place in placements(&shape(picture), &cells) {
+            let mask = place.iter().fold(0u64, |m, &k| m | 1 << k);
+            // A placed piece keeps its own placement; the others go on empty cells.
+            if (own != 0 && mask == own) || (own == 0 && mask & filled == 0) {
+                let mut items = vec![p];
+                items.extend(place.iter().map(|&k| 12 + k));
+                dlx.add_option(&items);
+                options.push((p, mask));
+                any = true;
+            }
+        }
+        if own != 0 && !any {
+            out.extend_from_slice(b"No solution\n");
+            let first = own.trailing_zeros() as usize;
+            let last = 63 - own.leading_zeros() as usize;
+            let lines = if line[first] == line[last] {
+                format!("line {}", line[first])
+            } else {
+                format!("lines {}-{}", line[first], line[last])
+            };
+            let (n, size) = (own.count_ones(), shape(picture).len());
+            return log.error(if n as usize != size {
+                format!(
+                    "{}: piece {} has {} cells, not {}",
+                    lines, letter as char, n, size
+                )
+            } else {
+                format!(
+                    "{}: the cells of piece {} are not one placement of its shape",
+                    lines, letter as char
+                )
+            });
+        }
+    }
+    let mut first = First {
+        chosen: Vec::new(),
+        found: false,
+    };
+    dlx.search(&mut first);
+    if !first.found {
+        return out.extend_from_slice(b"No solution\n");
+    }
+    for &o in &first.chosen {
+        let (p, mask) = options[o];
+        for (k, g) in grid.iter_mut().enumerate() {
+            if mask >> k & 1 == 1 {
+                *g = b'A' + p as u8;
+            }
+        }
+    }
+    for r in 0..10 {
+        out.extend_from_slice(&grid[r * (r + 1) / 2..(r + 1) * (r + 2) / 2]);
+        out.push(b'\n');
+    }
+}
+
+fn main() {
+    run("p4205", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -474,175 +627,51 @@ pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
 }
 // ---- END polyomino ----
 
-// ---- encoding ----
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
 
-/// The pieces `A` to `L` (`#` a cell, `/` between rows), as the statement draws them.
-const PIECES: [&str; 12] = [
-    "##/#.",
-    "####",
-    "###/#..",
-    "##/##",
-    "#../#../###",
-    "####/.#..",
-    "###/#.#",
-    "###/##.",
-    "###./..##",
-    ".#./###/.#.",
-    "#../##./.##",
-    "####/#...",
-];
-
-/// The 55 cells of the board, in reading order.
-fn board() -> Vec<Cell> {
-    (0..10)
-        .flat_map(|r| (0..r + 1).map(move |c| (r, c)))
-        .collect()
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
 }
 
-/// Stops at the first exact cover and keeps its options.
-struct First {
-    chosen: Vec<usize>,
-    found: bool,
-}
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
 
-impl Hooks for First {
-    fn solution(&mut self, dlx: &Dlx) -> bool {
-        dlx.solution(&mut self.chosen);
-        self.found = true;
-        false
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
     }
 }
 
-/// A byte as an error message shows it.
-fn show(b: u8) -> String {
-    if b.is_ascii_graphic() {
-        format!("'{}'", b as char)
-    } else {
-        format!("byte 0x{:02X}", b)
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
     }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
 }
-
-/// Solves the board in `input` into `out`. `Ok(Some(note))`: a note for stderr; `Err`: the input
-/// breaks the statement's promise (exit code 1).
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
-    let cells = board();
-    let mut scan = Scan::new(input);
-    // Each cell's letter (`b'.'` if empty) and the input line it is on.
-    let mut grid = [b'.'; 55];
-    let mut line = [0; 55];
-    for k in 0..55 {
-        let b = match scan.cell() {
-            Some(b) => b,
-            None => {
-                out.extend_from_slice(b"No solution\n");
-                return Ok(Some(format!("the input ends after {} of the 55 cells", k)));
-            }
-        };
-        match b {
-            b'A'..=b'L' | b'.' => {}
-            _ => {
-                out.extend_from_slice(b"No solution\n");
-                let (r, c) = cells[k];
-                return Err(format!(
-                    "line {}: {} in row {}, cell {}: expected A-L or '.'",
-                    scan.line(),
-                    show(b),
-                    r + 1,
-                    c + 1
-                ));
-            }
-        }
-        grid[k] = b;
-        line[k] = scan.line();
-    }
-    let filled = (0..55)
-        .filter(|&k| grid[k] != b'.')
-        .fold(0u64, |m, k| m | 1 << k);
-    let mut dlx = Dlx::new(12 + 55, 0);
-    // Option number -> its piece and cells.
-    let mut options: Vec<(usize, u64)> = Vec::new();
-    for (p, picture) in PIECES.iter().enumerate() {
-        let letter = b'A' + p as u8;
-        let own = (0..55).filter(|&k| grid[k] == letter);
-        let own = own.fold(0u64, |m, k| m | 1 << k);
-        let mut any = false;
-        for place in placements(&shape(picture), &cells) {
-            let mask = place.iter().fold(0u64, |m, &k| m | 1 << k);
-            // A placed piece keeps its own placement; the others go on empty cells.
-            if (own != 0 && mask == own) || (own == 0 && mask & filled == 0) {
-                let mut items = vec![p];
-                items.extend(place.iter().map(|&k| 12 + k));
-                dlx.add_option(&items);
-                options.push((p, mask));
-                any = true;
-            }
-        }
-        if own != 0 && !any {
-            out.extend_from_slice(b"No solution\n");
-            let first = own.trailing_zeros() as usize;
-            let last = 63 - own.leading_zeros() as usize;
-            let lines = if line[first] == line[last] {
-                format!("line {}", line[first])
-            } else {
-                format!("lines {}-{}", line[first], line[last])
-            };
-            let (n, size) = (own.count_ones(), shape(picture).len());
-            return Err(if n as usize != size {
-                format!(
-                    "{}: piece {} has {} cells, not {}",
-                    lines, letter as char, n, size
-                )
-            } else {
-                format!(
-                    "{}: the cells of piece {} are not one placement of its shape",
-                    lines, letter as char
-                )
-            });
-        }
-    }
-    let mut first = First {
-        chosen: Vec::new(),
-        found: false,
-    };
-    dlx.search(&mut first);
-    if !first.found {
-        out.extend_from_slice(b"No solution\n");
-        return Ok(None);
-    }
-    for &o in &first.chosen {
-        let (p, mask) = options[o];
-        for (k, g) in grid.iter_mut().enumerate() {
-            if mask >> k & 1 == 1 {
-                *g = b'A' + p as u8;
-            }
-        }
-    }
-    for r in 0..10 {
-        out.extend_from_slice(&grid[r * (r + 1) / 2..(r + 1) * (r + 2) / 2]);
-        out.push(b'\n');
-    }
-    Ok(None)
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p4205: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    match result {
-        Ok(None) => {}
-        Ok(Some(note)) => eprintln!("p4205: {}", note),
-        Err(e) => {
-            eprintln!("p4205: {}", e);
-            std::process::exit(1);
-        }
-    }
+// ---- END log ----
 }

@@ -3,38 +3,181 @@
 //! **Problem.** Given an `N` x `M` matrix of 0s and 1s, choose rows so that every column has a 1
 //! in exactly one chosen row.
 //!
-//! **Input.** `N M`, then the `N*M` values `0` or `1`, row by row. Each value is one character,
-//! read as a stream of cells: any whitespace or none between them (spaces, tabs, CRLF, a row
-//! split over lines or rows run together), a UTF-8 BOM. Anything after the `N*M`-th value is
-//! ignored.
+//! **Input.** `N M`, then the `N*M` values `0` or `1`, row by row, read as a stream of cells:
+//! any whitespace or none between them (tabs, CRLF, rows split or run together), a UTF-8 BOM.
+//! Anything after the `N*M`-th value is ignored.
 //!
 //! **Output.** One line: the numbers (1-based) of the chosen rows in increasing order, separated
-//! by single spaces (the statement accepts any valid cover in any order). With no cover,
-//! `No Solution!`. Corner cases the statement leaves open: with `M = 0` the empty set of rows
-//! covers all zero columns: an empty line; with `N = 0` and `M > 0`: `No Solution!`.
+//! by single spaces (the statement accepts any valid cover in any order). With no cover (so
+//! with `N = 0 < M`), `No Solution!`. With `M = 0`, the empty set covers: an empty line.
 //!
 //! **Limits.** `N, M <= 500`, at most 5,000 ones (time and memory not published). Larger
 //! matrices are answered too: only the ones are stored, up to `MAX_ONES` of them.
 //!
-//! **Exact cover model.** Items: the `M` columns, in input order (primary). Options: the rows
-//! with at least one 1, each covering the columns of its 1s (a row of zeros is never needed and
-//! gets no option number; a table maps options back to rows). A column of zeros means
-//! `No Solution!` before the DLX is built, so it has at most as many items as ones. On matrices
+//! **Exact cover model.** Items: the `M` columns, in input order. Options: the rows with a 1,
+//! each covering the columns of its 1s (a row of zeros is never needed; a table maps options
+//! back to rows). A column of zeros means `No Solution!` before the DLX is built. On matrices
 //! like tilings (few options per item compared with the options' overlaps, see `if_it_pays`)
 //! a rule runs at every node: forward checking takes out the rows that clash with every row
 //! left to some other column (`Lookahead`, through `Prune`); elsewhere it costs more than it
 //! saves, and the plain search runs.
 //!
-//! **Errors (exit 1, one line on stderr, nothing on stdout).** `N` or `M` not a non-negative
-//! integer; a value other than `0` or `1` (its line, row and column named); fewer than `N*M`
-//! values: the one instance cannot be read, and any answer would be a guess; an `N*M` larger
-//! than the input's length (checked before anything is allocated), or more than `MAX_ONES` ones.
+//! **Errors (exit 1, a message, nothing on stdout).** `N` or `M` not a non-negative integer; a
+//! value other than `0` or `1` (its line, row and column named); fewer than `N*M` values (any
+//! answer would be a guess); an `N*M` larger than the input's length (checked before anything
+//! is allocated), or more than `MAX_ONES` ones.
 
-use std::io::{self, Read, Write};
+use self::lib::*;
 
+/// The most ones a matrix may have: the DLX takes about 16 bytes per one.
+const MAX_ONES: usize = 1 << 24;
+
+/// Stops at the first cover and keeps it.
+struct First(Vec<usize>);
+
+impl Hooks for First {
+    fn solution(&mut self, d: &Dlx) -> bool {
+        d.solution(&mut self.0);
+        false
+    }
+}
+
+/// Reads `N` or `M` (named `what`).
+fn size(scan: &mut Scan, what: &str) -> Result<u64, String> {
+    match scan.number() {
+        None => Err(format!("the input ends before {}", what)),
+        Some(Ok(v)) => Ok(v),
+        Some(Err(token)) => Err(format!(
+            "line {}: {} must be a non-negative integer, found '{}'",
+            scan.line(),
+            what,
+            show(&token[..token.len().min(20)])
+        )),
+    }
+}
+
+/// Bytes for a message: printable ASCII as is, others in hex.
+fn show(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for &b in bytes {
+        if b.is_ascii_graphic() {
+            s.push(b as char);
+        } else {
+            s.push_str(&format!("\\x{:02X}", b));
+        }
+    }
+    s
+}
+
+/// Solves the instance in `input` into `out`, and logs what is wrong with the input.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (n, m) = match (size(&mut scan, "N"), size(&mut scan, "M")) {
+        (Ok(n), Ok(m)) => (n, m),
+        (Err(e), _) | (_, Err(e)) => return log.error(e),
+    };
+    // Every value takes a byte: the input's length bounds N*M before anything is allocated.
+    match n.checked_mul(m) {
+        Some(v) if v <= input.len() as u64 => {}
+        v => {
+            let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
+            return log.error(format!(
+                "N = {} and M = {} need {} values, but the input is {} bytes long",
+                n,
+                m,
+                need,
+                input.len()
+            ));
+        }
+    }
+    if m == 0 {
+        return out.push(b'\n');
+    }
+    if n == 0 {
+        return out.extend_from_slice(b"No Solution!\n");
+    }
+    let (n, m) = (n as usize, m as usize);
+    // The columns of all rows' ones, row after row, and where each row's ones end.
+    let mut ones: Vec<usize> = Vec::new();
+    let mut ends: Vec<usize> = Vec::with_capacity(n);
+    let mut has_one = vec![false; m];
+    for row in 1..n + 1 {
+        for (col, seen) in has_one.iter_mut().enumerate() {
+            match scan.cell() {
+                Some(b'0') => {}
+                Some(b'1') => {
+                    if ones.len() == MAX_ONES {
+                        return log.error(format!("more than {} ones: too large", MAX_ONES));
+                    }
+                    ones.push(col);
+                    *seen = true;
+                }
+                Some(b) => {
+                    return log.error(format!(
+                        "line {}, row {}, column {}: '{}' is not 0 or 1",
+                        scan.line(),
+                        row,
+                        col + 1,
+                        show(&[b])
+                    ))
+                }
+                None => {
+                    return log.error(format!(
+                        "row {}: the input ends after {} of its {} values",
+                        row, col, m
+                    ))
+                }
+            }
+        }
+        ends.push(ones.len());
+    }
+    if has_one.contains(&false) {
+        return out.extend_from_slice(b"No Solution!\n");
+    }
+    let mut dlx = Dlx::new(m, 0);
+    // Option number -> row number (1-based).
+    let mut row_of: Vec<usize> = Vec::new();
+    let mut options: Vec<&[usize]> = Vec::new();
+    // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
+    // links each new row under the header holds them, and the search finds the same cover.
+    for row in (0..n).rev() {
+        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
+        if dlx.add_option(&ones[start..end]).is_some() {
+            row_of.push(row + 1);
+            options.push(&ones[start..end]);
+        }
+    }
+    let mut first = First(Vec::new());
+    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
+        let mut prune = Prune::new(look, first);
+        dlx.search(&mut prune);
+        first = prune.inner;
+    } else {
+        dlx.search(&mut first);
+    }
+    if first.0.is_empty() {
+        return out.extend_from_slice(b"No Solution!\n");
+    }
+    let mut rows: Vec<usize> = first.0.iter().map(|&o| row_of[o]).collect();
+    rows.sort_unstable();
+    for (k, r) in rows.iter().enumerate() {
+        if k > 0 {
+            out.push(b' ');
+        }
+        out.extend_from_slice(r.to_string().as_bytes());
+    }
+    out.push(b'\n');
+}
+
+fn main() {
+    run("p4929", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -84,8 +227,8 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
-    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
-    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
+    /// `u64`.
     pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
         self.peek()?;
         let start = self.pos;
@@ -749,164 +892,51 @@ impl Rule for Lookahead {
 }
 // ---- END lookahead ----
 
-/// The most ones a matrix may have: the DLX takes about 16 bytes per one.
-const MAX_ONES: usize = 1 << 24;
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
 
-/// Stops at the first cover and keeps it.
-struct First(Vec<usize>);
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
 
-impl Hooks for First {
-    fn solution(&mut self, d: &Dlx) -> bool {
-        d.solution(&mut self.0);
-        false
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
     }
 }
 
-/// Reads `N` or `M` (named `what`).
-fn size(scan: &mut Scan, what: &str) -> Result<u64, String> {
-    match scan.number() {
-        None => Err(format!("the input ends before {}", what)),
-        Some(Ok(v)) => Ok(v),
-        Some(Err(token)) => Err(format!(
-            "line {}: {} must be a non-negative integer, found '{}'",
-            scan.line(),
-            what,
-            show(&token[..token.len().min(20)])
-        )),
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
     }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
 }
-
-/// Bytes as a reader would want them in a message: printable ASCII as is, others in hex.
-fn show(bytes: &[u8]) -> String {
-    let mut s = String::new();
-    for &b in bytes {
-        if b.is_ascii_graphic() {
-            s.push(b as char);
-        } else {
-            s.push_str(&format!("\\x{:02X}", b));
-        }
-    }
-    s
-}
-
-/// Solves the instance in `input` into `out`; `Err` says what is wrong with the input.
-fn solve(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
-    let mut scan = Scan::new(input);
-    let n = size(&mut scan, "N")?;
-    let m = size(&mut scan, "M")?;
-    // Every value takes a byte: the input's length bounds N*M before anything is allocated.
-    match n.checked_mul(m) {
-        Some(v) if v <= input.len() as u64 => {}
-        v => {
-            let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
-            return Err(format!(
-                "N = {} and M = {} need {} values, but the input is {} bytes long",
-                n,
-                m,
-                need,
-                input.len()
-            ));
-        }
-    }
-    if m == 0 {
-        out.push(b'\n');
-        return Ok(());
-    }
-    if n == 0 {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
-    }
-    let (n, m) = (n as usize, m as usize);
-    // The columns of all rows' ones, row after row, and where each row's ones end.
-    let mut ones: Vec<usize> = Vec::new();
-    let mut ends: Vec<usize> = Vec::with_capacity(n);
-    let mut has_one = vec![false; m];
-    for row in 1..n + 1 {
-        for (col, seen) in has_one.iter_mut().enumerate() {
-            match scan.cell() {
-                Some(b'0') => {}
-                Some(b'1') => {
-                    if ones.len() == MAX_ONES {
-                        return Err(format!("more than {} ones: too large", MAX_ONES));
-                    }
-                    ones.push(col);
-                    *seen = true;
-                }
-                Some(b) => {
-                    return Err(format!(
-                        "line {}, row {}, column {}: '{}' is not 0 or 1",
-                        scan.line(),
-                        row,
-                        col + 1,
-                        show(&[b])
-                    ))
-                }
-                None => {
-                    return Err(format!(
-                        "row {}: the input ends after {} of its {} values",
-                        row, col, m
-                    ))
-                }
-            }
-        }
-        ends.push(ones.len());
-    }
-    if has_one.contains(&false) {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
-    }
-    let mut dlx = Dlx::new(m, 0);
-    // Option number -> row number (1-based).
-    let mut row_of: Vec<usize> = Vec::new();
-    let mut options: Vec<&[usize]> = Vec::new();
-    // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
-    // links each new row under the header holds them, and the search finds the same cover.
-    for row in (0..n).rev() {
-        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
-        if dlx.add_option(&ones[start..end]).is_some() {
-            row_of.push(row + 1);
-            options.push(&ones[start..end]);
-        }
-    }
-    let mut first = First(Vec::new());
-    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
-        let mut prune = Prune::new(look, first);
-        dlx.search(&mut prune);
-        first = prune.inner;
-    } else {
-        dlx.search(&mut first);
-    }
-    if first.0.is_empty() {
-        out.extend_from_slice(b"No Solution!\n");
-        return Ok(());
-    }
-    let mut rows: Vec<usize> = first.0.iter().map(|&o| row_of[o]).collect();
-    rows.sort_unstable();
-    for (k, r) in rows.iter().enumerate() {
-        if k > 0 {
-            out.push(b' ');
-        }
-        out.extend_from_slice(r.to_string().as_bytes());
-    }
-    out.push(b'\n');
-    Ok(())
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("p4929: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let mut out = Vec::new();
-    let result = solve(&input, &mut out);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        std::process::exit(1);
-    }
-    if let Err(e) = result {
-        eprintln!("p4929: {}", e);
-        std::process::exit(1);
-    }
+// ---- END log ----
 }

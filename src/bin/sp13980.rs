@@ -3,49 +3,182 @@
 //! **Problem.** For each 9x9 grid, count its solutions (every row, column and 3x3 box holding
 //! 1-9 once, the givens kept); when there is exactly one, print it too.
 //!
-//! **Input.** The number of tests `T`, then `T` grids of 81 numbers `0`-`9` (0 = empty), nine
-//! lines of nine separated by spaces, the grids by one empty line. Read as a stream: `T` is the
-//! first token, then each non-blank character is a cell, whatever the layout (`0 1 2` or `012`,
-//! a grid on one line, tabs, CRLF, blank lines, a UTF-8 byte order mark; so `10` is two cells).
-//! Anything after the `T`-th grid is ignored.
+//! **Input.** `T`, then `T` grids of 81 numbers `0`-`9` (0 = empty), nine lines of nine separated
+//! by spaces, the grids by an empty line. Read as a stream: `T` is the first token, then each
+//! non-blank character is a cell, in any layout (`0 1 2` or `012`, tabs, CRLF, blank lines, a
+//! UTF-8 BOM; so `10` is two cells). Anything after the `T`-th grid is ignored.
 //!
-//! **Output.** For each test, the number of solutions on its own line; when it is 1, the solved
-//! grid follows in the input's format: 9 lines of 9 numbers separated by single spaces (the
-//! official sample ends each row with a space, which judges ignore; the accepted Luogu write-up
-//! prints none, nor does this file). Givens that clash (two equal digits in a row, column or
-//! box) are part of the problem: the official sample answers `0` for them.
+//! **Output.** Per test, the number of solutions on a line; when it is 1, the grid follows as 9
+//! lines of 9 numbers separated by spaces (no space at the end: judges ignore it). Clashing
+//! givens are part of the problem: the official sample answers `0` for them.
 //!
-//! **Limits.** SPOJ: 1-10 s per test file, 1536 MB, source 50,000 bytes. The statement bounds
-//! neither `T` nor the count ("relatively small in all test cases", says a SPOJ comment); counts
-//! are `u64`, and every solution is counted.
+//! **Limits.** SPOJ: 1-10 s per file, 1536 MB, source 50,000 bytes. Neither `T` nor the count
+//! is bounded ("relatively small", says a SPOJ comment): counts are `u64`, all counted.
 //!
-//! **Exact cover model.** 324 items: cell `(r,c)` is filled, box `b` has digit `d` (primary: each
-//! exactly once), row `r` has `d`, column `c` has `d` (secondary: each at most once; with all 81
-//! cells filled, a row's nine digits, all different, are then each of 1-9 once, and so for a
-//! column). 729 options: "digit `d` in cell `(r,c)`", each covering its four items. Each solution
-//! of the grid is exactly one cover, so counting covers counts solutions. MRV never chooses a
-//! secondary item: its scan is shorter, which pays more than the few more nodes it costs. The
-//! givens are not searched: their items are dropped, and so is every option that would clash
-//! with a given; two givens covering one item give 0 with no search.
-//! The memo counts each subproblem (the set of items covered) once, however many ways the search
-//! reaches it, so a grid's solutions are not all visited one by one. MRV breaks its ties by item
-//! order: the cells go first, band by band and row by row, the band and the row with the fewest
-//! candidates first, so that the memo's subproblems meet more often.
+//! **Exact cover model** (block `cover`). Items: cell `(r,c)` is filled, box `b` has `d`
+//! (primary); row `r` has `d`, column `c` has `d` (secondary: with all cells filled, a row's
+//! nine different digits are 1-9 anyway, and MRV's scan is shorter). Options: "`d` in `(r,c)`".
+//! The givens' items and the options clashing with them are dropped. A solution is a cover. The
+//! memo counts each subproblem (the items covered) once, however the search reaches it; MRV
+//! breaks ties by item order, and the cells go band by band, row by row, the fewest candidates
+//! first, so that subproblems meet more often.
 //!
-//! **Malformed input.** No `T` or a `T` that is not a number (`-1`, `three`): a message, exit 1,
-//! nothing printed (a `T` too large for `u64` reads as "more tests than the input holds"). Fewer
-//! grids than `T`, or an input ending inside a grid: the complete grids are answered, a note on
-//! stderr, exit 0. A cell that is not a digit `0`-`9`: its test is answered `0` (it has no
-//! solution in the problem's terms, and one line keeps the later answers in place), a message
-//! naming the test and the line, and exit 1 after the other tests are answered. The same for a
-//! grid whose solutions cannot be enumerated in time (the empty grid has about 6.7 * 10^21):
-//! after `BUDGET` branching nodes (a few seconds) it is answered with the solutions found so far.
+//! **Malformed input.** No `T`, or not a number: a message, exit 1 (a `T` past `u64` reads as
+//! more tests than the input holds). Fewer grids than `T`, or a grid cut short: the complete
+//! grids answered, a note. A cell not `0`-`9`: its test answered `0` (a line keeps the later
+//! answers in place), a message, exit 1 after the other tests. The same for a grid whose
+//! solutions cannot be counted in time (the empty grid has about 6.7 * 10^21): after `BUDGET`
+//! branching nodes (a few seconds), the count so far.
 
-use std::io::{self, Read, Write};
+use self::lib::*;
 
+/// The branching nodes one test's search may take: a few seconds, past any judge's time limit.
+const BUDGET: u64 = 5_000_000;
+
+/// The number of solutions of `grid` (0 = empty, 1-9 = given), `Err` with those found if the
+/// budget ran out; when it is 1, `grid` is filled in with the solution.
+fn count(
+    grid: &mut [u8; 81],
+    cover: &mut Cover,
+    dlx: &mut Dlx,
+    memo: &mut Memo,
+) -> Result<u64, u64> {
+    if !cover.start(grid) {
+        return Ok(0);
+    }
+    // Cells band by band, row by row, the fewest candidates first: whole rows of one band
+    // filled before the next make the memo's subproblems meet far more often.
+    let (mut row, mut band) = ([0u64; 9], [0u64; 3]);
+    for (c, &m) in cover.cand.iter().enumerate() {
+        row[c / 9] += m.count_ones() as u64;
+        band[c / 27] += m.count_ones() as u64;
+    }
+    // Then the box-digit items; the row- and column-digit ones secondary.
+    let rank = |i: usize| match i {
+        0..=80 => band[i / 27] << 20 | ((i / 27) << 16) as u64 | row[i / 9] << 8,
+        243..=323 => 1 << 40,
+        _ => 2 << 40,
+    };
+    cover.encode(dlx, rank, 2 << 40, |_, _| 0);
+    // One walk counts every solution and keeps the first: the grid to print if it is alone.
+    memo.start(dlx, !0, BUDGET);
+    dlx.search(memo);
+    let seen = memo.result();
+    if seen == Ok(1) {
+        for &o in memo.first.iter() {
+            let (cell, d) = cover.opts[o];
+            grid[cell as usize] = d;
+        }
+    }
+    seen
+}
+
+/// A token as a reader would want to see it in a message (long ones cut).
+fn show(token: &[u8]) -> String {
+    let cut = &token[..token.len().min(24)];
+    let s: String = String::from_utf8_lossy(cut)
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    format!(
+        "'{}{}'",
+        s,
+        if cut.len() < token.len() { "..." } else { "" }
+    )
+}
+
+/// Answers the tests of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (tests, announced) = match scan.number() {
+        None => {
+            return log.error("the input is empty: expected the number of tests T".to_string());
+        }
+        Some(Ok(t)) => (t, t.to_string()),
+        // All digits but past u64: more tests than any input holds.
+        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
+        Some(Err(t)) => {
+            return log.error(format!(
+                "line {}: the number of tests must be a non-negative integer, found {}",
+                scan.line(),
+                show(t)
+            ));
+        }
+    };
+    let (mut cover, mut dlx, mut memo) = (Cover::default(), Dlx::new(0, 0), Memo::default());
+    let mut test = 0u64;
+    while test < tests {
+        test += 1;
+        let mut grid = [0u8; 81];
+        let mut bad = None;
+        for (k, cell) in grid.iter_mut().enumerate() {
+            let b = match scan.cell() {
+                Some(b) => b,
+                None if k == 0 => {
+                    let m = format!("{} tests of T = {}", test - 1, announced);
+                    return log.note(format!("note: the input holds {}", m));
+                }
+                None => {
+                    let m = format!("after {} of its 81 cells; not answered", k);
+                    return log.note(format!("note: test {}: the input ends {}", test, m));
+                }
+            };
+            if b.is_ascii_digit() {
+                *cell = b - b'0';
+            } else {
+                // The bytes of one character are one cell, to keep the next grids in place.
+                while let Some(0x80..=0xBF) = scan.peek() {
+                    scan.cell();
+                }
+                if bad.is_none() {
+                    let what = if b < 0x80 {
+                        show(&[b])
+                    } else {
+                        "a non-ASCII character".into()
+                    };
+                    bad = Some(format!(
+                        "test {}, line {}: {} is not a digit 0-9; answered 0",
+                        test,
+                        scan.line(),
+                        what
+                    ));
+                }
+            }
+        }
+        let count = match bad {
+            Some(e) => Err((0, e)),
+            None => count(&mut grid, &mut cover, &mut dlx, &mut memo).map_err(|n| {
+                let m = "too many solutions to count:";
+                let e = format!("{} {} found in {} branching nodes", m, n, BUDGET);
+                (n, format!("test {}: {}; answered {}", test, e, n))
+            }),
+        };
+        let n = match count {
+            Ok(n) | Err((n, _)) => n,
+        };
+        out.extend_from_slice(format!("{}\n", n).as_bytes());
+        match count {
+            Ok(1) => {
+                for (k, &d) in grid.iter().enumerate() {
+                    out.push(b'0' + d);
+                    out.push(if k % 9 == 8 { b'\n' } else { b' ' });
+                }
+            }
+            Err((_, e)) => log.error(e),
+            _ => {}
+        }
+    }
+}
+
+fn main() {
+    run("sp13980", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -95,8 +228,8 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN number ----
 impl<'a> Scan<'a> {
-    /// The next token (a run of bytes that are not whitespace) as a number: `None` at the end of
-    /// the input, `Some(Err(token))` if it is not a decimal number that fits in a `u64`.
+    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
+    /// `u64`.
     pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
         self.peek()?;
         let start = self.pos;
@@ -629,267 +762,143 @@ impl Hooks for Memo {
 }
 // ---- END memo ----
 
-// ---- encoding ----
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
 
-/// The item numbers of the 324-item model: cell, row-digit, column-digit, box-digit.
-fn items_of(cell: usize, d: usize) -> [usize; 4] {
-    let (r, c) = (cell / 9, cell % 9);
-    let b = r / 3 * 3 + c / 3;
-    [cell, 81 + r * 9 + d, 162 + c * 9 + d, 243 + b * 9 + d]
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
 }
 
-const NONE: usize = !0;
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
 
-/// The branching nodes one test's search may take: a few seconds, past any judge's time limit.
-const BUDGET: u64 = 5_000_000;
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
 
-/// A 9x9 solution counter that keeps its matrix, memo and buffers from one grid to the next.
-struct Counter {
-    dlx: Dlx,
-    memo: Memo,
-    /// Model item -> matrix item, or `NONE` when a given covers it.
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
+
+// ---- BEGIN cover ----
+/// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
+/// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
+/// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.
+pub struct Cover {
+    /// Cell -> 0 when open, else its digit; its candidates (bit `d` for digit `d`).
+    grid: [u8; 81],
+    pub cand: [u16; 81],
+    /// Bit `d` of `used[u]`: unit `u` has a given `d`.
+    used: [u16; 27],
+    /// Model item -> DLX item; DLX option -> (cell, digit).
     item: [usize; 324],
-    /// Option number -> (cell, digit).
-    meaning: Vec<(u8, u8)>,
+    pub opts: Vec<(u8, u8)>,
 }
 
-impl Counter {
-    /// The number of solutions of `grid` (0 = empty, 1-9 = given), `Err` with those found if the
-    /// budget ran out; when it is 1, `grid` is filled in with the solution.
-    fn count(&mut self, grid: &mut [u8; 81]) -> Result<u64, u64> {
-        let mut covered = [false; 324];
-        for (cell, &g) in grid.iter().enumerate() {
-            if g != 0 {
-                for &i in items_of(cell, (g - 1) as usize).iter() {
-                    if covered[i] {
-                        return Ok(0);
-                    }
-                    covered[i] = true;
-                }
-            }
+/// The row, column and box of cell `c`, as units 0..27.
+pub fn units(c: usize) -> [usize; 3] {
+    [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
+}
+
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            grid: [0; 81],
+            cand: [0; 81],
+            used: [0; 27],
+            item: [0; 324],
+            opts: Vec::with_capacity(729),
         }
-        // The cells go band by band, the band with the fewest candidates first, and in a band
-        // row by row, the row with the fewest first (then in grid order): filling whole rows of
-        // one band before the next makes the memo's subproblems meet far more often.
-        let mut cand = [0u16; 81];
-        let (mut row, mut band) = ([0u32; 9], [0u32; 3]);
-        for (cell, c) in cand.iter_mut().enumerate() {
-            if grid[cell] == 0 {
-                for d in 0..9 {
-                    if items_of(cell, d).iter().all(|&i| !covered[i]) {
-                        *c |= 1 << d;
-                    }
-                }
-                let k = c.count_ones();
-                row[cell / 9] += k;
-                band[cell / 27] += k;
-            }
-        }
-        let mut order = [(0u32, 0u8); 81];
-        let mut free = 0;
-        for (cell, &g) in grid.iter().enumerate() {
-            if g == 0 {
-                let (r, b) = (cell / 9, cell / 27);
-                // Each field fits: a band has at most 243 candidates, a row 81.
-                order[free] = (band[b] << 20 | (b as u32) << 16 | row[r] << 8, cell as u8);
-                free += 1;
-            }
-        }
-        order[..free].sort_unstable();
-        self.item = [NONE; 324];
-        let mut n = 0;
-        for &(_, cell) in order[..free].iter() {
-            self.item[cell as usize] = n;
-            n += 1;
-        }
-        // Then the box-digit items; the row- and column-digit ones are secondary (see the model).
-        let mut primary = n;
-        for j in (243..324).chain(81..243) {
-            if j == 81 {
-                primary = n;
-            }
-            if !covered[j] {
-                self.item[j] = n;
-                n += 1;
-            }
-        }
-        self.dlx.reset(primary, n - primary);
-        self.meaning.clear();
-        for (cell, &c) in cand.iter().enumerate() {
-            for d in (0..9).filter(|&d| c >> d & 1 == 1) {
-                let its = items_of(cell, d);
-                let o = [
-                    self.item[its[0]],
-                    self.item[its[1]],
-                    self.item[its[2]],
-                    self.item[its[3]],
-                ];
-                self.dlx.add_option(&o);
-                self.meaning.push((cell as u8, d as u8 + 1));
-            }
-        }
-        // One walk counts every solution and keeps the first: the grid to print if it is alone.
-        self.memo.start(&self.dlx, !0, BUDGET);
-        self.dlx.search(&mut self.memo);
-        let seen = self.memo.result();
-        if seen == Ok(1) {
-            for &o in self.memo.first.iter() {
-                let (cell, d) = self.meaning[o];
-                grid[cell as usize] = d;
-            }
-        }
-        seen
     }
 }
 
-// ---- solve ----
+impl Cover {
+    /// Takes the givens of `grid` (0 = open) and the candidates; `false` if two givens clash.
+    pub fn start(&mut self, grid: &[u8; 81]) -> bool {
+        self.grid = *grid;
+        self.used = [0; 27];
+        for (c, &d) in grid.iter().enumerate() {
+            for &u in units(c).iter().filter(|_| d != 0) {
+                if self.used[u] >> d & 1 == 1 {
+                    return false;
+                }
+                self.used[u] |= 1 << d;
+            }
+        }
+        for (c, &d) in grid.iter().enumerate() {
+            let [r, k, b] = units(c);
+            let free = !(self.used[r] | self.used[k] | self.used[b]) & 0x3fe;
+            self.cand[c] = if d == 0 { free } else { 0 };
+        }
+        true
+    }
 
-/// At most this many messages on stderr; the rest are counted.
-const MAX_MESSAGES: usize = 100;
-
-/// A token as a reader would want to see it in a message (long ones cut).
-fn show(token: &[u8]) -> String {
-    let cut = &token[..token.len().min(24)];
-    let s: String = String::from_utf8_lossy(cut)
-        .chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
-    format!(
-        "'{}{}'",
-        s,
-        if cut.len() < token.len() { "..." } else { "" }
-    )
+    /// Loads the cover into `dlx`: items by `rank` (< 2^50; ties in model order), from `secondary`
+    /// on secondary; options by `key` (ties in cell, digit order). MRV breaks ties by item order.
+    pub fn encode<R, K>(&mut self, dlx: &mut Dlx, rank: R, secondary: u64, key: K)
+    where
+        R: Fn(usize) -> u64,
+        K: Fn(usize, usize) -> u64,
+    {
+        let mut keys = Vec::with_capacity(324);
+        for c in (0..81).filter(|&c| self.grid[c] == 0) {
+            keys.push(rank(c) << 9 | c as u64);
+        }
+        for u in 0..27 {
+            for d in (1..10).filter(|&d| self.used[u] >> d & 1 == 0) {
+                let i = 81 + 9 * u + d - 1;
+                keys.push(rank(i) << 9 | i as u64);
+            }
+        }
+        keys.sort_unstable();
+        let primary = keys.iter().filter(|&&k| k >> 9 < secondary).count();
+        for (n, &k) in keys.iter().enumerate() {
+            self.item[(k & 511) as usize] = n;
+        }
+        dlx.reset(primary, keys.len() - primary);
+        self.opts.clear();
+        for (c, &m) in self.cand.iter().enumerate() {
+            for d in (1..10).filter(|&d| m >> d & 1 == 1) {
+                self.opts.push((c as u8, d as u8));
+            }
+        }
+        self.opts.sort_by_key(|&(c, d)| key(c as usize, d as usize));
+        for &(c, d) in &self.opts {
+            let at = |u: usize| self.item[81 + 9 * u + d as usize - 1];
+            let [r, k, b] = units(c as usize);
+            dlx.add_option(&[self.item[c as usize], at(r), at(k), at(b)]);
+        }
+    }
 }
-
-/// Answers the tests of `input` into `out`, messages into `log`; `false` if one was malformed.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
-    let mut scan = Scan::new(input);
-    let (tests, announced) = match scan.number() {
-        None => {
-            log.push("the input is empty: expected the number of tests T".to_string());
-            return false;
-        }
-        Some(Ok(t)) => (t, t.to_string()),
-        // All digits but past u64: more tests than any input holds.
-        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
-        Some(Err(t)) => {
-            log.push(format!(
-                "line {}: the number of tests must be a non-negative integer, found {}",
-                scan.line(),
-                show(t)
-            ));
-            return false;
-        }
-    };
-    let mut counter = Counter {
-        dlx: Dlx::new(0, 0),
-        memo: Memo::default(),
-        item: [NONE; 324],
-        meaning: Vec::with_capacity(729),
-    };
-    let (mut ok, mut unsaid) = (true, 0u64);
-    let mut test = 0u64;
-    'tests: while test < tests {
-        test += 1;
-        let mut grid = [0u8; 81];
-        let mut bad = None;
-        for (k, cell) in grid.iter_mut().enumerate() {
-            let b = match scan.cell() {
-                Some(b) => b,
-                None => {
-                    log.push(if k == 0 {
-                        format!(
-                            "note: the input holds {} tests of T = {}",
-                            test - 1,
-                            announced
-                        )
-                    } else {
-                        format!(
-                            "note: test {}: the input ends after {} of its 81 cells; not answered",
-                            test, k
-                        )
-                    });
-                    break 'tests;
-                }
-            };
-            if b.is_ascii_digit() {
-                *cell = b - b'0';
-            } else {
-                // The bytes of one character are one cell, to keep the next grids in place.
-                while let Some(0x80..=0xBF) = scan.peek() {
-                    scan.cell();
-                }
-                if bad.is_none() {
-                    let what = if b < 0x80 {
-                        show(&[b])
-                    } else {
-                        "a non-ASCII character".into()
-                    };
-                    bad = Some(format!(
-                        "test {}, line {}: {} is not a digit 0-9; answered 0",
-                        test,
-                        scan.line(),
-                        what
-                    ));
-                }
-            }
-        }
-        let (count, e) = match bad {
-            Some(e) => (0, Some(e)),
-            None => match counter.count(&mut grid) {
-                Ok(n) => (n, None),
-                Err(n) => (
-                    n,
-                    Some(format!(
-                        "test {}: too many solutions to count: {} found in {} branching nodes; answered {}",
-                        test, n, BUDGET, n
-                    )),
-                ),
-            },
-        };
-        out.extend_from_slice(count.to_string().as_bytes());
-        out.push(b'\n');
-        if count == 1 && e.is_none() {
-            for row in grid.chunks(9) {
-                for (c, &d) in row.iter().enumerate() {
-                    if c > 0 {
-                        out.push(b' ');
-                    }
-                    out.push(b'0' + d);
-                }
-                out.push(b'\n');
-            }
-        }
-        if let Some(e) = e {
-            ok = false;
-            if log.len() < MAX_MESSAGES {
-                log.push(e);
-            } else {
-                unsaid += 1;
-            }
-        }
-    }
-    if unsaid > 0 {
-        log.push(format!("and {} more messages like these", unsaid));
-    }
-    ok
-}
-
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("sp13980: cannot read stdin: {}", e);
-        std::process::exit(1);
-    }
-    let (mut out, mut log) = (Vec::new(), Vec::new());
-    let ok = solve(&input, &mut out, &mut log);
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
-    for line in &log {
-        eprintln!("sp13980: {}", line);
-    }
-    if !ok || !written {
-        std::process::exit(1);
-    }
+// ---- END cover ----
 }

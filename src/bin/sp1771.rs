@@ -1,172 +1,167 @@
 //! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0 =
 //! none). Out: a completion a case. 0.64 s, 10,000 B: compact blocks. Items: rows, columns,
-//! diagonals (secondary); a preset is its row's one option. Bad N: stop, exit 1; bad case:
-//! echoed (word = 0), exit 1; cut: a note.
+//! diagonals (secondary); a preset is its row's one option. Bad N: stop; bad case: echoed
+//! (word = 0); both exit 1; cut: a note.
 // bundle: compact
 
-use std::io::*;
+use self::lib::*;
 
-#[rustfmt::skip]
-mod k {
-// ---- BEGIN scan ----
-pub struct Scan<'a>{input: &'a[u8],pos: usize,line: usize,}impl<'a> Scan<'a>{
-pub fn new(input: &'a[u8])-> Scan<'a>{let bom = input.starts_with(b"\xEF\xBB\xBF");Scan{input,
-pos: if bom{3}else{0},line: 1,}}pub fn peek(&mut self)-> Option<u8>{
-while let Some(&b)= self.input.get(self.pos){if b == b'\n'{self.line += 1;
-}else if !b.is_ascii_whitespace(){return Some(b);}self.pos += 1;}None}pub fn line(&self)-> usize{
-self.line}}
-// ---- END scan ----
-// ---- BEGIN number ----
-impl<'a> Scan<'a>{pub fn number(&mut self)-> Option<Result<u64,&'a[u8]>>{self.peek()?;
-let start = self.pos;
-while self.pos < self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){self.pos += 1;}
-let token = &self.input[start..self.pos];let mut n = 0u64;for &b in token{
-let digit =(b as char).to_digit(10);
-match digit.and_then(|d| n.checked_mul(10)?.checked_add(d as u64)){Some(m)=> n = m,
-None => return Some(Err(token)),}}Some(Ok(n))}}
-// ---- END number ----
-// ---- BEGIN dlx ----
-#[derive(Default)]pub struct Dlx{pub(crate)llink: Vec<u32>,pub(crate)rlink: Vec<u32>,
-pub(crate)nodes: usize,pub(crate)top: Vec<u32>,pub(crate)ulink: Vec<u32>,pub(crate)dlink: Vec<u32>,
-pub(crate)first: Vec<u32>,pub(crate)stack: Vec<u32>,pub(crate)depth: usize,trail: Vec<u32>,
-tlen: u32,notes: Vec<u32>,len: u32,marks: Vec<u32>,pub(crate)primary: u32,
-pub(crate)active: Vec<u64>,searching: bool,}pub trait Hooks{const FORCED: bool = false;
-const NOTES: bool = false;fn enter(&mut self,_dlx: &mut Dlx)-> bool{true}
-fn branch(&mut self,_dlx: &mut Dlx,_item: u32)-> bool{true}fn leave(&mut self,_dlx: &mut Dlx){}
-fn solution(&mut self,dlx: &Dlx)-> bool;}impl Dlx{pub fn new(primary: usize,secondary: usize)-> Dlx{
-let mut d = Dlx::default();d.reset(primary,secondary);d}
-pub fn reset(&mut self,primary: usize,secondary: usize){
-assert!(!self.searching,"changed in a search");let n = primary + secondary;
-assert!(n < 1 << 29,"too many items");let(p,n)=(primary as u32,n as u32);self.primary = p;
-self.active.clear();self.active.resize(n as usize / 64 + 1,0);
-(1..p + 1).for_each(|k| self.uncover(k));self.llink.clear();self.llink.resize(n as usize + 1,0);
-self.rlink.clear();self.rlink.resize(n as usize + 1,0);self.top.clear();
-self.top.resize(n as usize + 1,0);self.ulink.clear();self.ulink.extend(0..n + 1);self.dlink.clear();
-self.dlink.extend(0..n + 1);self.first.clear();self.nodes = n as usize + 1;}
-pub fn add_option(&mut self,items: &[usize])-> Option<usize>{
-assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}
-let out = items.iter().any(|&i| i + 1 >= self.nodes);assert!(!out,"an item out of range");
-let twice =(1..items.len()).any(|k| items[..k].contains(&items[k]));assert!(!twice,"an item twice");
-let start = self.top.len();let end = start + items.len();assert!(end < 1 << 31,"too many nodes");
-for(x,&i)in(start..).zip(items){let h = i + 1;let last = self.ulink[h];self.top.push(h as u32);
-self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]= x as u32;
-self.ulink[h]= x as u32;self.top[h]+= 1;self.llink .push(if x == start{end - 1}else{x - 1}as u32);
-self.rlink .push(if x + 1 == end{start}else{x + 1}as u32);}self.first.push(start as u32);
-Some(self.first.len()- 1)}pub fn solution(&self,out: &mut Vec<usize>){out.clear();
-for &x in &self.stack[..self.depth]{
-out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));}}
-fn unlink<H: Hooks>(&mut self,q: u32){
-let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);
-set(&mut self.ulink,d,u);let len = get(&self.top,x).wrapping_sub(1);set(&mut self.top,x,len);
-let t = self.tlen &(self.trail.len()as u32 - 1);set(&mut self.trail,t,q);self.tlen += 1;if H::NOTES{
-let k = self.len &(self.notes.len()as u32 - 1);set(&mut self.notes,k,x);self.len +=(len <= 1)as u32;
-}}fn undo(&mut self,mark: u32){while self.tlen > mark{self.tlen -= 1;
-let q = get(&self.trail,self.tlen &(self.trail.len()as u32 - 1));
-let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
-set(&mut self.ulink,d,q);let len = get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}}
-fn hide<H: Hooks>(&mut self,p: u32){let mut q = get(&self.rlink,p);while q != p{self.unlink::<H>(q);
-q = get(&self.rlink,q);}}#[inline(always)]fn cover<H: Hooks>(&mut self,i: u32){
-self.active[i as usize / 64]&= !(1 <<(i % 64));let mut p = get(&self.dlink,i);
-for _ in 0..get(&self.top,i){self.hide::<H>(p);p = get(&self.dlink,p);}}
-fn uncover(&mut self,i: u32){self.active[i as usize / 64]|=((i <= self.primary)as u64)<<(i % 64);}
-pub(crate)fn is_active(&self,i: u32)-> bool{self.active[i as usize / 64]>>(i % 64)& 1 == 1}
-fn commit<H: Hooks>(&mut self,x: u32){let mut q = get(&self.rlink,x);while q != x{
-self.cover::<H>(get(&self.top,q));q = get(&self.rlink,q);}}fn uncommit(&mut self,x: u32,mark: u32){
-self.undo(mark);let mut q = get(&self.llink,x);while q != x{self.uncover(get(&self.top,q));
-q = get(&self.llink,q);}}fn choose<H: Hooks>(&self)-> u32{let(mut best,mut min)=(0,!0);if H::NOTES{
-let from = self.marks[(4 * self.depth).max(4)- 3];for k in from..self.len{
-let x = get(&self.notes,k &(self.notes.len()as u32 - 1));
-if get(&self.top,x)< min.min(2)&& self.is_active(x){best = x;min = get(&self.top,x);}}}
-if(H::FORCED || H::NOTES)&& min <= 1{return best;}for(w,&word)in self.active.iter().enumerate(){
-let mut bits = word;while bits != 0{let i = w as u32 * 64 + bits.trailing_zeros();bits &= bits - 1;
-let len = get(&self.top,i);if len < min{best = i;min = len;if(H::FORCED || H::NOTES)&& min <= 1{
-return best;}}}}best}pub fn search<H: Hooks>(&mut self,hooks: &mut H){
-assert!(!self.searching,"a search in a search");self.searching = true;let n = self.nodes;
-self.stack = vec![0;n];self.marks = vec![0;4 * n + 4];
-self.trail = vec![0;self.top.len().next_power_of_two()];
-self.notes = vec![0;(2 * n + 2).next_power_of_two()];self.depth = 0;self.tlen = 0;self.len = 0;
-let mut stop = false;'node: loop{if hooks.enter(self){let i = self.choose::<H>();
-let len = get(&self.top,i);if i == 0{stop = !hooks.solution(self);
-}else if len == 1 ||(len > 1 && hooks.branch(self,i)){let m = 4 * self.depth;
-self.marks[m]= self.tlen;self.marks[m + 1]= self.len;self.cover::<H>(i);
-self.marks[m + 2]= self.tlen;self.marks[m + 3]= self.len;let x = get(&self.dlink,i);
-self.stack[self.depth]= x;self.depth += 1;self.commit::<H>(x);continue 'node;}hooks.leave(self);}
-while self.depth > 0{let(x,m)=(self.stack[self.depth - 1],4 * self.depth - 4);
-self.uncommit(x,self.marks[m + 2]);self.len = self.marks[m + 3];
-let(i,y)=(get(&self.top,x),get(&self.dlink,x));if y != i && !stop{self.stack[self.depth - 1]= y;
-self.commit::<H>(y);continue 'node;}self.depth -= 1;self.undo(self.marks[m]);self.uncover(i);
-self.len = self.marks[m + 1];hooks.leave(self);}break;}self.searching = false;}}
-fn get(v: &[u32],i: u32)-> u32{unsafe{*v.get_unchecked(i as usize)}}
-fn set(v: &mut[u32],i: u32,x: u32){unsafe{*v.get_unchecked_mut(i as usize)= x}}
-// ---- END dlx ----
-}
-use self::k::*;
-/// The first cover: its option numbers.
+/// Keeps the first cover.
 #[rustfmt::skip]
 impl Hooks for Vec<usize> {
- fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false }
+fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false }
 }
 /// Fills `q`'s zeros if it can.
 #[rustfmt::skip]
 fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
- let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
- // Rim-first options, middle-out items: no heavy tail.
- for r in 0..n {
-  for c in 0..n {
-   if q[r] == 0 || q[r] == c as u64 + 1 { rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c)); }
-  }
- }
- let cells = rims.concat();
- let h = n / 2 * 2;
- let m = |k: usize| if 2 * k < h { h - 2 * k - 1 } else { 2 * k - h };
- d.reset(2 * n, 4 * n - 2);
- for &(r, c) in &cells {
-  d.add_option(&[2 * m(r), 2 * m(c) + 1, 2 * n + r + c, 5 * n - 2 + r - c]);
- }
- d.search(&mut f);
- for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
- !f.is_empty()
+let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
+// Rim-first options, middle-out items: no heavy tail.
+for r in 0..n { for c in 0..n {
+if q[r] == 0 || q[r] == c as u64 + 1 { rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c)); }
+} }
+let cells = rims.concat();
+let h = n / 2 * 2;
+let m = |k: usize| if 2 * k < h { h - 2 * k - 1 } else { 2 * k - h };
+d.reset(2 * n, 4 * n - 2);
+for &(r, c) in &cells {
+d.add_option(&[2 * m(r), 2 * m(c) + 1, 2 * n + r + c, 5 * n - 2 + r - c]);
 }
-/// Answers to `out`, notes to `log`; `false` if a case broke its promise.
-#[rustfmt::skip]
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
- let (mut s, mut d, mut ok, mut case) = (Scan::new(input), Dlx::new(0, 0), true, 0);
- while let Some(t) = s.number() {
-  case += 1;
-  let at = format!("case {} (line {}): ", case, s.line());
-  let n = match t {
-   Ok(n @ 1..=50) => n as usize,
-   _ => return { log.push(at + "N not 1-50: stopped"); false },
-  };
-  let (mut q, mut bad) = (vec![0; n], None);
-  for (r, x) in q.iter_mut().enumerate() {
-   let t = match s.number() {
-    Some(t) => t,
-    None => return { log.push(at + "input ends inside"); ok },
-   };
-   *x = t.unwrap_or(0);
-   if (*x > n as u64 || t.is_err()) && bad.is_none() {
-    bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n));
-   }
-  }
-  if bad.is_none() && !complete(&mut d, &mut q) {
-   bad = Some("no completion".into());
-  }
-  ok &= bad.is_none();
-  log.extend(bad.map(|e| at + &e));
-  let line: Vec<_> = q.iter().map(|c| c.to_string()).collect();
-  let _ = writeln!(out, "{}", line.join(" "));
- }
- ok
+d.search(&mut f);
+for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
+!f.is_empty()
 }
+/// Answers each case.
 #[rustfmt::skip]
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+let (mut s, mut d, mut case) = (Scan::new(input), Dlx::new(0, 0), 0);
+while let Some(t) = s.number() {
+case += 1;
+let at = format!("case {} (line {}): ", case, s.line());
+let n = match t {
+Ok(n @ 1..=50) => n as usize,
+_ => return log.error(at + "N not 1-50"),
+};
+let (mut q, mut bad) = (vec![0; n], None);
+for (r, x) in q.iter_mut().enumerate() {
+let t = match s.number() {
+Some(t) => t,
+None => return log.note(at + "input ends inside"),
+};
+*x = t.unwrap_or(0);
+if (*x > n as u64 || t.is_err()) && bad.is_none() {
+bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n));
+}
+}
+if bad.is_none() && !complete(&mut d, &mut q) {
+bad = Some("no completion".into());
+}
+if let Some(e) = bad { log.error(at + &e) }
+let line: Vec<_> = q.iter().map(|c| c.to_string()).collect();
+out.extend(format!("{}\n", line.join(" ")).bytes());
+}
+}
 fn main() {
- let (mut i, mut out, mut log) = (vec![], vec![], vec![]);
- stdin().read_to_end(&mut i).expect("stdin");
- let ok = solve(&i, &mut out, &mut log);
- stdout().write_all(&out).expect("stdout");
- for m in log.iter().take(100) {
-  eprintln!("{}", m);
- }
- std::process::exit(!ok as i32);
+    run("sp1771", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
+// ---- BEGIN scan ----
+pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{
+pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,
+pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{
+while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;
+}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{
+self.line}}
+// ---- END scan ----
+// ---- BEGIN number ----
+impl<'a>Scan<'a>{pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{self.peek()?;
+let start=self.pos;while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){
+self.pos+=1;}let token= &self.input[start..self.pos];let mut n=0u64;for&b in token{
+let digit=(b as char).to_digit(10);
+match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,
+None=>return Some(Err(token)),}}Some(Ok(n))}}
+// ---- END number ----
+// ---- BEGIN dlx ----
+#[derive(Default)]pub struct Dlx{pub(crate)llink:Vec<u32>,pub(crate)rlink:Vec<u32>,
+pub(crate)nodes:usize,pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,
+pub(crate)first:Vec<u32>,pub(crate)stack:Vec<u32>,pub(crate)depth:usize,trail:Vec<u32>,tlen:u32,
+notes:Vec<u32>,len:u32,marks:Vec<u32>,pub(crate)primary:u32,pub(crate)active:Vec<u64>,
+searching:bool,}pub trait Hooks{const FORCED:bool=false;const NOTES:bool=false;
+fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
+true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;}impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
+}pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");let n=primary+secondary;
+assert!(n<1<<29,"too many items");let(p,n)=(primary as u32,n as u32);self.primary=p;
+self.active.clear();self.active.resize(n as usize/64+1,0);(1..p+1).for_each(|k|self.uncover(k));
+self.llink.clear();self.llink.resize(n as usize+1,0);self.rlink.clear();
+self.rlink.resize(n as usize+1,0);self.top.clear();self.top.resize(n as usize+1,0);
+self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clear();self.dlink.extend(0..n+1);
+self.first.clear();self.nodes=n as usize+1;}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}
+let out=items.iter().any(|&i|i+1>=self.nodes);assert!(!out,"an item out of range");
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");
+let start=self.top.len();let end=start+items.len();assert!(end<1<<31,"too many nodes");
+for(x,&i)in(start..).zip(items){let h=i+1;let last=self.ulink[h];self.top.push(h as u32);
+self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink
+.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}
+pub fn solution(&self,out: &mut Vec<usize>){out.clear();for&x in&self.stack[..self.depth]{
+out.push(self.first.binary_search(&x).unwrap_or_else(|k|k-1));}}fn unlink<H:Hooks>(&mut self,q:u32){
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);let len=get(&self.top,x).wrapping_sub(1);set(&mut self.top,x,len);
+let t=self.tlen&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.tlen+=1;if H::NOTES{
+let k=self.len&(self.notes.len()as u32-1);set(&mut self.notes,k,x);self.len+=(len<=1)as u32;}}
+fn undo(&mut self,mark:u32){while self.tlen>mark{self.tlen-=1;
+let q=get(&self.trail,self.tlen&(self.trail.len()as u32-1));
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);let len=get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}}
+fn hide<H:Hooks>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<H>(q);
+q=get(&self.rlink,q);}}#[inline(always)]fn cover<H:Hooks>(&mut self,i:u32){
+self.active[i as usize/64]&= !(1<<(i%64));let mut p=get(&self.dlink,i);for _ in 0..get(&self.top,i){
+self.hide::<H>(p);p=get(&self.dlink,p);}}fn uncover(&mut self,i:u32){
+self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}
+pub(crate)fn is_active(&self,i:u32)->bool{self.active[i as usize/64]>>(i%64)&1==1}
+fn commit<H:Hooks>(&mut self,x:u32){let mut q=get(&self.rlink,x);while q !=x{
+self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,mark:u32){
+self.undo(mark);let mut q=get(&self.llink,x);while q !=x{self.uncover(get(&self.top,q));
+q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{let(mut best,mut min)=(0,!0);if H::NOTES{
+let from=self.marks[(4*self.depth).max(4)-3];for k in from..self.len{
+let x=get(&self.notes,k&(self.notes.len()as u32-1));
+if get(&self.top,x)<min.min(2)&&self.is_active(x){best=x;min=get(&self.top,x);}}}
+if(H::FORCED||H::NOTES)&&min<=1{return best;}for(w,&word)in self.active.iter().enumerate(){
+let mut bits=word;while bits !=0{let i=w as u32*64+bits.trailing_zeros();bits&=bits-1;
+let len=get(&self.top,i);if len<min{best=i;min=len;if(H::FORCED||H::NOTES)&&min<=1{return best;}}}}
+best}pub fn search<H:Hooks>(&mut self,hooks: &mut H){
+assert!(!self.searching,"a search in a search");self.searching=true;let n=self.nodes;
+self.stack=vec![0;n];self.marks=vec![0;4*n+4];self.trail=vec![0;self.top.len().next_power_of_two()];
+self.notes=vec![0;(2*n+2).next_power_of_two()];self.depth=0;self.tlen=0;self.len=0;
+let mut stop=false;'node:loop{if hooks.enter(self){let i=self.choose::<H>();
+let len=get(&self.top,i);if i==0{stop= !hooks.solution(self);
+}else if len==1||(len>1&&hooks.branch(self,i)){let m=4*self.depth;self.marks[m]=self.tlen;
+self.marks[m+1]=self.len;self.cover::<H>(i);self.marks[m+2]=self.tlen;self.marks[m+3]=self.len;
+let x=get(&self.dlink,i);self.stack[self.depth]=x;self.depth+=1;self.commit::<H>(x);continue 'node;}
+hooks.leave(self);}while self.depth>0{let(x,m)=(self.stack[self.depth-1],4*self.depth-4);
+self.uncommit(x,self.marks[m+2]);self.len=self.marks[m+3];
+let(i,y)=(get(&self.top,x),get(&self.dlink,x));if y !=i&& !stop{self.stack[self.depth-1]=y;
+self.commit::<H>(y);continue 'node;}self.depth-=1;self.undo(self.marks[m]);self.uncover(i);
+self.len=self.marks[m+1];hooks.leave(self);}break;}self.searching=false;}}
+fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
+unsafe{*v.get_unchecked_mut(i as usize)=x}}
+// ---- END dlx ----
+// ---- BEGIN log ----
+use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,
+failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{
+self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
+if log.count>100{log.lines.push(format!("and {} more messages like these",log.count-100));}
+for m in&log.lines{let _=writeln!(io::stderr(),"{}: {}",name,m);}
+std::process::exit(log.failed as i32);}
+// ---- END log ----
 }

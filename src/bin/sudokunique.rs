@@ -23,11 +23,119 @@
 //! board and its input line, the board as read in its place on stdout, exit code 1. Input that
 //! ends inside a board: a note on stderr, exit 0.
 
-use std::io::{self, Read, Write};
+use self::lib::*;
 
+/// Counts the covers up to two, and keeps the first.
+struct Count {
+    covers: usize,
+    first: Vec<usize>,
+}
+
+impl Hooks for Count {
+    // Most nodes are forced.
+    const NOTES: bool = true;
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        self.covers += 1;
+        if self.covers == 1 {
+            dlx.solution(&mut self.first);
+        }
+        self.covers < 2
+    }
+}
+
+/// Completes `g` (0 = open) if it has exactly one completion; the number of completions, capped
+/// at 2 (0 when the givens clash). Items and options in model order.
+fn count(g: &mut [u8; 81], cover: &mut Cover, dlx: &mut Dlx) -> usize {
+    if !cover.start(g) {
+        return 0;
+    }
+    cover.encode(dlx, |_| 0, 1, |_, _| 0);
+    let mut hooks = Count {
+        covers: 0,
+        first: Vec::new(),
+    };
+    dlx.search(&mut hooks);
+    if hooks.covers == 1 {
+        for &o in &hooks.first {
+            let (c, d) = cover.opts[o];
+            g[c as usize] = d;
+        }
+    }
+    hooks.covers
+}
+
+/// Answers every board of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (mut dlx, mut cover) = (Dlx::new(0, 0), Cover::default());
+    let mut board = 0;
+    while scan.peek().is_some() {
+        board += 1;
+        let mut text = [0u8; 81];
+        let mut g = [0u8; 81];
+        let mut bad = None;
+        for k in 0..81 {
+            let c = match scan.cell() {
+                Some(c) => c,
+                None => {
+                    return log.note(format!("board {}: the input ends after {} cells", board, k));
+                }
+            };
+            text[k] = c;
+            match c {
+                b'1'..=b'9' => g[k] = c - b'0',
+                b'0' | b'.' => {}
+                _ if bad.is_none() => bad = Some((scan.line(), c)),
+                _ => {}
+            }
+        }
+        if board > 1 {
+            out.push(b'\n');
+        }
+        let show = match bad {
+            Some((line, c)) => {
+                let c = String::from_utf8_lossy(&[c]).into_owned();
+                log.error(format!(
+                    "board {}, line {}: {:?} is not a digit",
+                    board, line, c
+                ));
+                true
+            }
+            None => match count(&mut g, &mut cover, &mut dlx) {
+                0 => {
+                    out.extend_from_slice(b"Find another job\n");
+                    false
+                }
+                1 => {
+                    for (k, t) in text.iter_mut().enumerate() {
+                        *t = b'0' + g[k];
+                    }
+                    true
+                }
+                _ => {
+                    out.extend_from_slice(b"Non-unique\n");
+                    false
+                }
+            },
+        };
+        if show {
+            for (k, &t) in text.iter().enumerate() {
+                out.push(t);
+                out.push(if k % 9 == 8 { b'\n' } else { b' ' });
+            }
+        }
+    }
+}
+
+fn main() {
+    run("sudokunique", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -398,176 +506,143 @@ fn set(v: &mut [u32], i: u32, x: u32) {
 }
 // ---- END dlx ----
 
-/// Counts the covers up to two, and keeps the first.
-struct Count {
-    covers: usize,
-    first: Vec<usize>,
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
 }
 
-impl Hooks for Count {
-    // Most nodes are forced.
-    const NOTES: bool = true;
-    fn solution(&mut self, dlx: &Dlx) -> bool {
-        self.covers += 1;
-        if self.covers == 1 {
-            dlx.solution(&mut self.first);
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
         }
-        self.covers < 2
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
     }
 }
 
-/// The row, column and box of cell `c`, numbered 0..27.
-fn units(c: usize) -> [usize; 3] {
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
+
+// ---- BEGIN cover ----
+/// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
+/// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
+/// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.
+pub struct Cover {
+    /// Cell -> 0 when open, else its digit; its candidates (bit `d` for digit `d`).
+    grid: [u8; 81],
+    pub cand: [u16; 81],
+    /// Bit `d` of `used[u]`: unit `u` has a given `d`.
+    used: [u16; 27],
+    /// Model item -> DLX item; DLX option -> (cell, digit).
+    item: [usize; 324],
+    pub opts: Vec<(u8, u8)>,
+}
+
+/// The row, column and box of cell `c`, as units 0..27.
+pub fn units(c: usize) -> [usize; 3] {
     [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3]
 }
 
-/// Completes `g` (0 = open) if it has exactly one completion; the number of completions, capped
-/// at 2 (0 when the givens clash).
-fn count(g: &mut [u8; 81], dlx: &mut Dlx) -> usize {
-    // Bit `d` of `used[u]`: unit `u` holds digit `d` (1..=9) among the givens.
-    let mut used = [0u16; 27];
-    for (c, &d) in g.iter().enumerate() {
-        for &u in units(c).iter() {
-            if d != 0 && used[u] >> d & 1 == 1 {
-                return 0;
-            }
-            used[u] |= 1 << d;
+impl Default for Cover {
+    fn default() -> Cover {
+        Cover {
+            grid: [0; 81],
+            cand: [0; 81],
+            used: [0; 27],
+            item: [0; 324],
+            opts: Vec::with_capacity(729),
         }
     }
-    // Item numbers: open cells first, then the missing (unit, digit) pairs.
-    let mut item = [0usize; 81 + 27 * 10];
-    let mut n = 0;
-    for (c, &d) in g.iter().enumerate() {
-        if d == 0 {
-            item[c] = n;
-            n += 1;
-        }
-    }
-    for (u, &m) in used.iter().enumerate() {
-        for d in 1..10 {
-            if m >> d & 1 == 0 {
-                item[81 + u * 10 + d] = n;
-                n += 1;
-            }
-        }
-    }
-    dlx.reset(n, 0);
-    let mut options = Vec::new();
-    for (c, &given) in g.iter().enumerate() {
-        let [r, k, b] = units(c);
-        let free = !(used[r] | used[k] | used[b]);
-        for d in 1..10 {
-            if given == 0 && free >> d & 1 == 1 {
-                let at = |u: usize| item[81 + u * 10 + d];
-                dlx.add_option(&[item[c], at(r), at(k), at(b)]);
-                options.push((c, d as u8));
-            }
-        }
-    }
-    let mut hooks = Count {
-        covers: 0,
-        first: Vec::new(),
-    };
-    dlx.search(&mut hooks);
-    if hooks.covers == 1 {
-        for &o in &hooks.first {
-            let (c, d) = options[o];
-            g[c] = d;
-        }
-    }
-    hooks.covers
 }
 
-/// Answers every board of `input` into `out`; the messages for stderr, and whether one was an
-/// error (a bad character).
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Vec<String>) -> bool {
-    let mut scan = Scan::new(input);
-    let mut dlx = Dlx::new(0, 0);
-    let (mut board, mut errors) = (0, 0);
-    while scan.peek().is_some() {
-        board += 1;
-        let mut text = [0u8; 81];
-        let mut g = [0u8; 81];
-        let mut bad = None;
-        for k in 0..81 {
-            let c = match scan.cell() {
-                Some(c) => c,
-                None => {
-                    log.push(format!("board {}: the input ends after {} cells", board, k));
-                    return errors > 0;
+impl Cover {
+    /// Takes the givens of `grid` (0 = open) and the candidates; `false` if two givens clash.
+    pub fn start(&mut self, grid: &[u8; 81]) -> bool {
+        self.grid = *grid;
+        self.used = [0; 27];
+        for (c, &d) in grid.iter().enumerate() {
+            for &u in units(c).iter().filter(|_| d != 0) {
+                if self.used[u] >> d & 1 == 1 {
+                    return false;
                 }
-            };
-            text[k] = c;
-            match c {
-                b'1'..=b'9' => g[k] = c - b'0',
-                b'0' | b'.' => {}
-                _ if bad.is_none() => bad = Some((scan.line(), c)),
-                _ => {}
+                self.used[u] |= 1 << d;
             }
         }
-        if board > 1 {
-            out.push(b'\n');
+        for (c, &d) in grid.iter().enumerate() {
+            let [r, k, b] = units(c);
+            let free = !(self.used[r] | self.used[k] | self.used[b]) & 0x3fe;
+            self.cand[c] = if d == 0 { free } else { 0 };
         }
-        let show = match bad {
-            Some((line, c)) => {
-                errors += 1;
-                if errors <= 100 {
-                    let c = String::from_utf8_lossy(&[c]).into_owned();
-                    log.push(format!(
-                        "board {}, line {}: {:?} is not a digit",
-                        board, line, c
-                    ));
-                }
-                true
-            }
-            None => match count(&mut g, &mut dlx) {
-                0 => {
-                    out.extend_from_slice(b"Find another job\n");
-                    false
-                }
-                1 => {
-                    for (k, t) in text.iter_mut().enumerate() {
-                        *t = b'0' + g[k];
-                    }
-                    true
-                }
-                _ => {
-                    out.extend_from_slice(b"Non-unique\n");
-                    false
-                }
-            },
-        };
-        if show {
-            for (k, &t) in text.iter().enumerate() {
-                out.push(t);
-                out.push(if k % 9 == 8 { b'\n' } else { b' ' });
-            }
-        }
+        true
     }
-    if errors > 100 {
-        log.push(format!("{} more boards with a bad character", errors - 100));
-    }
-    errors > 0
-}
 
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Vec::new();
-    let mut out = Vec::new();
-    let failed = match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => {
-            log.push(format!("cannot read stdin: {}", e));
-            true
+    /// Loads the cover into `dlx`: items by `rank` (< 2^50; ties in model order), from `secondary`
+    /// on secondary; options by `key` (ties in cell, digit order). MRV breaks ties by item order.
+    pub fn encode<R, K>(&mut self, dlx: &mut Dlx, rank: R, secondary: u64, key: K)
+    where
+        R: Fn(usize) -> u64,
+        K: Fn(usize, usize) -> u64,
+    {
+        let mut keys = Vec::with_capacity(324);
+        for c in (0..81).filter(|&c| self.grid[c] == 0) {
+            keys.push(rank(c) << 9 | c as u64);
         }
-    };
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    let written = lock.write_all(&out).and_then(|_| lock.flush()).is_ok();
-    for line in &log {
-        eprintln!("sudokunique: {}", line);
+        for u in 0..27 {
+            for d in (1..10).filter(|&d| self.used[u] >> d & 1 == 0) {
+                let i = 81 + 9 * u + d - 1;
+                keys.push(rank(i) << 9 | i as u64);
+            }
+        }
+        keys.sort_unstable();
+        let primary = keys.iter().filter(|&&k| k >> 9 < secondary).count();
+        for (n, &k) in keys.iter().enumerate() {
+            self.item[(k & 511) as usize] = n;
+        }
+        dlx.reset(primary, keys.len() - primary);
+        self.opts.clear();
+        for (c, &m) in self.cand.iter().enumerate() {
+            for d in (1..10).filter(|&d| m >> d & 1 == 1) {
+                self.opts.push((c as u8, d as u8));
+            }
+        }
+        self.opts.sort_by_key(|&(c, d)| key(c as usize, d as usize));
+        for &(c, d) in &self.opts {
+            let at = |u: usize| self.item[81 + 9 * u + d as usize - 1];
+            let [r, k, b] = units(c as usize);
+            dlx.add_option(&[self.item[c as usize], at(r), at(k), at(b)]);
+        }
     }
-    if failed || !written {
-        std::process::exit(1);
-    }
+}
+// ---- END cover ----
 }

@@ -32,11 +32,34 @@
 //! a solution: one line on stderr naming the grid and its input line, the grid as read in its
 //! place on stdout, and exit code 1. Input that ends inside a grid: a note on stderr, exit 0.
 
-use std::io::{self, Read, Write};
+use self::lib::*;
 
+/// Solves every grid of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let mut s = Sudoku::new(Settings {
+        box_size: 4,
+        digits: b"ABCDEFGHIJKLMNOP",
+        blanks: b"-",
+        per_line: 16,
+        first_tries: 1000,
+    });
+    let mut dlx = Dlx::new(0, 0);
+    let mut k = 1;
+    while scan.peek().is_some() && s.answer(&mut scan, &mut dlx, k, out, log) {
+        k += 1;
+    }
+}
+
+fn main() {
+    run("uva1309", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace (spaces, tabs, CR, LF, blank lines) separates, a UTF-8
-/// byte order mark at the start is skipped, and the line of what was read last is known.
+/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
+/// skipped, and the line of what was read last is known.
 pub struct Scan<'a> {
     input: &'a [u8],
     pos: usize,
@@ -485,17 +508,23 @@ where
 // ---- END budget ----
 
 // ---- BEGIN sudoku ----
+/// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
+/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
+pub struct Settings {
+    pub box_size: usize,
+    pub digits: &'static [u8],
+    pub blanks: &'static [u8],
+    pub per_line: usize,
+    pub first_tries: u64,
+}
+
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
 pub struct Sudoku {
+    set: Settings,
     b: usize,
     n: usize,
-    /// The characters of digits 1..=n.
-    digits: &'static [u8],
     /// Byte -> 0 for a blank, digit + 1, or `BAD`.
     code: [u8; 256],
-    /// Cells to a printed line, and the options the first search may try before a restart.
-    row: usize,
-    first: u64,
     /// The line where the grid last read starts, and its cells as read.
     line: usize,
     given: [u8; 256],
@@ -515,15 +544,14 @@ pub struct Sudoku {
 const BAD: u8 = 255;
 
 impl Sudoku {
-    /// Boxes `b x b`, `digits` the characters of 1..=n, `row` cells a printed line, `first`
-    /// options for the first search (`restarts`).
-    pub fn new(b: usize, digits: &'static [u8], blanks: &[u8], row: usize, first: u64) -> Sudoku {
+    pub fn new(set: Settings) -> Sudoku {
+        let b = set.box_size;
         let n = b * b;
         let mut code = [BAD; 256];
-        for &c in blanks {
+        for &c in set.blanks {
             code[c as usize] = 0;
         }
-        for (d, &c) in digits.iter().enumerate() {
+        for (d, &c) in set.digits.iter().enumerate() {
             code[c as usize] = d as u8 + 1;
         }
         let (mut units, mut peers) = (vec![Vec::new(); 3 * n], Vec::new());
@@ -540,12 +568,10 @@ impl Sudoku {
             }
         }
         Sudoku {
+            set,
             b,
             n,
-            digits,
             code,
-            row,
-            first,
             line: 0,
             given: [0; 256],
             grid: [0; 256],
@@ -585,9 +611,9 @@ impl Sudoku {
             out.push(if given {
                 self.given[k]
             } else {
-                self.digits[self.grid[k] as usize - 1]
+                self.set.digits[self.grid[k] as usize - 1]
             });
-            if (k + 1) % self.row == 0 {
+            if (k + 1) % self.set.per_line == 0 {
                 out.push(b'\n');
             }
         }
@@ -606,11 +632,11 @@ impl Sudoku {
         let nn = self.n * self.n;
         let (cells, bad) = self.read(scan);
         if cells < nn {
-            let m = format!(
-                "grid {}, line {}: the input ends after {} cells",
-                k, self.line, cells
-            );
-            log.note(false, m);
+            let m = "the input ends after";
+            log.note(format!(
+                "grid {}, line {}: {} {} cells",
+                k, self.line, m, cells
+            ));
             return false;
         }
         let e = match bad {
@@ -622,12 +648,12 @@ impl Sudoku {
                 .solve(dlx)
                 .map_err(|e| format!("line {}: {}", self.line, e)),
         };
-        if k > 1 && self.row < nn {
+        if k > 1 && self.set.per_line < nn {
             out.push(b'\n');
         }
         self.print(out, e.is_err());
         if let Err(e) = e {
-            log.note(true, format!("grid {}, {}", k, e));
+            log.error(format!("grid {}, {}", k, e));
         }
         true
     }
@@ -635,7 +661,7 @@ impl Sudoku {
     /// Solves the grid read last: the rules, then the DLX with restarts.
     fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
-        let first = self.first;
+        let first = self.set.first_tries;
         let cover = if self.propagate() {
             restarts(dlx, first, |d, rng| self.encode(d, rng))
         } else {
@@ -658,7 +684,7 @@ impl Sudoku {
                 for (k, &u) in unit_of(self.b, cell).iter().enumerate() {
                     if seen[u] >> d & 1 == 1 {
                         let kind = ["row", "column", "box"][k];
-                        let c = self.digits[d] as char;
+                        let c = self.set.digits[d] as char;
                         return Err(format!("two {}s in {} {}", c, kind, u % n + 1));
                     }
                     seen[u] |= 1 << d;
@@ -859,61 +885,53 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let (r, c) = (cell / n, cell % n);
     [r, n + c, 2 * n + r / b * b + c / b]
 }
-/// A run's messages for stderr: the first 100, then a count, so no input floods it. `failed`
-/// when one was an error, not a note.
+// ---- END sudoku ----
+
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
     lines: Vec<String>,
-    more: usize,
-    pub failed: bool,
+    count: usize,
+    failed: bool,
 }
 
 impl Log {
-    pub fn note(&mut self, error: bool, message: String) {
-        self.failed |= error;
-        if self.lines.len() < 100 {
-            self.lines.push(message);
-        } else {
-            self.more += 1;
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
         }
     }
 
-    /// Writes the messages, each after `name: `, and returns the exit code.
-    pub fn finish(&self, name: &str) -> i32 {
-        for line in &self.lines {
-            eprintln!("{}: {}", name, line);
-        }
-        if self.more > 0 {
-            eprintln!("{}: {} more messages not shown", name, self.more);
-        }
-        self.failed as i32
-    }
-}
-// ---- END sudoku ----
-
-/// Solves every grid of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let mut s = Sudoku::new(4, b"ABCDEFGHIJKLMNOP", b"-", 16, 1000);
-    let mut dlx = Dlx::new(0, 0);
-    let mut k = 1;
-    while scan.peek().is_some() && s.answer(&mut scan, &mut dlx, k, out, log) {
-        k += 1;
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
     }
 }
 
-fn main() {
-    let mut input = Vec::new();
-    let mut log = Log::default();
-    let mut out = Vec::new();
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
         Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.note(true, format!("cannot read stdin: {}", e)),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
     }
-    let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
-        log.note(true, "cannot write stdout".to_string());
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
     }
-    std::process::exit(log.finish("uva1309"));
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
 }

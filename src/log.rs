@@ -1,0 +1,78 @@
+//! Messages and exit codes, the same in every judge file: `main` is `run(name, solve)`, and
+//! `solve` answers into `out` and tells what is wrong into a `Log`.
+
+// ---- BEGIN log ----
+use std::io::{self, Read, Write};
+
+/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
+#[derive(Default)]
+pub struct Log {
+    lines: Vec<String>,
+    count: usize,
+    failed: bool,
+}
+
+impl Log {
+    pub fn note(&mut self, m: String) {
+        self.count += 1;
+        if self.count <= 100 {
+            self.lines.push(m);
+        }
+    }
+
+    pub fn error(&mut self, m: String) {
+        self.failed = true;
+        self.note(m);
+    }
+}
+
+/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+    match io::stdin().read_to_end(&mut input) {
+        Ok(_) => solve(&input, &mut out, &mut log),
+        Err(e) => log.error(format!("cannot read stdin: {}", e)),
+    }
+    let mut o = io::stdout();
+    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+        log.error("cannot write stdout".into());
+    }
+    if log.count > 100 {
+        log.lines
+            .push(format!("and {} more messages like these", log.count - 100));
+    }
+    for m in &log.lines {
+        // Not `eprintln!`: it panics if stderr is closed.
+        let _ = writeln!(io::stderr(), "{}: {}", name, m);
+    }
+    std::process::exit(log.failed as i32);
+}
+// ---- END log ----
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_fail_the_run_and_notes_do_not() {
+        let mut log = Log::default();
+        log.note("the input ends early".to_string());
+        assert!(!log.failed);
+        log.error("line 3: 'x' is not a digit".to_string());
+        log.note("a note".to_string());
+        assert!(log.failed);
+        assert_eq!(log.lines.len(), 3);
+        assert_eq!(log.lines[1], "line 3: 'x' is not a digit");
+    }
+
+    #[test]
+    fn the_log_keeps_100_lines_and_counts_the_rest() {
+        let mut log = Log::default();
+        for k in 0..150 {
+            log.note(k.to_string());
+        }
+        assert!(!log.failed);
+        assert_eq!((log.lines.len(), log.count), (100, 150));
+        assert_eq!(log.lines[99], "99");
+    }
+}
