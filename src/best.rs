@@ -39,7 +39,7 @@ impl Best {
     /// For the matrix `dlx` as built (before its search): option `o` is worth `value[o]`, and
     /// `value` does not increase.
     pub fn new(dlx: &Dlx, value: &[u64], bound: bool) -> Best {
-        assert_eq!(value.len(), dlx.first.len(), "one value per option");
+        assert_eq!(value.len(), dlx.options(), "one value per option");
         assert!(
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
@@ -47,18 +47,15 @@ impl Best {
         let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
         let primary = dlx.primary;
         let mut valid = 0xff;
-        for (o, &f) in dlx.first.iter().enumerate() {
-            let end = dlx.llink[f as usize] as usize + 1;
-            let (mut x, mut k, mut here) = (f as usize, 0, 0u8);
-            while x < end {
-                val[x] = value[o];
+        for (o, &v) in value.iter().enumerate() {
+            let mut here = 0u8;
+            for (k, x) in dlx.option(o).enumerate() {
+                val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
                 kinds[dlx.top[x] as usize] |= bit;
                 if dlx.top[x] <= primary {
                     here |= bit;
                 }
-                x += 1;
-                k += 1;
             }
             valid &= here;
         }
@@ -77,22 +74,18 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        for (w, &word) in dlx.active.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                // The first option left is the best; if it is not at a position `k`, it is
-                // still worth at least the best one that is, so the sum stays a bound.
-                let v = self.val[dlx.dlink[i] as usize];
-                let mut kinds = self.kinds[i];
-                while kinds != 0 {
-                    let k = kinds.trailing_zeros() as usize;
-                    sums[k] = sums[k].saturating_add(v);
-                    kinds &= kinds - 1;
-                }
+        dlx.active_items(|i| {
+            // The first option left is the best; if it is not at a position `k`, it is still
+            // worth at least the best one that is, so the sum stays a bound.
+            let v = self.val[dlx.dlink[i as usize] as usize];
+            let mut kinds = self.kinds[i as usize];
+            while kinds != 0 {
+                let k = kinds.trailing_zeros() as usize;
+                sums[k] = sums[k].saturating_add(v);
+                kinds &= kinds - 1;
             }
-        }
+            true
+        });
         (0..8)
             .filter(|&k| self.valid >> k & 1 == 1)
             .map(|k| sums[k])
@@ -105,9 +98,9 @@ impl Hooks for Best {
     // Its user scores Sudoku grids: most nodes are forced.
     const NOTES: bool = true;
     fn enter(&mut self, dlx: &mut Dlx) -> bool {
-        let l = dlx.depth;
+        let l = dlx.depth();
         if l > 0 {
-            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.stack[l - 1] as usize]);
+            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.chosen(l - 1) as usize]);
         }
         match self.best {
             Some(b) if self.bound => self.sum[l].saturating_add(self.rest(dlx)) > b,
@@ -116,7 +109,7 @@ impl Hooks for Best {
     }
 
     fn solution(&mut self, dlx: &Dlx) -> bool {
-        let s = self.sum[dlx.depth];
+        let s = self.sum[dlx.depth()];
         if self.best.map_or(true, |b| s > b) {
             self.best = Some(s);
             dlx.solution(&mut self.cover);
