@@ -367,7 +367,7 @@ impl Dlx {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{All, AllForced, AllNotes, Rng};
+    use crate::testing::{build, covers, All, AllForced, AllNotes, Rng};
 
     fn all(d: &mut Dlx) -> Vec<Vec<usize>> {
         let mut h = All(Vec::new());
@@ -389,38 +389,6 @@ mod tests {
         d.search(&mut h);
         h.0.sort();
         h.0
-    }
-
-    fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {
-        let mut d = Dlx::new(primary, secondary);
-        for o in options {
-            d.add_option(o);
-        }
-        d
-    }
-
-    /// Every set of options that covers each primary item exactly once and each secondary item
-    /// at most once, by trying all subsets (an option without a primary item is never chosen).
-    fn brute_force(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
-        let mut covers = Vec::new();
-        for mask in 0u32..1 << options.len() {
-            let mut hit = vec![0; primary + secondary];
-            let chosen: Vec<usize> = (0..options.len()).filter(|&o| mask >> o & 1 == 1).collect();
-            if chosen
-                .iter()
-                .any(|&o| options[o].iter().all(|&i| i >= primary))
-            {
-                continue;
-            }
-            chosen
-                .iter()
-                .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
-            if hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1) {
-                covers.push(chosen);
-            }
-        }
-        covers.sort();
-        covers
     }
 
     /// Knuth's example (TAOCP 7.2.2.1 (5)): items a-g, the only cover is options 0, 3, 4.
@@ -475,7 +443,7 @@ mod tests {
             // Empty options get no number: compare over the numbered ones.
             let numbered: Vec<Vec<usize>> =
                 options.iter().filter(|o| !o.is_empty()).cloned().collect();
-            let expected = brute_force(primary, secondary, &numbered);
+            let expected = covers(primary, secondary, &numbered);
             let mut d = build(primary, secondary, &options);
             assert_eq!(all(&mut d), expected, "seed {}: {:?}", seed, options);
             assert_eq!(all_forced(&mut d), expected, "seed {}, forced", seed);

@@ -199,7 +199,7 @@ impl Hooks for Memo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::Rng;
+    use crate::testing::{build, covers, is_cover, Rng};
 
     impl Memo {
         fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
@@ -207,14 +207,6 @@ mod tests {
             d.search(self);
             self.result()
         }
-    }
-
-    fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {
-        let mut d = Dlx::new(primary, secondary);
-        for o in options {
-            d.add_option(o);
-        }
-        d
     }
 
     /// The number of covers, by the core's plain search.
@@ -229,38 +221,6 @@ mod tests {
         let mut c = Count(0);
         d.search(&mut c);
         c.0
-    }
-
-    /// The number of sets of options covering each primary item once and each secondary item
-    /// at most once (an option of secondary items only is never chosen), by trying all subsets.
-    fn brute_force(primary: usize, secondary: usize, options: &[Vec<usize>]) -> u64 {
-        let mut n = 0;
-        for mask in 0u32..1 << options.len() {
-            let chosen: Vec<&Vec<usize>> = (0..options.len())
-                .filter(|&o| mask >> o & 1 == 1)
-                .map(|o| &options[o])
-                .collect();
-            if chosen.iter().any(|o| o.iter().all(|&i| i >= primary)) {
-                continue;
-            }
-            let mut hit = vec![0; primary + secondary];
-            chosen
-                .iter()
-                .for_each(|o| o.iter().for_each(|&i| hit[i] += 1));
-            if hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1) {
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// Whether `cover` (option numbers) covers each primary item once, each secondary at most once.
-    fn is_cover(primary: usize, secondary: usize, options: &[Vec<usize>], cover: &[usize]) -> bool {
-        let mut hit = vec![0; primary + secondary];
-        cover
-            .iter()
-            .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
-        hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1)
     }
 
     /// A random matrix with deep searches: a few planted covers, in pieces of 1-3 items, and
@@ -296,7 +256,7 @@ mod tests {
             let secondary = rng.below(3) as usize;
             let mut options = random(&mut rng, primary, secondary);
             options.truncate(13);
-            let expected = brute_force(primary, secondary, &options);
+            let expected = covers(primary, secondary, &options).len() as u64;
             let mut d = build(primary, secondary, &options);
             assert_eq!(
                 m.count(&mut d, u64::MAX, u64::MAX),

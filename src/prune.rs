@@ -313,7 +313,7 @@ impl Rule for Lookahead {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{All, Rng};
+    use crate::testing::{build, covers, All, Rng};
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
@@ -337,30 +337,6 @@ mod tests {
             }
         }
         (m, options)
-    }
-
-    /// Every exact cover by trying every subset, each sorted, in sorted order.
-    fn brute_force(m: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
-        let masks: Vec<u32> = options
-            .iter()
-            .map(|o| o.iter().fold(0, |a, &i| a | 1 << i))
-            .collect();
-        let mut covers = Vec::new();
-        for set in 0u32..1 << options.len() {
-            let mut union = 0u32;
-            let mut ok = true;
-            for (k, &mask) in masks.iter().enumerate() {
-                if set >> k & 1 == 1 {
-                    ok &= union & mask == 0;
-                    union |= mask;
-                }
-            }
-            if ok && union == (1u32 << m) - 1 {
-                covers.push((0..options.len()).filter(|&k| set >> k & 1 == 1).collect());
-            }
-        }
-        covers.sort();
-        covers
     }
 
     /// A rule that knows the answer: the active options in no cover of what is left, by brute
@@ -392,33 +368,20 @@ mod tests {
             let left: Vec<usize> = (0..self.options.len())
                 .filter(|&o| linked(o) && self.options[o].iter().all(|&i| active_item[i]))
                 .collect();
-            let sub: Vec<Vec<usize>> = left.iter().map(|&o| self.options[o].clone()).collect();
-            // Items as they stand: the inactive ones count as covered already.
-            let mut in_cover = vec![false; left.len()];
-            let masks: Vec<u32> = sub
-                .iter()
-                .map(|o| o.iter().fold(0, |a, &i| a | 1 << i))
+            // The subproblem's primary items: the active ones, numbered again (the others are
+            // covered already, and no option left holds one).
+            let rank: Vec<usize> = (0..self.m)
+                .map(|i| active_item[..i].iter().filter(|&&a| a).count())
                 .collect();
-            let want: u32 = (0..self.m)
-                .filter(|&i| active_item[i])
-                .fold(0, |a, i| a | 1 << i);
-            let mut any = false;
-            for set in 0u32..1 << left.len() {
-                let mut union = 0u32;
-                let mut ok = true;
-                for (k, &mask) in masks.iter().enumerate() {
-                    if set >> k & 1 == 1 {
-                        ok &= union & mask == 0;
-                        union |= mask;
-                    }
-                }
-                if ok && union == want {
-                    any = true;
-                    (0..left.len())
-                        .filter(|&k| set >> k & 1 == 1)
-                        .for_each(|k| in_cover[k] = true);
-                }
-            }
+            let sub: Vec<Vec<usize>> = left
+                .iter()
+                .map(|&o| self.options[o].iter().map(|&i| rank[i]).collect())
+                .collect();
+            let found = covers(active_item.iter().filter(|&&a| a).count(), 0, &sub);
+            let any = !found.is_empty();
+            let in_cover: Vec<bool> = (0..left.len())
+                .map(|k| found.iter().any(|c| c.contains(&k)))
+                .collect();
             for (k, &o) in left.iter().enumerate() {
                 if !in_cover[k] {
                     out.push(o);
@@ -451,11 +414,8 @@ mod tests {
         for seed in 0..seeds {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
-            let expected = brute_force(m, &options);
-            let mut d = Dlx::new(m, 0);
-            for o in &options {
-                d.add_option(o);
-            }
+            let expected = covers(m, 0, &options);
+            let mut d = build(m, 0, &options);
             let oracle = Oracle {
                 m,
                 options: options.clone(),
@@ -514,15 +474,12 @@ mod tests {
         for seed in 0..seeds {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
-            let expected = brute_force(m, &options);
+            let expected = covers(m, 0, &options);
             let in_some: Vec<bool> = (0..options.len())
                 .map(|o| expected.iter().any(|c| c.contains(&o)))
                 .collect();
             let slices: Vec<&[usize]> = options.iter().map(|o| &o[..]).collect();
-            let mut d = Dlx::new(m, 0);
-            for o in &options {
-                d.add_option(o);
-            }
+            let mut d = build(m, 0, &options);
             let max_len = 1 + rng.below(8) as u32;
             let mut look = Lookahead::new(m, &slices, max_len, 0);
             let mut out = Vec::new();
