@@ -254,8 +254,9 @@ impl Dlx {
             // The notes made since the last level's cover: its cover's and its option's commit's.
             for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
                 let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                let active = self.active[x as usize / 64] >> (x % 64) & 1 == 1;
-                if get(&self.top, x) < min.min(2) && active {
+                if get(&self.top, x) < min.min(2)
+                    && self.active[x as usize / 64] >> (x % 64) & 1 == 1
+                {
                     best = x;
                     min = get(&self.top, x);
                 }
@@ -267,8 +268,9 @@ impl Dlx {
                 if len < min {
                     best = i;
                     min = len;
+                    return !(H::FORCED || H::NOTES) || min > 1;
                 }
-                !(H::FORCED || H::NOTES) || min > 1
+                true
             });
         }
         best
