@@ -45,15 +45,15 @@ impl Best {
             "the best options first"
         );
         let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
-        let primary = dlx.primary;
+        let primary = dlx.primary as usize;
         let mut valid = 0xff;
         for (o, &v) in value.iter().enumerate() {
             let mut here = 0u8;
             for (k, x) in dlx.option(o).enumerate() {
                 val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
-                kinds[dlx.top[x] as usize] |= bit;
-                if dlx.top[x] <= primary {
+                kinds[dlx.item(x)] |= bit;
+                if dlx.item(x) <= primary {
                     here |= bit;
                 }
             }

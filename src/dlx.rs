@@ -354,6 +354,11 @@ impl Dlx {
         f..self.llink[f] as usize + 1
     }
 
+    /// The item header of node `x` (the other meaning of `top`, beside `len`).
+    pub(crate) fn item(&self, x: usize) -> usize {
+        self.top[x] as usize
+    }
+
     /// The number of levels of the search's path: the options chosen so far.
     pub(crate) fn depth(&self) -> usize {
         self.depth

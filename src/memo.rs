@@ -70,7 +70,7 @@ impl Memo {
         self.option.clear();
         for o in 0..dlx.options() {
             for x in dlx.option(o) {
-                let i = dlx.top[x] as usize;
+                let i = dlx.item(x);
                 self.items[o * w + i / 64] |= 1 << (i % 64);
                 self.option.push(o as u32);
             }

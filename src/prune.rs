@@ -90,7 +90,7 @@ impl Dlx {
             }
         }
         for q in self.option(o) {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
+            let (u, d, x) = (self.ulink[q], self.dlink[q], self.item(q));
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
             self.top[x] -= 1;
@@ -101,7 +101,7 @@ impl Dlx {
     /// Undoes `prune_option(o)`, from the option's last node back to its first.
     fn unprune_option(&mut self, o: usize) {
         for q in self.option(o).rev() {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
+            let (u, d, x) = (self.ulink[q], self.dlink[q], self.item(q));
             self.dlink[u as usize] = q as u32;
             self.ulink[d as usize] = q as u32;
             self.top[x] += 1;
