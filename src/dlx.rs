@@ -258,7 +258,7 @@ impl Dlx {
                     && self.active[x as usize / 64] >> (x % 64) & 1 == 1
                 {
                     best = x;
-                    min = get(&self.top, x);
+                    min = self.len(x);
                 }
             }
         }
@@ -289,7 +289,7 @@ impl Dlx {
         'node: loop {
             if hooks.enter(self) {
                 let i = self.choose::<H>();
-                let len = self.len(i);
+                let len = get(&self.top, i);
                 if i == 0 {
                     stop = !hooks.solution(self);
                 } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
