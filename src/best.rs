@@ -39,21 +39,21 @@ impl Best {
     /// For the matrix `dlx` as built (before its search): option `o` is worth `value[o]`, and
     /// `value` does not increase.
     pub fn new(dlx: &Dlx, value: &[u64], bound: bool) -> Best {
-        assert_eq!(value.len(), dlx.options(), "one value per option");
+        assert_eq!(value.len(), dlx.first.len(), "one value per option");
         assert!(
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
         );
         let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
-        let primary = dlx.primary as usize;
+        let primary = dlx.primary;
         let mut valid = 0xff;
         for (o, &v) in value.iter().enumerate() {
             let mut here = 0u8;
             for (k, x) in dlx.option(o).enumerate() {
                 val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
-                kinds[dlx.item(x)] |= bit;
-                if dlx.item(x) <= primary {
+                kinds[dlx.top[x] as usize] |= bit;
+                if dlx.top[x] <= primary {
                     here |= bit;
                 }
             }
@@ -98,9 +98,9 @@ impl Hooks for Best {
     // Its user scores Sudoku grids: most nodes are forced.
     const NOTES: bool = true;
     fn enter(&mut self, dlx: &mut Dlx) -> bool {
-        let l = dlx.depth();
+        let l = dlx.depth;
         if l > 0 {
-            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.chosen(l - 1) as usize]);
+            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.levels[l - 1].node as usize]);
         }
         match self.best {
             Some(b) if self.bound => self.sum[l].saturating_add(self.rest(dlx)) > b,
@@ -109,7 +109,7 @@ impl Hooks for Best {
     }
 
     fn solution(&mut self, dlx: &Dlx) -> bool {
-        let s = self.sum[dlx.depth()];
+        let s = self.sum[dlx.depth];
         if self.best.map_or(true, |b| s > b) {
             self.best = Some(s);
             dlx.solution(&mut self.cover);

@@ -2,9 +2,9 @@
 //!
 //! Every file in `src/bin/` carries the block `dlx` (`make bundle` writes it there;
 //! `tests/bundle.rs` fails when a copy drifts). What only some problems need lives in other
-//! modules that plug into [`Hooks`]: the memo, a pruning rule, a budget. Those that read the
-//! matrix's options or the search's path (memo, prune, best) also need the block `dlx_view`,
-//! kept apart so that a file without them carries no code it does not use.
+//! modules that plug into [`Hooks`]: the memo, a pruning rule, a budget. Those that read options
+//! whole (memo, prune, best) also need the block `dlx_options`, kept apart so that a file
+//! without them carries no code it does not use.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
@@ -19,18 +19,17 @@ pub struct Dlx {
     rlink: Vec<u32>,
     /// The first node's number: `n + 1` for `n` items.
     pub(crate) nodes: usize,
-    /// A node's item header; a header's number of active options (read by `len`).
+    /// A node's item header; a header's number of active options.
     pub(crate) top: Vec<u32>,
     /// Neighbours in the item's list.
     pub(crate) ulink: Vec<u32>,
     pub(crate) dlink: Vec<u32>,
     /// Option number -> its first node (increasing).
-    first: Vec<u32>,
-    /// The search's levels, the first `depth` of them in use.
-    levels: Vec<Level>,
-    depth: usize,
-    /// The nodes unlinked, in order, to be put back last out first in; the items whose count
-    /// fell to 1 or 0; how long each list is now.
+    pub(crate) first: Vec<u32>,
+    /// The levels, `depth` of them in use.
+    pub(crate) levels: Vec<Level>,
+    pub(crate) depth: usize,
+    /// The nodes unlinked, to be put back last out first in; items whose count fell to 1 or 0.
     trail: Vec<u32>,
     notes: Vec<u32>,
     now: Marks,
@@ -41,18 +40,17 @@ pub struct Dlx {
     searching: bool,
 }
 
-/// The lengths of the trail and of the notes at a moment the search may have to go back to.
+/// The trail's and the notes' lengths, to go back to.
 #[derive(Clone, Copy, Default)]
 struct Marks {
     trail: u32,
     noted: u32,
 }
 
-/// A level of the search: the node of the option chosen, and the marks before its item's cover
-/// (to give the level up) and after it (to try the item's next option).
+/// A level: the node chosen, and the marks before and after its item's cover.
 #[derive(Clone, Copy, Default)]
-struct Level {
-    node: u32,
+pub(crate) struct Level {
+    pub(crate) node: u32,
     before: Marks,
     after: Marks,
 }
@@ -96,7 +94,6 @@ impl Dlx {
         self.active.clear();
         self.active.resize(n as usize / 64 + 1, 0);
         (1..=self.primary).for_each(|k| self.uncover(k));
-        // Each header alone in its list (a header's circle links are never read).
         self.ulink.clear();
         self.ulink.extend(0..n + 1);
         self.dlink.clone_from(&self.ulink);
@@ -146,21 +143,20 @@ impl Dlx {
         }
     }
 
-    /// Item header `i`'s number of active options.
+    /// Item `i`'s number of active options.
     pub(crate) fn len(&self, i: u32) -> u32 {
         self.top[i as usize]
     }
 
-    /// The option of node `x`: the last whose first node is at most `x`.
+    /// The option of node `x`.
     pub(crate) fn option_of(&self, x: u32) -> usize {
         self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 
-    /// Calls `f` on the header of each active primary item, in order, until it says `false`;
-    /// `false` if it did.
-    pub(crate) fn active_items<F: FnMut(u32) -> bool>(&self, mut f: F) -> bool {
-        self.active.iter().enumerate().all(|(w, &word)| {
-            let mut bits = word;
+    /// Calls `f` on each active primary item until it says `false` (then `false`).
+    pub(crate) fn active_items(&self, mut f: impl FnMut(u32) -> bool) -> bool {
+        self.active.iter().enumerate().all(|(w, &b)| {
+            let mut bits = b;
             while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
                 bits &= bits - 1;
             }
@@ -187,8 +183,8 @@ impl Dlx {
         }
     }
 
-    /// Goes back to the marks `m`: puts back the nodes unlinked since, last out first in (a flat
-    /// loop, cheaper than Knuth's uncover and unhide walks), and drops the notes made since.
+    /// Goes back to the marks `m`, the nodes last out first in: a flat loop, cheaper than Knuth's
+    /// uncover and unhide walks.
     fn undo(&mut self, m: Marks) {
         while self.now.trail > m.trail {
             self.now.trail -= 1;
@@ -251,7 +247,6 @@ impl Dlx {
     fn choose<H: Hooks>(&self) -> u32 {
         let (mut best, mut min) = (0, !0);
         if H::NOTES {
-            // The notes made since the last level's cover: its cover's and its option's commit's.
             for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
                 let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
                 if get(&self.top, x) < min.min(2)
@@ -284,7 +279,7 @@ impl Dlx {
         self.levels = vec![Level::default(); self.nodes];
         self.trail = vec![0; self.top.len().next_power_of_two()];
         self.notes = vec![0; (2 * self.nodes + 2).next_power_of_two()];
-        // The depth and the marks start at 0: a search backs up all the way, which leaves them so.
+        // A search ends at depth 0 and marks 0, where the next begins.
         let mut stop = false;
         'node: loop {
             if hooks.enter(self) {
@@ -340,36 +335,15 @@ fn set(v: &mut [u32], i: u32, x: u32) {
 }
 // ---- END dlx ----
 
-// ---- BEGIN dlx_view ----
-/// The matrix and the search's path as the modules that read them (memo, prune, best) see them.
+// ---- BEGIN dlx_options ----
 impl Dlx {
-    /// The number of options.
-    pub(crate) fn options(&self) -> usize {
-        self.first.len()
-    }
-
-    /// The nodes of option `o`: from its first to the last of its circle.
+    /// Option `o`'s nodes: its first to the last of its circle.
     pub(crate) fn option(&self, o: usize) -> std::ops::Range<usize> {
         let f = self.first[o] as usize;
         f..self.llink[f] as usize + 1
     }
-
-    /// The item header of node `x` (the other meaning of `top`, beside `len`).
-    pub(crate) fn item(&self, x: usize) -> usize {
-        self.top[x] as usize
-    }
-
-    /// The number of levels of the search's path: the options chosen so far.
-    pub(crate) fn depth(&self) -> usize {
-        self.depth
-    }
-
-    /// The node of the option chosen at level `l` (below `depth()`).
-    pub(crate) fn chosen(&self, l: usize) -> u32 {
-        self.levels[l].node
-    }
 }
-// ---- END dlx_view ----
+// ---- END dlx_options ----
 
 #[cfg(test)]
 mod tests {

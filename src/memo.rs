@@ -22,8 +22,8 @@ pub struct Memo {
     /// items / 64 words: 35 KB for a Sudoku's 729 options and 324 items.)
     items: Vec<u64>,
     option: Vec<u32>,
-    /// The covered items: those of the options chosen on the search's first `applied` levels,
-    /// brought up to date only when the memo is asked (most nodes never ask).
+    /// The items of the options chosen on the first `applied` levels, brought up to date only
+    /// when the memo is asked (most nodes never ask).
     covered: Vec<u64>,
     applied: usize,
     /// Slots of `2 + covered.len()` words: stamp, count, covered bitset. A slot holds
@@ -66,11 +66,11 @@ impl Memo {
             self.table.clear();
         }
         self.items.clear();
-        self.items.resize(dlx.options() * w, 0);
+        self.items.resize(dlx.first.len() * w, 0);
         self.option.clear();
-        for o in 0..dlx.options() {
+        for o in 0..dlx.first.len() {
             for x in dlx.option(o) {
-                let i = dlx.item(x);
+                let i = dlx.top[x] as usize;
                 self.items[o * w + i / 64] |= 1 << (i % 64);
                 self.option.push(o as u32);
             }
@@ -138,8 +138,8 @@ impl Hooks for Memo {
             return false;
         }
         self.budget -= 1;
-        while self.applied < dlx.depth() {
-            let x = dlx.chosen(self.applied);
+        while self.applied < dlx.depth {
+            let x = dlx.levels[self.applied].node;
             self.flip(dlx, x);
             self.applied += 1;
         }
@@ -152,12 +152,12 @@ impl Hooks for Memo {
             self.stopped = self.found >= self.limit;
             return false;
         }
-        self.entry[dlx.depth()] = self.found;
+        self.entry[dlx.depth] = self.found;
         true
     }
 
     fn leave(&mut self, dlx: &mut Dlx) {
-        let d = dlx.depth();
+        let d = dlx.depth;
         let e = self.entry[d];
         if e != NOT_KEPT {
             self.entry[d] = NOT_KEPT;
@@ -178,7 +178,7 @@ impl Hooks for Memo {
         // The search takes back this node's option next: so does the covered set.
         if self.applied == d && d > 0 {
             self.applied -= 1;
-            self.flip(dlx, dlx.chosen(d - 1));
+            self.flip(dlx, dlx.levels[d - 1].node);
         }
     }
 

@@ -80,7 +80,7 @@ impl Dlx {
     /// done, if there is no such option or a node of it is not linked (taken out already, or by
     /// a cover: a second unlink would corrupt the lists).
     fn prune_option(&mut self, o: usize) -> bool {
-        if o >= self.options() {
+        if o >= self.first.len() {
             return false;
         }
         for q in self.option(o) {
@@ -90,7 +90,7 @@ impl Dlx {
             }
         }
         for q in self.option(o) {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.item(q));
+            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
             self.top[x] -= 1;
@@ -101,7 +101,7 @@ impl Dlx {
     /// Undoes `prune_option(o)`, from the option's last node back to its first.
     fn unprune_option(&mut self, o: usize) {
         for q in self.option(o).rev() {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.item(q));
+            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = q as u32;
             self.ulink[d as usize] = q as u32;
             self.top[x] += 1;
@@ -197,14 +197,14 @@ impl Lookahead {
 impl Rule for Lookahead {
     fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
         let w = self.words;
-        let depth = d.depth();
+        let depth = d.depth;
         // Levels on the path the last call saw are still right; the others are made again.
         let mut l = 0;
-        while l < depth && l < self.valid && self.path[l] == d.chosen(l) {
+        while l < depth && l < self.valid && self.path[l] == d.levels[l].node {
             l += 1;
         }
         for l in l..depth {
-            let x = d.chosen(l);
+            let x = d.levels[l].node;
             self.path[l] = x;
             let o = d.option_of(x);
             for t in 0..w {
