@@ -47,18 +47,15 @@ impl Best {
         let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
         let primary = dlx.primary;
         let mut valid = 0xff;
-        for (o, &f) in dlx.first.iter().enumerate() {
-            let end = dlx.llink[f as usize] as usize + 1;
-            let (mut x, mut k, mut here) = (f as usize, 0, 0u8);
-            while x < end {
-                val[x] = value[o];
+        for (o, &v) in value.iter().enumerate() {
+            let mut here = 0u8;
+            for (k, x) in dlx.option(o).enumerate() {
+                val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
                 kinds[dlx.top[x] as usize] |= bit;
                 if dlx.top[x] <= primary {
                     here |= bit;
                 }
-                x += 1;
-                k += 1;
             }
             valid &= here;
         }
@@ -77,22 +74,18 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        for (w, &word) in dlx.active.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                // The first option left is the best; if it is not at a position `k`, it is
-                // still worth at least the best one that is, so the sum stays a bound.
-                let v = self.val[dlx.dlink[i] as usize];
-                let mut kinds = self.kinds[i];
-                while kinds != 0 {
-                    let k = kinds.trailing_zeros() as usize;
-                    sums[k] = sums[k].saturating_add(v);
-                    kinds &= kinds - 1;
-                }
+        dlx.active_items(|i| {
+            // The first option left is the best; if it is not at a position `k`, it is still
+            // worth at least the best one that is, so the sum stays a bound.
+            let v = self.val[dlx.dlink[i as usize] as usize];
+            let mut kinds = self.kinds[i as usize];
+            while kinds != 0 {
+                let k = kinds.trailing_zeros() as usize;
+                sums[k] = sums[k].saturating_add(v);
+                kinds &= kinds - 1;
             }
-        }
+            true
+        });
         (0..8)
             .filter(|&k| self.valid >> k & 1 == 1)
             .map(|k| sums[k])
@@ -107,7 +100,7 @@ impl Hooks for Best {
     fn enter(&mut self, dlx: &mut Dlx) -> bool {
         let l = dlx.depth;
         if l > 0 {
-            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.stack[l - 1] as usize]);
+            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.levels[l - 1].node as usize]);
         }
         match self.best {
             Some(b) if self.bound => self.sum[l].saturating_add(self.rest(dlx)) > b,
@@ -129,7 +122,7 @@ impl Hooks for Best {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::Rng;
+    use crate::testing::{build, covers, sudoku_completions, Rng};
 
     /// `Best`, counting the covers it is shown.
     struct Counted(Best, u64);
@@ -151,28 +144,10 @@ mod tests {
         (h.0.best, h.0.cover, h.1)
     }
 
-    /// The largest value of a set of options that covers each primary item once and each
-    /// secondary one at most once, by trying every subset.
+    /// The largest value of a cover, by brute force.
     fn brute_force(primary: usize, n: usize, options: &[Vec<usize>], value: &[u64]) -> Option<u64> {
-        let mut best = None;
-        for mask in 0u32..1 << options.len() {
-            let mut hit = vec![0; n];
-            let chosen: Vec<usize> = (0..options.len()).filter(|&o| mask >> o & 1 == 1).collect();
-            if chosen
-                .iter()
-                .any(|&o| options[o].iter().all(|&i| i >= primary))
-            {
-                continue;
-            }
-            chosen
-                .iter()
-                .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
-            if hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1) {
-                let v = chosen.iter().map(|&o| value[o]).sum();
-                best = best.max(Some(v));
-            }
-        }
-        best
+        let all = covers(primary, n - primary, options);
+        all.iter().map(|c| c.iter().map(|&o| value[o]).sum()).max()
     }
 
     #[test]
@@ -215,10 +190,7 @@ mod tests {
             valued.sort_by_key(|v| std::cmp::Reverse(v.0));
             let (value, options): (Vec<u64>, Vec<Vec<usize>>) = valued.into_iter().unzip();
             let want = brute_force(primary, n, &options, &value);
-            let mut d = Dlx::new(primary, secondary);
-            for o in &options {
-                d.add_option(o);
-            }
+            let mut d = build(primary, secondary, &options);
             let (plain, _, all) = run(&mut d, &value, false);
             let (cut, cover, some) = run(&mut d, &value, true);
             assert_eq!((plain, cut), (want, want), "seed {}: {:?}", seed, options);
@@ -301,29 +273,13 @@ mod tests {
         6 + i.min(j).min(8 - i).min(8 - j) as u64
     }
 
-    /// The best score over the completions of `g`, by trying every digit in every open cell.
-    fn brute_sudoku(g: &mut [u8; 81], at: usize) -> Option<u64> {
-        if at == 81 {
-            return Some(0);
-        }
-        if g[at] != 0 {
-            return brute_sudoku(g, at + 1);
-        }
+    /// The best score over the completions of `g`, by brute force.
+    fn brute_sudoku(g: &[u8; 81]) -> Option<u64> {
         let mut best = None;
-        for v in 1..10 {
-            let clash = (0..81).any(|p| {
-                let (r, c) = (p / 9, p % 9);
-                let (ar, ac) = (at / 9, at % 9);
-                g[p] == v && (r == ar || c == ac || (r / 3 == ar / 3 && c / 3 == ac / 3))
-            });
-            if !clash {
-                g[at] = v;
-                if let Some(s) = brute_sudoku(g, at + 1) {
-                    best = best.max(Some(s + weight(at) * v as u64));
-                }
-                g[at] = 0;
-            }
-        }
+        sudoku_completions(3, &mut g.clone(), &mut |s| {
+            let score = (0..81).filter(|&c| g[c] == 0);
+            best = best.max(Some(score.map(|c| weight(c) * s[c] as u64).sum()));
+        });
         best
     }
 
@@ -351,19 +307,7 @@ mod tests {
             if round % 7 == 3 {
                 g[rng.below(81) as usize] = 1 + rng.below(9) as u8;
             }
-            let clash = (0..81).any(|p| {
-                (0..p).any(|q| {
-                    let same = p / 9 == q / 9
-                        || p % 9 == q % 9
-                        || (p / 27 == q / 27 && p % 9 / 3 == q % 9 / 3);
-                    g[p] != 0 && g[p] == g[q] && same
-                })
-            });
-            let want = if clash {
-                None
-            } else {
-                brute_sudoku(&mut g.clone(), 0)
-            };
+            let want = brute_sudoku(&g);
             let mut d = Dlx::new(0, 0);
             let value = sudoku(&mut d, &g);
             let (plain, _, a) = run(&mut d, &value, false);

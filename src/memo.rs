@@ -22,8 +22,8 @@ pub struct Memo {
     /// items / 64 words: 35 KB for a Sudoku's 729 options and 324 items.)
     items: Vec<u64>,
     option: Vec<u32>,
-    /// The covered items: those of the options on the first `applied` levels of the search's
-    /// stack, brought up to date only when the memo is asked (most nodes never ask).
+    /// The items of the options chosen on the first `applied` levels, brought up to date only
+    /// when the memo is asked (most nodes never ask).
     covered: Vec<u64>,
     applied: usize,
     /// Slots of `2 + covered.len()` words: stamp, count, covered bitset. A slot holds
@@ -68,9 +68,8 @@ impl Memo {
         self.items.clear();
         self.items.resize(dlx.first.len() * w, 0);
         self.option.clear();
-        for (o, &f) in dlx.first.iter().enumerate() {
-            // An option's nodes run from its first to the last of its circle.
-            for x in f as usize..dlx.llink[f as usize] as usize + 1 {
+        for o in 0..dlx.first.len() {
+            for x in dlx.option(o) {
                 let i = dlx.top[x] as usize;
                 self.items[o * w + i / 64] |= 1 << (i % 64);
                 self.option.push(o as u32);
@@ -140,7 +139,7 @@ impl Hooks for Memo {
         }
         self.budget -= 1;
         while self.applied < dlx.depth {
-            let x = dlx.stack[self.applied];
+            let x = dlx.levels[self.applied].node;
             self.flip(dlx, x);
             self.applied += 1;
         }
@@ -179,7 +178,7 @@ impl Hooks for Memo {
         // The search takes back this node's option next: so does the covered set.
         if self.applied == d && d > 0 {
             self.applied -= 1;
-            self.flip(dlx, dlx.stack[d - 1]);
+            self.flip(dlx, dlx.levels[d - 1].node);
         }
     }
 
@@ -200,7 +199,7 @@ impl Hooks for Memo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::Rng;
+    use crate::testing::{build, covers, is_cover, Rng};
 
     impl Memo {
         fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
@@ -208,14 +207,6 @@ mod tests {
             d.search(self);
             self.result()
         }
-    }
-
-    fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {
-        let mut d = Dlx::new(primary, secondary);
-        for o in options {
-            d.add_option(o);
-        }
-        d
     }
 
     /// The number of covers, by the core's plain search.
@@ -230,38 +221,6 @@ mod tests {
         let mut c = Count(0);
         d.search(&mut c);
         c.0
-    }
-
-    /// The number of sets of options covering each primary item once and each secondary item
-    /// at most once (an option of secondary items only is never chosen), by trying all subsets.
-    fn brute_force(primary: usize, secondary: usize, options: &[Vec<usize>]) -> u64 {
-        let mut n = 0;
-        for mask in 0u32..1 << options.len() {
-            let chosen: Vec<&Vec<usize>> = (0..options.len())
-                .filter(|&o| mask >> o & 1 == 1)
-                .map(|o| &options[o])
-                .collect();
-            if chosen.iter().any(|o| o.iter().all(|&i| i >= primary)) {
-                continue;
-            }
-            let mut hit = vec![0; primary + secondary];
-            chosen
-                .iter()
-                .for_each(|o| o.iter().for_each(|&i| hit[i] += 1));
-            if hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1) {
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// Whether `cover` (option numbers) covers each primary item once, each secondary at most once.
-    fn is_cover(primary: usize, secondary: usize, options: &[Vec<usize>], cover: &[usize]) -> bool {
-        let mut hit = vec![0; primary + secondary];
-        cover
-            .iter()
-            .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
-        hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1)
     }
 
     /// A random matrix with deep searches: a few planted covers, in pieces of 1-3 items, and
@@ -297,7 +256,7 @@ mod tests {
             let secondary = rng.below(3) as usize;
             let mut options = random(&mut rng, primary, secondary);
             options.truncate(13);
-            let expected = brute_force(primary, secondary, &options);
+            let expected = covers(primary, secondary, &options).len() as u64;
             let mut d = build(primary, secondary, &options);
             assert_eq!(
                 m.count(&mut d, u64::MAX, u64::MAX),

@@ -17,8 +17,8 @@ pub trait Rule {
 pub struct Prune<R, H> {
     pub rule: R,
     pub inner: H,
-    /// The first nodes of the options taken out, and the trail's length at each node entered.
-    trail: Vec<u32>,
+    /// The options taken out, and the trail's length at each node entered.
+    trail: Vec<usize>,
     marks: Vec<usize>,
     dead: Vec<usize>,
 }
@@ -49,8 +49,8 @@ impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
         }
         self.marks.push(self.trail.len());
         for &o in &self.dead {
-            if let Some(p) = d.prune_option(o) {
-                self.trail.push(p);
+            if d.prune_option(o) {
+                self.trail.push(o);
             }
         }
         true
@@ -63,8 +63,8 @@ impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
     fn leave(&mut self, d: &mut Dlx) {
         let mark = self.marks.pop().unwrap_or(0);
         while self.trail.len() > mark {
-            if let Some(p) = self.trail.pop() {
-                d.unprune_option(p);
+            if let Some(o) = self.trail.pop() {
+                d.unprune_option(o);
             }
         }
         self.inner.leave(d);
@@ -76,33 +76,31 @@ impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
 }
 
 impl Dlx {
-    /// Takes option `o` out of every list it is in (item counts updated) and returns its first
-    /// node; `None`, and nothing done, if there is no such option or a node of it is not linked
-    /// (taken out already, or by a cover: a second unlink would corrupt the lists).
-    fn prune_option(&mut self, o: usize) -> Option<u32> {
-        let first = *self.first.get(o)? as usize;
-        // The option's nodes run from `first` to the last of its circle.
-        let end = self.llink[first] as usize + 1;
-        for q in first..end {
+    /// Takes option `o` out of every list it is in (item counts updated); `false`, and nothing
+    /// done, if there is no such option or a node of it is not linked (taken out already, or by
+    /// a cover: a second unlink would corrupt the lists).
+    fn prune_option(&mut self, o: usize) -> bool {
+        if o >= self.first.len() {
+            return false;
+        }
+        for q in self.option(o) {
             let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
             if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
-                return None;
+                return false;
             }
         }
-        for q in first..end {
+        for q in self.option(o) {
             let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
             self.top[x] -= 1;
         }
-        Some(first as u32)
+        true
     }
 
-    /// Undoes `prune_option`, from the option's last node back to `first`.
-    fn unprune_option(&mut self, first: u32) {
-        let (first, mut q) = (first as usize, self.llink[first as usize] as usize + 1);
-        while q > first {
-            q -= 1;
+    /// Undoes `prune_option(o)`, from the option's last node back to its first.
+    fn unprune_option(&mut self, o: usize) {
+        for q in self.option(o).rev() {
             let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = q as u32;
             self.ulink[d as usize] = q as u32;
@@ -202,24 +200,15 @@ impl Rule for Lookahead {
         let depth = d.depth;
         // Levels on the path the last call saw are still right; the others are made again.
         let mut l = 0;
-        while l < depth && l < self.valid && self.path[l] == d.stack[l] {
+        while l < depth && l < self.valid && self.path[l] == d.levels[l].node {
             l += 1;
         }
         for l in l..depth {
-            let x = d.stack[l];
+            let x = d.levels[l].node;
             self.path[l] = x;
-            // The option of node x: the last whose first node is at most x.
-            let (mut lo, mut hi) = (0, d.first.len());
-            while hi - lo > 1 {
-                let mid = (lo + hi) / 2;
-                if d.first[mid] <= x {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
+            let o = d.option_of(x);
             for t in 0..w {
-                self.active[(l + 1) * w + t] = self.active[l * w + t] & !self.clash[lo * w + t];
+                self.active[(l + 1) * w + t] = self.active[l * w + t] & !self.clash[o * w + t];
             }
         }
         self.valid = depth;
@@ -237,21 +226,18 @@ impl Rule for Lookahead {
         if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
             return true;
         }
-        self.items.clear();
-        for (w, &word) in d.active.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let len = d.top[i];
-                if len == 0 {
-                    // A dead end the search would find too, before any work here.
-                    return false;
-                }
-                if len <= self.max_len {
-                    self.items.push(i - 1);
-                }
+        let (items, max_len) = (&mut self.items, self.max_len);
+        items.clear();
+        let some_left = d.active_items(|i| {
+            let len = d.len(i);
+            if len <= max_len {
+                items.push(i as usize - 1);
             }
+            len > 0
+        });
+        if !some_left {
+            // A dead end the search would find too, before any work here.
+            return false;
         }
         let mut first_round = true;
         loop {
@@ -259,7 +245,7 @@ impl Rule for Lookahead {
             for &t in live.iter() {
                 dead[t] = 0;
             }
-            for &i in self.items.iter() {
+            for &i in items.iter() {
                 let own = &of_item[i * w..(i + 1) * w];
                 // After the first round, only an item that lost an option can take out more.
                 if !first_round && live.iter().all(|&t| gone[t] & own[t] == 0) {
@@ -327,7 +313,7 @@ impl Rule for Lookahead {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{All, Rng};
+    use crate::testing::{build, covers, All, Rng};
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
@@ -353,30 +339,6 @@ mod tests {
         (m, options)
     }
 
-    /// Every exact cover by trying every subset, each sorted, in sorted order.
-    fn brute_force(m: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
-        let masks: Vec<u32> = options
-            .iter()
-            .map(|o| o.iter().fold(0, |a, &i| a | 1 << i))
-            .collect();
-        let mut covers = Vec::new();
-        for set in 0u32..1 << options.len() {
-            let mut union = 0u32;
-            let mut ok = true;
-            for (k, &mask) in masks.iter().enumerate() {
-                if set >> k & 1 == 1 {
-                    ok &= union & mask == 0;
-                    union |= mask;
-                }
-            }
-            if ok && union == (1u32 << m) - 1 {
-                covers.push((0..options.len()).filter(|&k| set >> k & 1 == 1).collect());
-            }
-        }
-        covers.sort();
-        covers
-    }
-
     /// A rule that knows the answer: the active options in no cover of what is left, by brute
     /// force over the active options; plus, when `noise`, garbage a rule should not say: options
     /// named twice, options already out, numbers out of range.
@@ -394,44 +356,32 @@ mod tests {
             self.calls += 1;
             // What is left: the active items, and the options all of whose items are active.
             let mut active_item = vec![false; self.m];
-            for (i, a) in active_item.iter_mut().enumerate() {
-                *a = d.is_active(i as u32 + 1);
-            }
+            d.active_items(|i| {
+                active_item[i as usize - 1] = true;
+                true
+            });
             // An option is active if its first node is linked.
             let linked = |o: usize| {
-                let q = d.first[o] as usize;
+                let q = d.option(o).start;
                 d.dlink[d.ulink[q] as usize] as usize == q
             };
             let left: Vec<usize> = (0..self.options.len())
                 .filter(|&o| linked(o) && self.options[o].iter().all(|&i| active_item[i]))
                 .collect();
-            let sub: Vec<Vec<usize>> = left.iter().map(|&o| self.options[o].clone()).collect();
-            // Items as they stand: the inactive ones count as covered already.
-            let mut in_cover = vec![false; left.len()];
-            let masks: Vec<u32> = sub
-                .iter()
-                .map(|o| o.iter().fold(0, |a, &i| a | 1 << i))
+            // The subproblem's primary items: the active ones, numbered again (the others are
+            // covered already, and no option left holds one).
+            let rank: Vec<usize> = (0..self.m)
+                .map(|i| active_item[..i].iter().filter(|&&a| a).count())
                 .collect();
-            let want: u32 = (0..self.m)
-                .filter(|&i| active_item[i])
-                .fold(0, |a, i| a | 1 << i);
-            let mut any = false;
-            for set in 0u32..1 << left.len() {
-                let mut union = 0u32;
-                let mut ok = true;
-                for (k, &mask) in masks.iter().enumerate() {
-                    if set >> k & 1 == 1 {
-                        ok &= union & mask == 0;
-                        union |= mask;
-                    }
-                }
-                if ok && union == want {
-                    any = true;
-                    (0..left.len())
-                        .filter(|&k| set >> k & 1 == 1)
-                        .for_each(|k| in_cover[k] = true);
-                }
-            }
+            let sub: Vec<Vec<usize>> = left
+                .iter()
+                .map(|&o| self.options[o].iter().map(|&i| rank[i]).collect())
+                .collect();
+            let found = covers(active_item.iter().filter(|&&a| a).count(), 0, &sub);
+            let any = !found.is_empty();
+            let in_cover: Vec<bool> = (0..left.len())
+                .map(|k| found.iter().any(|c| c.contains(&k)))
+                .collect();
             for (k, &o) in left.iter().enumerate() {
                 if !in_cover[k] {
                     out.push(o);
@@ -464,11 +414,8 @@ mod tests {
         for seed in 0..seeds {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
-            let expected = brute_force(m, &options);
-            let mut d = Dlx::new(m, 0);
-            for o in &options {
-                d.add_option(o);
-            }
+            let expected = covers(m, 0, &options);
+            let mut d = build(m, 0, &options);
             let oracle = Oracle {
                 m,
                 options: options.clone(),
@@ -490,9 +437,15 @@ mod tests {
             d.search(&mut plain);
             plain.0.sort();
             assert_eq!(plain.0, expected, "seed {}, after", seed);
-            for (i, _) in d.top.iter().enumerate().take(m + 1).skip(1) {
-                let count = options.iter().filter(|o| o.contains(&(i - 1))).count();
-                assert_eq!(d.top[i] as usize, count, "seed {}: item {}", seed, i - 1);
+            for i in 0..m {
+                let count = options.iter().filter(|o| o.contains(&i)).count();
+                assert_eq!(
+                    d.len(i as u32 + 1) as usize,
+                    count,
+                    "seed {}: item {}",
+                    seed,
+                    i
+                );
             }
         }
         assert!(
@@ -521,15 +474,12 @@ mod tests {
         for seed in 0..seeds {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
-            let expected = brute_force(m, &options);
+            let expected = covers(m, 0, &options);
             let in_some: Vec<bool> = (0..options.len())
                 .map(|o| expected.iter().any(|c| c.contains(&o)))
                 .collect();
             let slices: Vec<&[usize]> = options.iter().map(|o| &o[..]).collect();
-            let mut d = Dlx::new(m, 0);
-            for o in &options {
-                d.add_option(o);
-            }
+            let mut d = build(m, 0, &options);
             let max_len = 1 + rng.below(8) as u32;
             let mut look = Lookahead::new(m, &slices, max_len, 0);
             let mut out = Vec::new();

@@ -1,5 +1,6 @@
-//! What the modules' unit tests share (none of it is bundled): a seeded generator and hooks that
-//! keep every cover.
+//! What the modules' unit tests share (none of it is bundled): a seeded generator, the matrix
+//! builder, hooks that keep every cover, and the brute-force references the searches are checked
+//! against, written without the core: every subset of the options, every digit in every cell.
 
 use crate::dlx::{Dlx, Hooks};
 
@@ -13,6 +14,107 @@ impl Rng {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         (self.0 >> 33) % n
+    }
+}
+
+/// The matrix of `options` (item numbers) over `primary` primary items and `secondary` others.
+pub fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {
+    let mut d = Dlx::new(primary, secondary);
+    for o in options {
+        d.add_option(o);
+    }
+    d
+}
+
+/// Every exact cover by brute force: each set of options that covers each primary item
+/// (`0..primary`) exactly once and each secondary item at most once, as its option numbers in
+/// increasing order, the covers sorted. Every subset of the options is tried, except that one
+/// using an item twice is not extended; an option without a primary item is in none, as the
+/// search never chooses it. At most 64 items.
+pub fn covers(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    assert!(primary + secondary <= 64, "at most 64 items");
+    let masks: Vec<u64> = options
+        .iter()
+        .map(|o| o.iter().fold(0, |m, &i| m | 1 << i))
+        .collect();
+    let want = if primary == 64 {
+        !0
+    } else {
+        (1 << primary) - 1
+    };
+    let mut out = Vec::new();
+    subsets(&masks, want, 0, 0, &mut Vec::new(), &mut out);
+    out.sort();
+    out
+}
+
+/// The covers among the subsets of `masks[k..]` added to `chosen`, whose items are `union`.
+fn subsets(
+    masks: &[u64],
+    want: u64,
+    k: usize,
+    union: u64,
+    chosen: &mut Vec<usize>,
+    out: &mut Vec<Vec<usize>>,
+) {
+    if k == masks.len() {
+        if union & want == want {
+            out.push(chosen.clone());
+        }
+        return;
+    }
+    subsets(masks, want, k + 1, union, chosen, out);
+    if masks[k] & want != 0 && masks[k] & union == 0 {
+        chosen.push(k);
+        subsets(masks, want, k + 1, union | masks[k], chosen, out);
+        chosen.pop();
+    }
+}
+
+/// Whether `cover` (option numbers) covers each primary item once and each secondary at most once.
+pub fn is_cover(primary: usize, secondary: usize, options: &[Vec<usize>], cover: &[usize]) -> bool {
+    let mut hit = vec![0; primary + secondary];
+    cover
+        .iter()
+        .for_each(|&o| options[o].iter().for_each(|&i| hit[i] += 1));
+    hit[..primary].iter().all(|&h| h == 1) && hit[primary..].iter().all(|&h| h <= 1)
+}
+
+/// Calls `f` on every completion of the Sudoku grid `g` with `b x b` boxes (cells row by row,
+/// digits `1..=b*b`, 0 for an empty cell), by trying every digit in every empty cell in turn;
+/// none if two givens clash. `g` is as it was when this returns.
+pub fn sudoku_completions<F: FnMut(&[u8])>(b: usize, g: &mut [u8], f: &mut F) {
+    let n = b * b;
+    // Cells `p` and `q` share a row, a column or a box.
+    let peers = |p: usize, q: usize| {
+        p / n == q / n || p % n == q % n || (p / n / b == q / n / b && p % n / b == q % n / b)
+    };
+    let clash = (0..n * n).any(|p| (0..p).any(|q| g[p] != 0 && g[p] == g[q] && peers(p, q)));
+    if !clash {
+        fill(n, g, 0, &peers, f);
+    }
+}
+
+/// The completions of `g` from cell `at` on, its cells before `at` filled.
+fn fill<P: Fn(usize, usize) -> bool, F: FnMut(&[u8])>(
+    n: usize,
+    g: &mut [u8],
+    at: usize,
+    peers: &P,
+    f: &mut F,
+) {
+    if at == n * n {
+        f(g);
+    } else if g[at] != 0 {
+        fill(n, g, at + 1, peers, f);
+    } else {
+        for d in 1..=n as u8 {
+            if !(0..n * n).any(|p| g[p] == d && peers(p, at)) {
+                g[at] = d;
+                fill(n, g, at + 1, peers, f);
+                g[at] = 0;
+            }
+        }
     }
 }
 
@@ -50,5 +152,52 @@ impl Hooks for AllNotes {
     const NOTES: bool = true;
     fn solution(&mut self, d: &Dlx) -> bool {
         keep(&mut self.0, d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_references_find_knowns() {
+        // Knuth's example (TAOCP 7.2.2.1 (5)): one cover; a secondary item may stay uncovered,
+        // and an option of secondary items only is never in a cover.
+        let knuth = vec![
+            vec![2, 4],
+            vec![0, 3, 6],
+            vec![1, 2, 5],
+            vec![0, 3, 5],
+            vec![1, 6],
+            vec![3, 4, 6],
+        ];
+        assert_eq!(covers(7, 0, &knuth), vec![vec![0, 3, 4]]);
+        assert!(is_cover(7, 0, &knuth, &[0, 3, 4]) && !is_cover(7, 0, &knuth, &[0, 3]));
+        let options = vec![vec![0, 2], vec![0], vec![1], vec![2]];
+        assert_eq!(covers(1, 2, &options), vec![vec![0], vec![1]]);
+        assert_eq!(covers(0, 0, &[]), vec![Vec::<usize>::new()]);
+        // 2x4 dominoes: 5 tilings; a 4x4 Sudoku with no givens: 288 grids.
+        let dominoes = vec![
+            vec![0, 1],
+            vec![1, 2],
+            vec![2, 3],
+            vec![4, 5],
+            vec![5, 6],
+            vec![6, 7],
+            vec![0, 4],
+            vec![1, 5],
+            vec![2, 6],
+            vec![3, 7],
+        ];
+        assert_eq!(covers(8, 0, &dominoes).len(), 5);
+        let mut n = 0;
+        sudoku_completions(2, &mut [0; 16], &mut |_| n += 1);
+        assert_eq!(n, 288);
+        // Two 1s in a row: no completion, however many cells are open.
+        let mut g = [0u8; 16];
+        g[0] = 1;
+        g[3] = 1;
+        sudoku_completions(2, &mut g, &mut |_| n += 1);
+        assert_eq!(n, 288);
     }
 }
