@@ -83,71 +83,73 @@ match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,
 None=>return Some(Err(token)),}}Some(Ok(n))}}
 // ---- END number ----
 // ---- BEGIN dlx ----
-#[derive(Default)]pub struct Dlx{pub(crate)llink:Vec<u32>,pub(crate)rlink:Vec<u32>,
-pub(crate)nodes:usize,pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,
-pub(crate)first:Vec<u32>,pub(crate)stack:Vec<u32>,pub(crate)depth:usize,trail:Vec<u32>,tlen:u32,
-notes:Vec<u32>,len:u32,marks:Vec<u32>,pub(crate)primary:u32,pub(crate)active:Vec<u64>,
-searching:bool,}pub trait Hooks{const FORCED:bool=false;const NOTES:bool=false;
+#[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)nodes:usize,
+pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)first:Vec<u32>,
+pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,
+pub(crate)primary:u32,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{
+trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,
+before:Marks,after:Marks,}pub trait Hooks{const FORCED:bool=false;const NOTES:bool=false;
 fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
 true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;}impl Dlx{
 pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
 }pub fn reset(&mut self,primary:usize,secondary:usize){
-assert!(!self.searching,"changed in a search");let n=primary+secondary;
-assert!(n<1<<29,"too many items");let(p,n)=(primary as u32,n as u32);self.primary=p;
-self.active.clear();self.active.resize(n as usize/64+1,0);(1..p+1).for_each(|k|self.uncover(k));
-self.llink.clear();self.llink.resize(n as usize+1,0);self.rlink.clear();
-self.rlink.resize(n as usize+1,0);self.top.clear();self.top.resize(n as usize+1,0);
-self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clear();self.dlink.extend(0..n+1);
-self.first.clear();self.nodes=n as usize+1;}
+assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;self.primary=primary as u32;self.active.clear();
+self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|k|self.uncover(k));
+self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();
+self.top.resize(n as usize+1,0);self.first.clear();self.nodes=n as usize+1;}
 pub fn add_option(&mut self,items: &[usize])->Option<usize>{
 assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}
 let out=items.iter().any(|&i|i+1>=self.nodes);assert!(!out,"an item out of range");
 let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");
-let start=self.top.len();let end=start+items.len();assert!(end<1<<31,"too many nodes");
-for(x,&i)in(start..).zip(items){let h=i+1;let last=self.ulink[h];self.top.push(h as u32);
+let(start,end)=(self.top.len(),self.top.len()+items.len());assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);
 self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;
 self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink
 .push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}
-pub fn solution(&self,out: &mut Vec<usize>){out.clear();for&x in&self.stack[..self.depth]{
-out.push(self.first.binary_search(&x).unwrap_or_else(|k|k-1));}}fn unlink<H:Hooks>(&mut self,q:u32){
+pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{
+out.push(self.option_of(l.node));}}pub(crate)fn len(&self,i:u32)->u32{self.top[i as usize]}
+pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}
+pub(crate)fn active_items(&self,mut f:impl FnMut(u32)->bool)->bool{
+self.active.iter().enumerate().all(|(w,&b)|{let mut bits=b;
+while bits !=0&&f(w as u32*64+bits.trailing_zeros()){bits&=bits-1;}bits==0})}
+fn unlink<H:Hooks>(&mut self,q:u32){
 let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);
 set(&mut self.ulink,d,u);let len=get(&self.top,x).wrapping_sub(1);set(&mut self.top,x,len);
-let t=self.tlen&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.tlen+=1;if H::NOTES{
-let k=self.len&(self.notes.len()as u32-1);set(&mut self.notes,k,x);self.len+=(len<=1)as u32;}}
-fn undo(&mut self,mark:u32){while self.tlen>mark{self.tlen-=1;
-let q=get(&self.trail,self.tlen&(self.trail.len()as u32-1));
+let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;
+if H::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,x);
+self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{
+self.now.trail-=1;let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));
 let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
-set(&mut self.ulink,d,q);let len=get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}}
-fn hide<H:Hooks>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<H>(q);
-q=get(&self.rlink,q);}}#[inline(always)]fn cover<H:Hooks>(&mut self,i:u32){
+set(&mut self.ulink,d,q);let len=get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}
+self.now.noted=m.noted;}fn hide<H:Hooks>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{
+self.unlink::<H>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<H:Hooks>(&mut self,i:u32){
 self.active[i as usize/64]&= !(1<<(i%64));let mut p=get(&self.dlink,i);for _ in 0..get(&self.top,i){
 self.hide::<H>(p);p=get(&self.dlink,p);}}fn uncover(&mut self,i:u32){
-self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}
-pub(crate)fn is_active(&self,i:u32)->bool{self.active[i as usize/64]>>(i%64)&1==1}
-fn commit<H:Hooks>(&mut self,x:u32){let mut q=get(&self.rlink,x);while q !=x{
-self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,mark:u32){
-self.undo(mark);let mut q=get(&self.llink,x);while q !=x{self.uncover(get(&self.top,q));
-q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{let(mut best,mut min)=(0,!0);if H::NOTES{
-let from=self.marks[(4*self.depth).max(4)-3];for k in from..self.len{
-let x=get(&self.notes,k&(self.notes.len()as u32-1));
-if get(&self.top,x)<min.min(2)&&self.is_active(x){best=x;min=get(&self.top,x);}}}
-if(H::FORCED||H::NOTES)&&min<=1{return best;}for(w,&word)in self.active.iter().enumerate(){
-let mut bits=word;while bits !=0{let i=w as u32*64+bits.trailing_zeros();bits&=bits-1;
-let len=get(&self.top,i);if len<min{best=i;min=len;if(H::FORCED||H::NOTES)&&min<=1{return best;}}}}
-best}pub fn search<H:Hooks>(&mut self,hooks: &mut H){
-assert!(!self.searching,"a search in a search");self.searching=true;let n=self.nodes;
-self.stack=vec![0;n];self.marks=vec![0;4*n+4];self.trail=vec![0;self.top.len().next_power_of_two()];
-self.notes=vec![0;(2*n+2).next_power_of_two()];self.depth=0;self.tlen=0;self.len=0;
-let mut stop=false;'node:loop{if hooks.enter(self){let i=self.choose::<H>();
-let len=get(&self.top,i);if i==0{stop= !hooks.solution(self);
-}else if len==1||(len>1&&hooks.branch(self,i)){let m=4*self.depth;self.marks[m]=self.tlen;
-self.marks[m+1]=self.len;self.cover::<H>(i);self.marks[m+2]=self.tlen;self.marks[m+3]=self.len;
-let x=get(&self.dlink,i);self.stack[self.depth]=x;self.depth+=1;self.commit::<H>(x);continue 'node;}
-hooks.leave(self);}while self.depth>0{let(x,m)=(self.stack[self.depth-1],4*self.depth-4);
-self.uncommit(x,self.marks[m+2]);self.len=self.marks[m+3];
-let(i,y)=(get(&self.top,x),get(&self.dlink,x));if y !=i&& !stop{self.stack[self.depth-1]=y;
-self.commit::<H>(y);continue 'node;}self.depth-=1;self.undo(self.marks[m]);self.uncover(i);
-self.len=self.marks[m+1];hooks.leave(self);}break;}self.searching=false;}}
+self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}fn commit<H:Hooks>(&mut self,x:u32){
+let mut q=get(&self.rlink,x);while q !=x{self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}
+fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{
+self.uncover(get(&self.top,q));q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{
+let(mut best,mut min)=(0,!0);if H::NOTES{
+for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{
+let x=get(&self.notes,k&(self.notes.len()as u32-1));if get(&self.top,x)<min.min(2)
+&&self.active[x as usize/64]>>(x%64)&1==1{best=x;min=self.len(x);}}}
+if !(H::FORCED||H::NOTES)||min>1{self.active_items(|i|{let len=get(&self.top,i);if len<min{best=i;
+min=len;return !(H::FORCED||H::NOTES)||min>1;}true});}best}
+pub fn search<H:Hooks>(&mut self,hooks: &mut H){assert!(!self.searching,"a search in a search");
+self.searching=true;self.levels=vec![Level::default();self.nodes];
+self.trail=vec![0;self.top.len().next_power_of_two()];
+self.notes=vec![0;(2*self.nodes+2).next_power_of_two()];let mut stop=false;'node:loop{
+if hooks.enter(self){let i=self.choose::<H>();let len=get(&self.top,i);if i==0{
+stop= !hooks.solution(self);}else if len==1||(len>1&&hooks.branch(self,i)){
+self.levels[self.depth].before=self.now;self.cover::<H>(i);let x=get(&self.dlink,i);
+self.levels[self.depth].node=x;self.levels[self.depth].after=self.now;self.depth+=1;
+self.commit::<H>(x);continue 'node;}hooks.leave(self);}while self.depth>0{
+let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);
+let(i,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=i&& !stop{
+self.levels[self.depth-1].node=y;self.commit::<H>(y);continue 'node;}self.depth-=1;
+self.undo(l.before);self.uncover(i);hooks.leave(self);}break;}self.searching=false;}}
 fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
 unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----

@@ -192,8 +192,8 @@ impl<'a> Scan<'a> {
 #[derive(Default)]
 pub struct Dlx {
     /// A node's neighbours in its option's circle (unused for headers).
-    pub(crate) llink: Vec<u32>,
-    pub(crate) rlink: Vec<u32>,
+    llink: Vec<u32>,
+    rlink: Vec<u32>,
     /// The first node's number: `n + 1` for `n` items.
     pub(crate) nodes: usize,
     /// A node's item header; a header's number of active options.
@@ -203,22 +203,33 @@ pub struct Dlx {
     pub(crate) dlink: Vec<u32>,
     /// Option number -> its first node (increasing).
     pub(crate) first: Vec<u32>,
-    /// The node chosen at each level; the levels.
-    pub(crate) stack: Vec<u32>,
+    /// The levels, `depth` of them in use.
+    pub(crate) levels: Vec<Level>,
     pub(crate) depth: usize,
-    /// The nodes unlinked, in order, to be put back last out first in.
+    /// The nodes unlinked, to be put back last out first in; items whose count fell to 1 or 0.
     trail: Vec<u32>,
-    tlen: u32,
-    /// Items whose count fell to 1 or 0; per level, the trail's and the notes' lengths before
-    /// and after its cover.
     notes: Vec<u32>,
-    len: u32,
-    marks: Vec<u32>,
+    now: Marks,
     pub(crate) primary: u32,
     /// Bit `k` is set while header `k` is an active primary item.
-    pub(crate) active: Vec<u64>,
+    active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
+}
+
+/// The trail's and the notes' lengths, to go back to.
+#[derive(Clone, Copy, Default)]
+struct Marks {
+    trail: u32,
+    noted: u32,
+}
+
+/// A level: the node chosen, and the marks before and after its item's cover.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Level {
+    pub(crate) node: u32,
+    before: Marks,
+    after: Marks,
 }
 
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
@@ -254,23 +265,19 @@ impl Dlx {
     /// Starts over with no options, keeping the allocations.
     pub fn reset(&mut self, primary: usize, secondary: usize) {
         assert!(!self.searching, "changed in a search");
-        let n = primary + secondary;
-        assert!(n < 1 << 29, "too many items");
-        let (p, n) = (primary as u32, n as u32);
-        self.primary = p;
+        assert!(primary + secondary < 1 << 29, "too many items");
+        let n = (primary + secondary) as u32;
+        self.primary = primary as u32;
         self.active.clear();
         self.active.resize(n as usize / 64 + 1, 0);
-        (1..p + 1).for_each(|k| self.uncover(k));
-        self.llink.clear();
-        self.llink.resize(n as usize + 1, 0);
-        self.rlink.clear();
-        self.rlink.resize(n as usize + 1, 0);
-        self.top.clear();
-        self.top.resize(n as usize + 1, 0);
+        (1..=self.primary).for_each(|k| self.uncover(k));
         self.ulink.clear();
         self.ulink.extend(0..n + 1);
-        self.dlink.clear();
-        self.dlink.extend(0..n + 1);
+        self.dlink.clone_from(&self.ulink);
+        self.llink.clone_from(&self.ulink);
+        self.rlink.clone_from(&self.ulink);
+        self.top.clear();
+        self.top.resize(n as usize + 1, 0);
         self.first.clear();
         self.nodes = n as usize + 1;
     }
@@ -286,11 +293,9 @@ impl Dlx {
         assert!(!out, "an item out of range");
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice");
-        let start = self.top.len();
-        let end = start + items.len();
+        let (start, end) = (self.top.len(), self.top.len() + items.len());
         assert!(end < 1 << 31, "too many nodes");
-        for (x, &i) in (start..).zip(items) {
-            let h = i + 1;
+        for (x, h) in (start..).zip(items.iter().map(|&i| i + 1)) {
             let last = self.ulink[h];
             self.top.push(h as u32);
             self.ulink.push(last);
@@ -310,9 +315,30 @@ impl Dlx {
     /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
-        for &x in &self.stack[..self.depth] {
-            out.push(self.first.binary_search(&x).unwrap_or_else(|k| k - 1));
+        for l in &self.levels[..self.depth] {
+            out.push(self.option_of(l.node));
         }
+    }
+
+    /// Item `i`'s number of active options.
+    pub(crate) fn len(&self, i: u32) -> u32 {
+        self.top[i as usize]
+    }
+
+    /// The option of node `x`.
+    pub(crate) fn option_of(&self, x: u32) -> usize {
+        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
+    }
+
+    /// Calls `f` on each active primary item until it says `false` (then `false`).
+    pub(crate) fn active_items(&self, mut f: impl FnMut(u32) -> bool) -> bool {
+        self.active.iter().enumerate().all(|(w, &b)| {
+            let mut bits = b;
+            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
+                bits &= bits - 1;
+            }
+            bits == 0
+        })
     }
 
     /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
@@ -324,28 +350,29 @@ impl Dlx {
         let len = get(&self.top, x).wrapping_sub(1);
         set(&mut self.top, x, len);
         // The masks keep even a miscounted trail in bounds.
-        let t = self.tlen & (self.trail.len() as u32 - 1);
+        let t = self.now.trail & (self.trail.len() as u32 - 1);
         set(&mut self.trail, t, q);
-        self.tlen += 1;
+        self.now.trail += 1;
         if H::NOTES {
-            let k = self.len & (self.notes.len() as u32 - 1);
+            let k = self.now.noted & (self.notes.len() as u32 - 1);
             set(&mut self.notes, k, x);
-            self.len += (len <= 1) as u32;
+            self.now.noted += (len <= 1) as u32;
         }
     }
 
-    /// Puts back the nodes unlinked since the trail was `mark` long, last out first in: a flat
-    /// loop, cheaper than Knuth's uncover and unhide walks.
-    fn undo(&mut self, mark: u32) {
-        while self.tlen > mark {
-            self.tlen -= 1;
-            let q = get(&self.trail, self.tlen & (self.trail.len() as u32 - 1));
+    /// Goes back to the marks `m`, the nodes last out first in: a flat loop, cheaper than Knuth's
+    /// uncover and unhide walks.
+    fn undo(&mut self, m: Marks) {
+        while self.now.trail > m.trail {
+            self.now.trail -= 1;
+            let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
             let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
             set(&mut self.dlink, u, q);
             set(&mut self.ulink, d, q);
             let len = get(&self.top, x);
             set(&mut self.top, x, len.wrapping_add(1));
         }
+        self.now.noted = m.noted;
     }
 
     /// Unlinks the other nodes of `p`'s option.
@@ -374,11 +401,6 @@ impl Dlx {
         self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
     }
 
-    /// Whether item header `i` is an active primary item.
-    pub(crate) fn is_active(&self, i: u32) -> bool {
-        self.active[i as usize / 64] >> (i % 64) & 1 == 1
-    }
-
     /// Chooses the option of node `x`: covers its other items.
     fn commit<H: Hooks>(&mut self, x: u32) {
         let mut q = get(&self.rlink, x);
@@ -388,9 +410,9 @@ impl Dlx {
         }
     }
 
-    /// Undoes `commit(x)`, made when the trail was `mark` long: items back in reverse order.
-    fn uncommit(&mut self, x: u32, mark: u32) {
-        self.undo(mark);
+    /// Undoes `commit(x)`, made at the marks `m`: items back in reverse order.
+    fn uncommit(&mut self, x: u32, m: Marks) {
+        self.undo(m);
         let mut q = get(&self.llink, x);
         while q != x {
             self.uncover(get(&self.top, q));
@@ -402,33 +424,26 @@ impl Dlx {
     fn choose<H: Hooks>(&self) -> u32 {
         let (mut best, mut min) = (0, !0);
         if H::NOTES {
-            let from = self.marks[(4 * self.depth).max(4) - 3];
-            for k in from..self.len {
+            for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
                 let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if get(&self.top, x) < min.min(2) && self.is_active(x) {
+                if get(&self.top, x) < min.min(2)
+                    && self.active[x as usize / 64] >> (x % 64) & 1 == 1
+                {
                     best = x;
-                    min = get(&self.top, x);
+                    min = self.len(x);
                 }
             }
         }
-        if (H::FORCED || H::NOTES) && min <= 1 {
-            return best;
-        }
-        // The active items in order, each word's bits lowest first.
-        for (w, &word) in self.active.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = w as u32 * 64 + bits.trailing_zeros();
-                bits &= bits - 1;
+        if !(H::FORCED || H::NOTES) || min > 1 {
+            self.active_items(|i| {
                 let len = get(&self.top, i);
                 if len < min {
                     best = i;
                     min = len;
-                    if (H::FORCED || H::NOTES) && min <= 1 {
-                        return best;
-                    }
+                    return !(H::FORCED || H::NOTES) || min > 1;
                 }
-            }
+                true
+            });
         }
         best
     }
@@ -438,14 +453,10 @@ impl Dlx {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
         // A level covers a primary item; a node is unlinked once at most.
-        let n = self.nodes;
-        self.stack = vec![0; n];
-        self.marks = vec![0; 4 * n + 4];
+        self.levels = vec![Level::default(); self.nodes];
         self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * n + 2).next_power_of_two()];
-        self.depth = 0;
-        self.tlen = 0;
-        self.len = 0;
+        self.notes = vec![0; (2 * self.nodes + 2).next_power_of_two()];
+        // A search ends at depth 0 and marks 0, where the next begins.
         let mut stop = false;
         'node: loop {
             if hooks.enter(self) {
@@ -454,14 +465,11 @@ impl Dlx {
                 if i == 0 {
                     stop = !hooks.solution(self);
                 } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    let m = 4 * self.depth;
-                    self.marks[m] = self.tlen;
-                    self.marks[m + 1] = self.len;
+                    self.levels[self.depth].before = self.now;
                     self.cover::<H>(i);
-                    self.marks[m + 2] = self.tlen;
-                    self.marks[m + 3] = self.len;
                     let x = get(&self.dlink, i);
-                    self.stack[self.depth] = x;
+                    self.levels[self.depth].node = x;
+                    self.levels[self.depth].after = self.now;
                     self.depth += 1;
                     self.commit::<H>(x);
                     continue 'node;
@@ -470,19 +478,17 @@ impl Dlx {
             }
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
-                let (x, m) = (self.stack[self.depth - 1], 4 * self.depth - 4);
-                self.uncommit(x, self.marks[m + 2]);
-                self.len = self.marks[m + 3];
-                let (i, y) = (get(&self.top, x), get(&self.dlink, x));
+                let l = self.levels[self.depth - 1];
+                self.uncommit(l.node, l.after);
+                let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
                 if y != i && !stop {
-                    self.stack[self.depth - 1] = y;
+                    self.levels[self.depth - 1].node = y;
                     self.commit::<H>(y);
                     continue 'node;
                 }
                 self.depth -= 1;
-                self.undo(self.marks[m]);
+                self.undo(l.before);
                 self.uncover(i);
-                self.len = self.marks[m + 1];
                 hooks.leave(self);
             }
             break;
