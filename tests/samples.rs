@@ -24,7 +24,7 @@
 mod common;
 
 use common::judge::{judge_build, Compiler, DEBIAN, TODAY};
-use common::problems::{Problem, PROBLEMS};
+use common::problems::{problem, Problem, PROBLEMS};
 use common::*;
 use std::fs;
 use std::io::Write;
@@ -394,4 +394,117 @@ fn checkers_read_the_input_as_the_judges_do() {
         );
     }
     assert!(parse_p4929(b"3 3\n001\n100\n01").is_err());
+}
+
+/// Every checker accepts its problem's official answer, and rejects it with its last line
+/// dropped, with one more answer, and with its first letter or digit changed.
+#[test]
+fn every_checker_accepts_the_official_answer_and_rejects_it_changed() {
+    let mut failures = Vec::new();
+    for p in PROBLEMS {
+        let dir = root().join("samples").join(p.name);
+        let input = fs::read(dir.join("sample-1.in")).expect("sample-1.in");
+        let good = fs::read(dir.join("sample-1.out")).expect("sample-1.out");
+        if let Err(e) = (p.check)(&input, &good) {
+            failures.push(format!(
+                "{}: the official answer is rejected: {}",
+                p.name, e
+            ));
+        }
+        let lines = judge_lines(&good);
+        let cut = lines[..lines.len() - 1].join("\n");
+        let more = format!("{}\n{}", lines.join("\n"), lines.join("\n"));
+        let first = good
+            .iter()
+            .position(|b| b.is_ascii_alphanumeric())
+            .expect("a character");
+        let mut changed = good.clone();
+        changed[first] = match good[first] {
+            b'1' => b'2',
+            b'0'..=b'9' => b'1',
+            b'A' => b'B',
+            _ => b'A',
+        };
+        for (what, out) in [
+            ("cut short", cut.into_bytes()),
+            ("twice", more.into_bytes()),
+            ("changed", changed),
+        ] {
+            if (p.check)(&input, &out).is_ok() {
+                failures.push(format!("{}: the answer {} is accepted", p.name, what));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn count_score_and_uniqueness_checkers_hold_the_reference() {
+    let sample = |name: &str| {
+        let read = |ext: &str| {
+            fs::read(root().join(format!("samples/{}/sample-1.{}", name, ext))).expect(name)
+        };
+        (read("in"), String::from_utf8(read("out")).expect("text"))
+    };
+    // SP13980: counts 1 (and the grid), 0, 2.
+    let (input, out) = sample("sp13980");
+    let check = problem("sp13980").check;
+    assert!(check(&input, out.as_bytes()).is_ok());
+    let lines = judge_lines(out.as_bytes());
+    assert_eq!(&lines[10..], ["0", "2"]);
+    let wrong_count = format!("{}\n0\n3\n", lines[..10].join("\n"));
+    assert!(check(&input, wrong_count.as_bytes())
+        .unwrap_err()
+        .contains("the reference counts 2"));
+    let no_grid = "1\n0\n2\n";
+    assert!(check(&input, no_grid.as_bytes()).is_err());
+    // P1074: the best score, not another completion's.
+    let (input, out) = sample("p1074");
+    let check = problem("p1074").check;
+    assert!(check(&input, out.as_bytes()).is_ok());
+    let lower = (out.trim().parse::<u64>().expect("a score") - 1).to_string();
+    assert!(check(&input, lower.as_bytes()).is_err());
+    assert!(check(&input, b"-1").is_err());
+    // sudokunique: one completion, none, several: each answer in another place is wrong.
+    let (input, out) = sample("sudokunique");
+    let check = problem("sudokunique").check;
+    assert!(check(&input, out.as_bytes()).is_ok());
+    let swapped = out
+        .replace("Find another job", "X")
+        .replace("Non-unique", "Find another job")
+        .replace('X', "Non-unique");
+    assert!(check(&input, swapped.as_bytes()).is_err());
+    // P4929: No Solution! only where the reference finds no cover.
+    let check = problem("p4929").check;
+    assert!(check(b"2 2\n1 0\n0 1\n", b"No Solution!").is_err());
+    assert!(check(b"3 3\n1 1 0\n0 1 1\n1 0 1\n", b"No Solution!").is_ok());
+    // P4205: No solution only where the tiler finds no filling.
+    let (input, _) = sample("p4205");
+    assert!((problem("p4205").check)(&input, b"No solution")
+        .unwrap_err()
+        .contains("tiler"));
+    // SP1771: a case cut short by the end of the input is not answered.
+    let check = problem("sp1771").check;
+    assert!(check(b"4 0 0 0 0\n8 1 2\n", b"3 1 4 2\n").is_ok());
+    assert!(check(b"4 0 0 0 0\n4 0 4 0 0\n", b"2 4 1 3\n3 1 4 2\n").is_err());
+    assert!(check(b"4 0 0 0 0\n4 0 4 0 0\n", b"2 4 1 3\n").is_err());
+}
+
+/// The 16x16 and 9x9 problems that promise a solution accept lines of any kind in the place of
+/// a grid without one, and only there.
+#[test]
+fn a_held_place_is_right_only_for_a_grid_without_solution() {
+    let check = problem("p10482").check;
+    let p = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let a = "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+    let none = format!(".23456789{}{}", "1........", ".".repeat(63));
+    let input = format!("{}\n{}\n{}\nend\n", p, none, p);
+    assert!(check(input.as_bytes(), format!("{}\nx\n{}\n", a, a).as_bytes()).is_ok());
+    assert!(check(
+        input.as_bytes(),
+        format!("{}\n{}\n{}\n", a, a, a).as_bytes()
+    )
+    .is_ok());
+    assert!(check(input.as_bytes(), format!("x\nx\n{}\n", a).as_bytes()).is_err());
+    assert!(check(input.as_bytes(), format!("{}\n{}\n", a, a).as_bytes()).is_err());
 }

@@ -19,9 +19,10 @@ use common::problems::{Generated, Instance, Problem, PROBLEMS};
 use common::*;
 use std::time::Instant;
 
-/// Each batch run is killed after this long: a hang fails the test instead of blocking it. Far
-/// above what any batch takes, on any machine.
-const BATCH_TIMEOUT_SECS: u64 = 300;
+/// Each batch run is killed after this much CPU time (or 4 times as long on the clock, for a
+/// run that blocks): a hang fails the test instead of blocking it. Far above what any batch
+/// takes, and CPU time does not grow when the machine is busy.
+const BATCH_CPU_SECS: u64 = 300;
 
 fn parse_seed(s: &str) -> u64 {
     let s = s.trim();
@@ -93,7 +94,10 @@ fn verdict(p: &Problem, cases: &[Case], input: &[u8], got: &LimitedRun) -> Resul
         .collect();
     let stderr = got.run.stderr_text();
     if got.timed_out {
-        return Err(format!("killed after {:?}", got.elapsed));
+        return Err(format!(
+            "killed after {:?} ({:?} of CPU time)",
+            got.elapsed, got.cpu
+        ));
     }
     if stderr.contains("panicked") {
         return Err(format!("panic: {}", stderr));
@@ -138,7 +142,10 @@ fn replay(p: &Problem, case: &Case) -> String {
 /// Runs `cases` through the file as one input; on a failure, runs them alone to name the guilty
 /// one.
 fn run_batch(p: &Problem, cases: &[Case]) -> Result<(), String> {
-    let limits = Limits::timeout(BATCH_TIMEOUT_SECS);
+    let limits = Limits {
+        cpu: Some(std::time::Duration::from_secs(BATCH_CPU_SECS)),
+        ..Limits::timeout(4 * BATCH_CPU_SECS)
+    };
     let input = (p.write)(&instances(cases));
     let got = run_limited(p.name, input.clone(), limits);
     let err = match verdict(p, cases, &input, &got) {

@@ -114,8 +114,12 @@ pub fn run_exe(exe: &Path, input: &[u8]) -> Run {
 /// Bounds for `run_limited`.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// The run is killed after this long.
+    /// The run is killed after this long on the clock (a run that blocks).
     pub timeout: Duration,
+    /// The run is killed after this much CPU time (a run that spins; read from `/proc`, so Linux
+    /// only; elsewhere only `timeout` holds). Unlike the clock, it does not grow when the machine
+    /// is busy: a guard on it holds on a loaded machine.
+    pub cpu: Option<Duration>,
     /// Address-space limit in KiB (`ulimit -v`, Unix only): an allocation past it fails, and
     /// Rust aborts on a failed allocation, so unbounded memory shows up as an abort.
     pub memory_kib: Option<u64>,
@@ -128,6 +132,7 @@ impl Limits {
     pub fn timeout(secs: u64) -> Limits {
         Limits {
             timeout: Duration::from_secs(secs),
+            cpu: None,
             memory_kib: None,
             keep_stdout: usize::MAX,
             keep_stderr: usize::MAX,
@@ -139,6 +144,8 @@ impl Limits {
 pub struct LimitedRun {
     pub run: Run,
     pub timed_out: bool,
+    /// The CPU time the process had used when last looked at (Linux).
+    pub cpu: Option<Duration>,
     /// The signal that ended the process, if one did (Unix).
     pub signal: Option<i32>,
     pub elapsed: Duration,
@@ -208,12 +215,15 @@ pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits
     let out_reader = std::thread::spawn(move || drain(stdout, keep_out));
     let err_reader = std::thread::spawn(move || drain(stderr, keep_err));
     let mut timed_out = false;
+    let mut cpu = None;
     let mut pause = Duration::from_millis(1);
     let status = loop {
         if let Some(status) = child.try_wait().expect("try_wait") {
             break status;
         }
-        if start.elapsed() >= limits.timeout {
+        cpu = cpu_time(child.id()).or(cpu);
+        let spins = matches!((limits.cpu, cpu), (Some(most), Some(used)) if used >= most);
+        if spins || start.elapsed() >= limits.timeout {
             timed_out = true;
             let _ = child.kill();
             break child.wait().expect("wait");
@@ -232,11 +242,22 @@ pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits
             stderr,
         },
         timed_out,
+        cpu,
         signal: signal_of(&status),
         elapsed,
         stdout_len,
         stderr_len,
     }
+}
+
+/// The CPU time (user and system) process `pid` has used, from `/proc/<pid>/stat` (Linux).
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
+    // The fields after the command's closing parenthesis start at field 3; utime and stime are
+    // fields 14 and 15, in clock ticks (USER_HZ, 100 a second on Linux).
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
 }
 
 #[cfg(unix)]
