@@ -178,3 +178,140 @@ pub fn check(
         _ => (problem.judge)(&truth.cases[i], ans),
     }
 }
+
+/// Whether `out` (read as `r`, counted up to `limit`) passes every check for `t`'s instances.
+fn passes(name: &str, t: &mut Truth, r: crate::peers::Read, out: &[u8], limit: u64) -> bool {
+    let p = crate::common::problems::problem(name);
+    crate::peers::read(r, out, t.cases).is_ok_and(|a| {
+        a.len() == t.cases.len()
+            && a.iter()
+                .enumerate()
+                .all(|(i, x)| check(p, t, i, x, limit).is_ok())
+    })
+}
+
+/// The checks must reject wrong answers, or every figure would mean nothing: right and spoiled
+/// outputs in the peers' formats, from judge answers and tdoku's counts.
+pub fn self_test() -> Result<(), String> {
+    use crate::common::reference::Matrix;
+    use crate::peers::Read;
+    let root = crate::common::root();
+    let file = |p: &str| std::fs::read(root.join(p)).map_err(|e| format!("{}: {}", p, e));
+    let tmp = std::env::temp_dir();
+    let mut failures = Vec::new();
+    let mut expect = |what: &str, passed: bool, ok: bool| {
+        if passed != ok {
+            failures.push(what.to_string());
+        }
+    };
+    // P10482: POJ 3074's judge answers; two cells of the first swapped; a NOSOL in its place.
+    let read = crate::common::problems::problem("p10482").read;
+    let cases = read(&file("samples/p10482/poj3074.in")?)?;
+    let good = file("samples/p10482/poj3074.out")?;
+    let mut t = Truth::new(&cases, &[], Task::FirstSudoku9, "self-test", tmp.clone());
+    expect(
+        "p10482",
+        passes("p10482", &mut t, Read::Lines81, &good, 1),
+        true,
+    );
+    let k = (0..80).find(|&k| good[k] != good[k + 1]).unwrap_or(0);
+    let mut bad = good.clone();
+    bad.swap(k, k + 1);
+    expect(
+        "a swap",
+        passes("p10482", &mut t, Read::Lines81, &bad, 1),
+        false,
+    );
+    let nosol = [&b"NOSOL"[..], &good[81..]].concat();
+    expect(
+        "a NOSOL",
+        passes("p10482", &mut t, Read::Lines81, &nosol, 1),
+        false,
+    );
+    // Counts: tdoku's file as is, one off by one, and counted up to 2 for uniqueness.
+    let text = String::from_utf8_lossy(&file(crate::common::sets::TDOKU_COUNTS)?).into_owned();
+    let rows: Vec<(&str, u64)> = text
+        .lines()
+        .filter_map(|l| {
+            let mut p = l.split(':');
+            Some((p.next()?, p.next()?.parse().ok()?))
+        })
+        .collect();
+    let grid = |r: &(&str, u64)| Instance::Sudoku(crate::common::grid9_from_line(r.0));
+    let cases: Vec<Instance> = rows.iter().map(grid).collect();
+    let known: Vec<Known> = rows.iter().map(|r| Known::Count(r.1)).collect();
+    let counts = |f: &dyn Fn(u64) -> u64| -> Vec<u8> {
+        let lines: String = rows.iter().map(|r| format!("{}\n", f(r.1))).collect();
+        lines.into_bytes()
+    };
+    let mut t = Truth::new(&cases, &known, Task::CountSudoku9, "self-test", tmp.clone());
+    let all = counts(&|c| c);
+    expect(
+        "counts",
+        passes("sp13980", &mut t, Read::Counts, &all, u64::MAX),
+        true,
+    );
+    let off = counts(&|c| c + (c > 2) as u64);
+    expect(
+        "a count off",
+        passes("sp13980", &mut t, Read::Counts, &off, u64::MAX),
+        false,
+    );
+    expect(
+        "to 2",
+        passes("sp13980", &mut t, Read::Counts, &counts(&|c| c.min(2)), 2),
+        true,
+    );
+    expect(
+        "to 3",
+        passes("sp13980", &mut t, Read::Counts, &counts(&|c| c.min(3)), 2),
+        false,
+    );
+    // P4929's first sample matrix, through Knuth's output and P4929's.
+    let cases = vec![Instance::Cover(Matrix {
+        m: 3,
+        rows: vec![vec![2], vec![0], vec![1]],
+    })];
+    let known = vec![Known::Solvable(true)];
+    let mut t = Truth::new(&cases, &known, Task::FirstCover, "self-test", tmp);
+    let knuth = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n c2 (1 of 1)\n";
+    expect(
+        "knuth",
+        passes("p4929", &mut t, Read::Knuth, knuth, 1),
+        true,
+    );
+    let short = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n";
+    expect(
+        "knuth short",
+        passes("p4929", &mut t, Read::Knuth, short, 1),
+        false,
+    );
+    expect(
+        "knuth none",
+        passes("p4929", &mut t, Read::Knuth, b"", 1),
+        false,
+    );
+    expect(
+        "none",
+        passes("p4929", &mut t, Read::P4929, b"No Solution!\n", 1),
+        false,
+    );
+    expect(
+        "rows",
+        passes("p4929", &mut t, Read::P4929, b"2 1 3\n", 1),
+        true,
+    );
+    expect(
+        "a row twice",
+        passes("p4929", &mut t, Read::P4929, b"2 1 3 3\n", 1),
+        false,
+    );
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the checks got these wrong: {}",
+            failures.join(", ")
+        ))
+    }
+}

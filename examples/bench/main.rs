@@ -491,6 +491,11 @@ fn main() {
     let header = machine();
     if !listing {
         eprintln!("bench: {}", header);
+        // A check that let wrong answers through would make every figure below meaningless.
+        if let Err(e) = check::self_test() {
+            eprintln!("bench: the answer checks are broken: {}", e);
+            std::process::exit(1);
+        }
     }
     let started = Instant::now();
     let mut text = String::new();

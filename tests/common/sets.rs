@@ -94,7 +94,7 @@ fn sample(problem_name: &str, path: &str) -> Option<Vec<Instance>> {
 const FORUM_HARDEST: &str = "samples/p10482/forum-hardest-1905-11plus-48766.in";
 const TOP1465: &str = "samples/p10482/magictour-top1465.in";
 const TDOKU17: &str = "samples/p10482/tdoku-17-clue-49158.in";
-const TDOKU_COUNTS: &str = "tests/data/tdoku_test_puzzles_with_counts.txt";
+pub const TDOKU_COUNTS: &str = "tests/data/tdoku_test_puzzles_with_counts.txt";
 
 fn lines9(name: &str, path: &'static str, what: &'static str) -> Set {
     set(name, Task::FirstSudoku9, false, move || {
