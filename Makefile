@@ -7,7 +7,9 @@ build:
 # The whole suite in the `fast` profile (optimised, quick to build, with debug assertions and
 # overflow checks), then the DLX core's unit tests in a debug build, where its unchecked array
 # accesses are checked (every module's tests in debug take a minute: `make test-all`). The
-# sample test also builds each judge file alone with rustc, and with Debian's rustc 1.63 when
+# sample, hostile and stress tests run each judge file as a judge builds it (the file alone,
+# `rustc -O`, cached in target/tmp/judge-builds), whatever the profile, so plain `cargo test`
+# passes too; the sample test also runs Cargo's build, and Debian's rustc 1.63 when
 # /usr/bin/rustc is there (apt-get install rustc). The bins and examples hold no tests (`make
 # lint` compiles the examples), so `--lib --test '*'` builds them only as the integration tests
 # need them, not again as test targets (`--tests` would).
@@ -15,7 +17,8 @@ test:
 	cargo test --profile fast --no-fail-fast --lib --test '*'
 	cargo test --lib dlx::
 
-# Longer stress runs: STRESS_N instances per stress test (replay one with STRESS_SEED=<seed>).
+# Longer stress runs: STRESS_N instances per problem of the registry (tests/common/problems.rs);
+# STRESS_ONLY=<bin> runs one problem, STRESS_SEED=<seed> replays one instance.
 STRESS_N ?= 20000
 stress:
 	STRESS_N=$(STRESS_N) cargo test --profile fast --test stress -- --nocapture

@@ -21,7 +21,7 @@ fn render(m: usize, rows: &[Vec<usize>]) -> Vec<u8> {
 }
 
 /// Whether some set of rows covers every column exactly once, by the exact-cover reference.
-fn brute_force_has_cover(m: usize, rows: &[Vec<usize>]) -> bool {
+fn reference_has_cover(m: usize, rows: &[Vec<usize>]) -> bool {
     let matrix = Matrix {
         m,
         rows: rows.to_vec(),
@@ -44,7 +44,7 @@ fn small_matrices_agree_with_brute_force() {
         let got = run("p4929", &input);
         let text = String::from_utf8_lossy(&input);
         assert_eq!(got.code, Some(0), "seed {}:\n{}", seed, text);
-        let expect = brute_force_has_cover(m, &rows);
+        let expect = reference_has_cover(m, &rows);
         let says_none = judge_lines(&got.stdout) == ["No Solution!"];
         assert_eq!(
             !says_none,
@@ -117,7 +117,7 @@ fn large_planted_covers_are_found() {
 
 /// The 12 pentominoes on a `height` x `width` board, less the cells in `holes`: items are the 12
 /// pieces, then the cells row by row; options are every placement of every piece in every
-/// orientation (the matrix of `bin/bench`'s pentomino sets).
+/// orientation (the matrix of the benchmark's pentomino sets).
 fn pentomino_matrix(height: usize, width: usize, holes: &[(usize, usize)]) -> Matrix {
     const PIECES: [[&str; 3]; 12] = [
         [".##", "##.", ".#."],
@@ -249,7 +249,7 @@ fn long_searches_with_the_lookahead_are_still_right() {
     assert_eq!(
         (full.m, full.n()),
         (72, 2056),
-        "the same matrix as bin/bench's"
+        "the same matrix as the benchmark's"
     );
     let mut fixed_x = pentomino_matrix(4, 15, &[]);
     // Piece 9 is the X; cell (r, c) of the 4x15 board is item 12 + 15r + c (0-based).

@@ -10,7 +10,7 @@
 use super::root;
 use std::collections::HashMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -86,7 +86,11 @@ fn build(name: &str, c: Compiler) -> Result<PathBuf, String> {
         .output()
         .map_err(|e| format!("{}: {}", c.rustc, e))?;
     let key = fnv1a(&[&version.stdout, c.edition.as_bytes(), &text]);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-builds");
+    // Cargo's folder for the integration tests' files; a target compiled without it (an
+    // example that shares this module) uses the same place in the default target folder.
+    let tmp =
+        option_env!("CARGO_TARGET_TMPDIR").map_or_else(|| root().join("target/tmp"), PathBuf::from);
+    let dir = tmp.join("judge-builds");
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
     let exe = dir.join(format!(
         "{}-{}-{}-{:016x}{}",

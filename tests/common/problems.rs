@@ -1155,3 +1155,22 @@ fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), String> {
         (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
     }
 }
+
+/// Checks solved 16x16 grids (UVA1309's output format) against their puzzles, every answer a
+/// filled grid that keeps the givens and breaks no rule (or holds the place of a puzzle without
+/// solution).
+pub fn check_sudoku16(puzzles: &[Grid], output: &[u8]) -> Result<(), String> {
+    let answers = parse_grids16(output)?;
+    if answers.len() != puzzles.len() {
+        return Err(format!(
+            "{} puzzles but {} answers in the output",
+            puzzles.len(),
+            answers.len()
+        ));
+    }
+    for (k, (p, a)) in puzzles.iter().zip(&answers).enumerate() {
+        judge_solved(&Instance::Sudoku(p.clone()), a)
+            .map_err(|e| format!("grid {}: {}", k + 1, e))?;
+    }
+    Ok(())
+}
