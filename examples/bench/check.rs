@@ -8,7 +8,9 @@
 
 use crate::common::check_sudoku;
 use crate::common::problems::{Answer, Instance, Problem};
-use crate::common::reference::{bead_fillings, best_target_score, count_sudoku, has_cover};
+use crate::common::reference::{
+    bead_fillings, best_target_score, check_cover, count_sudoku, has_cover,
+};
 use crate::common::sets::{Known, Task};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -175,6 +177,12 @@ pub fn check(
             "a grid for a puzzle that has not one solution",
             truth.fact(i),
         ),
+        // A cover peer's answer to a P4205 board: rows of the board's matrix.
+        Answer::Rows(rows) if matches!(truth.cases[i], Instance::Beads(_)) => {
+            let m = crate::peers::matrix_of(&truth.cases[i]);
+            let rows: Vec<usize> = rows.iter().map(|&r| r.wrapping_sub(1)).collect();
+            check_cover(&m, &rows)
+        }
         _ => (problem.judge)(&truth.cases[i], ans),
     }
 }

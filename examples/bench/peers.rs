@@ -7,7 +7,7 @@
 use crate::common::gen::{grid16_from_lines, line9, text16, text_sp13980};
 use crate::common::problems::{Answer, Instance};
 use crate::common::reference::Matrix;
-use crate::common::sets::Task;
+use crate::common::sets::{bead_matrix, Task};
 use crate::launch::Cmd;
 use std::path::Path;
 
@@ -353,9 +353,11 @@ fn grid_of(case: &Instance) -> &[u8] {
     }
 }
 
-fn matrix_of(case: &Instance) -> &Matrix {
+/// The exact-cover matrix of an instance: P4929's own, or a P4205 board's.
+pub fn matrix_of(case: &Instance) -> Matrix {
     match case {
-        Instance::Cover(m) => m,
+        Instance::Cover(m) => m.clone(),
+        Instance::Beads(b) => bead_matrix(b),
         _ => panic!("a cover feed for a case that is not a matrix"),
     }
 }
@@ -394,7 +396,7 @@ pub fn write(feed: Feed, cases: &[Instance]) -> Vec<u8> {
         }
         Feed::Knuth => {
             assert_eq!(cases.len(), 1, "one matrix per Knuth input");
-            s = knuth_text(matrix_of(&cases[0]));
+            s = knuth_text(&matrix_of(&cases[0]));
         }
     }
     s.into_bytes()
@@ -490,7 +492,7 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
         }
         Read::Knuth => {
             let m = matrix_of(&cases[0]);
-            answers.push(read_knuth(&lines, m)?);
+            answers.push(read_knuth(&lines, &m)?);
         }
     }
     Ok(answers)

@@ -23,9 +23,9 @@ pub enum Task {
     UniqueSudoku9,
     /// How many solutions a 9x9 puzzle has.
     CountSudoku9,
-    /// A first exact cover, or none.
+    /// A first exact cover, or none (P4929; P4205's boards, as a matrix, for the peers).
     FirstCover,
-    /// A task of the problem's own (P1074, P4205, SP1771): no peer.
+    /// A task of the problem's own (P1074, SP1771): no peer.
     Own,
 }
 
@@ -616,6 +616,26 @@ fn bead_placements(p: usize, board: &Board) -> Vec<Vec<usize>> {
     out
 }
 
+/// A P4205 board as exact cover, for the cover peers: items the 12 pieces, then the 55 cells;
+/// options a placed piece's own cells, and every placement of the others on the empty cells.
+pub fn bead_matrix(board: &Board) -> Matrix {
+    let mut rows = Vec::new();
+    for (p, &letter) in LETTERS.iter().enumerate() {
+        let own: Vec<usize> = (0..55).filter(|&i| board[i] == letter).collect();
+        let places = if own.is_empty() {
+            bead_placements(p, board)
+        } else {
+            vec![own]
+        };
+        rows.extend(places.into_iter().map(|cells| {
+            let mut row = vec![p];
+            row.extend(cells.iter().map(|&i| 12 + i));
+            row
+        }));
+    }
+    Matrix { m: 12 + 55, rows }
+}
+
 fn beads(origin: &str, boards: Vec<Board>, has: bool) -> Option<Cases> {
     let known = vec![Known::Solvable(has); boards.len()];
     let v = boards.into_iter().map(Instance::Beads).collect();
@@ -624,10 +644,10 @@ fn beads(origin: &str, boards: Vec<Board>, has: bool) -> Option<Cases> {
 
 pub fn p4205() -> Vec<Set> {
     vec![
-        set("empty", Task::Own, false, || {
+        set("empty", Task::FirstCover, false, || {
             beads("the empty board (32,288 fillings)", vec![[b'.'; 55]], true)
         }),
-        set("one-piece", Task::Own, true, || {
+        set("one-piece", Task::FirstCover, true, || {
             let filled = bead_sample()?;
             let mut v: Vec<Board> = LETTERS
                 .iter()
@@ -642,7 +662,7 @@ pub fn p4205() -> Vec<Set> {
                           samples/p4205/one-piece-unique";
             beads(origin, v, true)
         }),
-        set("two-pieces", Task::Own, true, || {
+        set("two-pieces", Task::FirstCover, true, || {
             let filled = bead_sample()?;
             let mut pairs = Vec::new();
             for (a, &x) in LETTERS.iter().enumerate() {
@@ -662,7 +682,7 @@ pub fn p4205() -> Vec<Set> {
         }),
         // Boards of 1 or 2 pieces placed at random (seeded), kept when the tiler finds no
         // filling, until there are 12 with the sample's.
-        set("no-solution", Task::Own, true, || {
+        set("no-solution", Task::FirstCover, true, || {
             let mut v = Vec::new();
             for i in sample("p4205", "samples/p4205/one-piece-no-solution.in")? {
                 if let Instance::Beads(b) = i {
