@@ -341,7 +341,27 @@ fn summary(r: &Res, timeout: f64) -> report::Row {
         slowest,
         rss_kib: r.rss,
         check,
+        ours: None,
     }
+}
+
+/// Ours' median over the rounds in which `peer` ran each process: a peer that stops early (its
+/// BUDGET spent) is compared with ours under the same load, not with ours' later rounds.
+fn ours_in_rounds_of(ours: &Res, peer: &Res, timeout: f64) -> Option<(f64, bool)> {
+    let mut total = (0.0, false);
+    for (o, p) in ours.times.iter().zip(&peer.times) {
+        let k = if p.is_empty() {
+            o.len()
+        } else {
+            p.len().min(o.len())
+        };
+        if k == 0 {
+            return None;
+        }
+        let (m, low) = median(&o[..k], timeout);
+        total = (total.0 + m, total.1 || low);
+    }
+    Some(total)
 }
 
 /// Each selected judge file built alone as Luogu builds it (or taken from OURS).
@@ -409,7 +429,8 @@ fn machine() -> String {
 const LEGEND: &str = "median s: the median over the runs of the wall time of the whole set \
 (one process, or the sum over its processes, where `max s/process` is the slowest one); a \
 program stops early once it has spent BUDGET seconds on a set. peer/ours: the peer's median \
-over ours, from the same interleaved rounds. `>`: a lower bound (a timeout). check: every \
+over ours' in the same interleaved rounds (a peer that stopped early is compared with ours' \
+first rounds, under the same load). `>`: a lower bound (a timeout). check: every \
 answer checked (grids against the rules and givens, covers against the matrix, fillings piece \
 by piece, queens against the rules and presets; each no-solution claim, count, uniqueness \
 verdict and P1074 score against how the instance was built, the source's counts or the \
@@ -586,6 +607,7 @@ fn main() {
                 .map(|(r, p)| {
                     let mut row = summary(r, timeout);
                     row.program = p.label.clone();
+                    row.ours = ours_in_rounds_of(&res[0], r, timeout);
                     row
                 })
                 .collect();
@@ -608,7 +630,7 @@ fn main() {
             let ratios: Vec<String> = rows[1..]
                 .iter()
                 .map(|r| {
-                    let x = report::ratio(rows[0].median, r.median).unwrap_or_else(|| "-".into());
+                    let x = report::ratio(r.ours, r.median).unwrap_or_else(|| "-".into());
                     let bad = if r.check == "ok" { "" } else { " (!)" };
                     format!("{} {}{}", r.program, x, bad)
                 })

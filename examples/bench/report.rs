@@ -12,6 +12,8 @@ pub struct Row {
     pub slowest: Option<(f64, bool)>,
     pub rss_kib: i64,
     pub check: String,
+    /// Ours' median over the rounds this program ran (what its ratio is taken against).
+    pub ours: Option<(f64, bool)>,
 }
 
 pub fn secs(x: f64) -> String {
@@ -88,7 +90,6 @@ pub fn set_table(instances: usize, per_process: bool, rows: &[Row]) -> String {
     }
     head.extend(["peak RSS MiB", "peer/ours", "check"]);
     let mut t = vec![head.iter().map(|s| s.to_string()).collect::<Vec<_>>()];
-    let ours = rows[0].median;
     for (k, r) in rows.iter().enumerate() {
         let mut line = vec![r.program.clone(), r.runs.to_string()];
         line.push(r.median.map_or("-".into(), bound));
@@ -107,7 +108,7 @@ pub fn set_table(instances: usize, per_process: bool, rows: &[Row]) -> String {
         line.push(if k == 0 {
             String::new()
         } else {
-            ratio(ours, r.median).unwrap_or_else(|| "-".into())
+            ratio(r.ours, r.median).unwrap_or_else(|| "-".into())
         });
         line.push(r.check.clone());
         t.push(line);
