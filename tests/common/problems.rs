@@ -124,6 +124,10 @@ pub struct Problem {
 /// Placements the Sudoku reference may try to decide whether a grid has a solution.
 pub const SOLVABLE_BUDGET: u64 = 20_000_000;
 
+/// Placements the Sudoku reference may try to count a grid's solutions (SP13980): a grid with
+/// too many to count by visiting them is an error of the test, not a hang.
+pub const COUNT_BUDGET: u64 = 2_000_000_000;
+
 /// Rows the exact-cover reference may try to prove that a matrix has no cover.
 pub const COVER_BUDGET: u64 = 200_000_000;
 
@@ -1054,7 +1058,14 @@ fn judge_sp13980(instance: &Instance, answer: &Answer) -> Result<(), String> {
         Answer::Count(c, g) => (*c, g),
         other => return Err(format!("not a count: {:?}", other)),
     };
-    let want = count_sudoku(3, puzzle, u64::MAX, u64::MAX).count;
+    let reference = count_sudoku(3, puzzle, u64::MAX, COUNT_BUDGET);
+    if !reference.complete {
+        return Err(format!(
+            "the reference cannot count the solutions in {} placements ({} found)",
+            COUNT_BUDGET, reference.count
+        ));
+    }
+    let want = reference.count;
     if count != want {
         return Err(format!("count {}, the reference counts {}", count, want));
     }
