@@ -7,7 +7,9 @@ build:
 # The whole suite in the `fast` profile (optimised, quick to build, with debug assertions and
 # overflow checks), then the DLX core's unit tests in a debug build, where its unchecked array
 # accesses are checked (every module's tests in debug take a minute: `make test-all`). The
-# sample test also builds each judge file alone with rustc, and with Debian's rustc 1.63 when
+# sample, hostile and stress tests run each judge file as a judge builds it (the file alone,
+# `rustc -O`, cached in target/tmp/judge-builds), whatever the profile, so plain `cargo test`
+# passes too; the sample test also runs Cargo's build, and Debian's rustc 1.63 when
 # /usr/bin/rustc is there (apt-get install rustc). The bins and examples hold no tests (`make
 # lint` compiles the examples), so `--lib --test '*'` builds them only as the integration tests
 # need them, not again as test targets (`--tests` would).
@@ -15,7 +17,8 @@ test:
 	cargo test --profile fast --no-fail-fast --lib --test '*'
 	cargo test --lib dlx::
 
-# Longer stress runs: STRESS_N instances per stress test (replay one with STRESS_SEED=<seed>).
+# Longer stress runs: STRESS_N instances per problem of the registry (tests/common/problems.rs);
+# STRESS_ONLY=<bin> runs one problem, STRESS_SEED=<seed> replays one instance.
 STRESS_N ?= 20000
 stress:
 	STRESS_N=$(STRESS_N) cargo test --profile fast --test stress -- --nocapture
@@ -46,21 +49,31 @@ IN ?= samples/$(BIN)/sample-1.in
 run:
 	cargo run --release --quiet --bin $(BIN) < $(IN)
 
-# The benchmark (bin/bench --help): make bench [RUNS=5] [SETS=p10482,p4929/*] [PEERS=dir]
+# The benchmark (bin/bench runs examples/bench, whose header lists the settings):
+# make bench [RUNS=5] [SETS=p10482,p4929/*] [OUT=dir] ...: our files alone.
 bench:
 	bin/bench
 
-# The same, side by side with the seed articles' C++ programs, built into target/peers from
-# ../shared/peers (a clone without it benchmarks our bins alone, and says so).
+# The same, interleaved with the peers: the seed articles' programs (../shared/peers, built
+# into PEERS_DIR) and the field's best (../shared/anchors, built into ANCHORS_DIR once; or
+# ANCHORS=dir, already built). Without ../shared, our files alone, and it says so.
+SHARED ?= ../shared
 PEERS_DIR ?= target/peers
-PEERS_BUILD ?= ../shared/peers/build.sh
+ANCHORS_DIR ?= target/anchors
 bench-peers:
-	@if [ -f $(PEERS_BUILD) ]; then \
-		sh $(PEERS_BUILD) $(PEERS_DIR) && PEERS=$(PEERS_DIR) bin/bench; \
+	@if [ -f $(SHARED)/peers/build.sh ]; then \
+		sh $(SHARED)/peers/build.sh $(PEERS_DIR) && export PEERS=$(PEERS_DIR); \
 	else \
-		echo "bench-peers: no $(PEERS_BUILD) here, so no peers: benchmarking our bins alone"; \
-		bin/bench; \
-	fi
+		echo "bench-peers: no $(SHARED)/peers here: no seed peers"; \
+	fi; \
+	if [ -n "$$ANCHORS" ]; then :; \
+	elif [ -f $(SHARED)/anchors/build.sh ]; then \
+		[ -x $(ANCHORS_DIR)/crate_dlx_rs ] || sh $(SHARED)/anchors/build.sh $(ANCHORS_DIR); \
+		export ANCHORS=$(ANCHORS_DIR); \
+	else \
+		echo "bench-peers: no $(SHARED)/anchors here: no anchors"; \
+	fi; \
+	bin/bench
 
 # The core's and the scanner's unit tests, and the pruning rule's (a misbehaving rule among
 # them), under Miri, which checks every unchecked access of the DLX for undefined behaviour.

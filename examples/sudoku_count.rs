@@ -1,12 +1,13 @@
-//! The reference counts for `bin/bench`: how many solutions each 9x9 puzzle has.
+//! The reference counts of a list of 9x9 puzzles: how many solutions each has (how
+//! `samples/sp13980/serg-10000.out` was made, see `samples/SOURCES.md`).
 //!
 //! Input: one puzzle a line, 81 characters (`1`-`9` a given, `.` or `0` an empty cell).
 //! Output: one line per puzzle, its number of solutions (every one counted, no limit).
 //!
 //! The counting is the test suite's own reference (`tests/common/reference.rs`), a cell-by-cell
-//! bitmask backtracking search that shares nothing with the judge files: the benchmark compares
-//! SP13980's counts against it, so a counter that agreed with the solver because it *was* the
-//! solver would prove nothing.
+//! bitmask backtracking search that shares nothing with the judge files (the benchmark calls it
+//! directly to check SP13980's counts): a counter that agreed with the solver because it *was*
+//! the solver would prove nothing.
 //!
 //! `cargo run --release --example sudoku_count < puzzles.txt`
 

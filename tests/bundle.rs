@@ -324,3 +324,18 @@ fn a_string_over_a_line_is_seen() {
     );
     assert_eq!(line_inside_a_string("f();\nlet s = \"a\n b\";\n"), Some(2));
 }
+
+/// SPOJ's source limit for NQUEEN, in bytes, counted with CRLF line ends.
+const SP1771_SOURCE_LIMIT: usize = 10_000;
+
+#[test]
+fn sp1771_fits_spojs_source_limit() {
+    let text = read("src/bin/sp1771.rs");
+    let size = text.len() + text.matches('\n').count();
+    assert!(
+        size <= SP1771_SOURCE_LIMIT,
+        "src/bin/sp1771.rs is {} bytes with CRLF line ends, over SPOJ's {}",
+        size,
+        SP1771_SOURCE_LIMIT
+    );
+}

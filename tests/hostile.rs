@@ -1,5 +1,6 @@
-//! Every bin on input a judge's own reference solution reads past, on malformed instances, and on
-//! hostile input (CONVENTIONS.md, "Behaviour at a judge"; the "judge-true files" issue).
+//! Every judge file of the registry on input a judge's own reference solution reads past, on
+//! malformed instances, and on hostile input (the README's "At a judge"), run as a judge builds
+//! it (`rustc -O` on the file alone, whatever the tests' profile).
 //!
 //! - Forgiving input: a UTF-8 byte order mark, CRLF, tabs and extra spaces, blank lines, no final
 //!   newline, a grid on one line or spread over rows, and each problem's own variants (P10482:
@@ -17,17 +18,24 @@
 //!   `10^18` or past `u64`, and 100 MB inputs (one huge line, floods of bad grids, 100 MB of
 //!   valid grids).
 //!
-//! Every run is killed after `TIMEOUT_SECS` and has its address space bounded (`MEMORY_KIB`,
-//! Unix): a hang, or an allocation that follows a huge declared size, fails the test. Every run
+//! Every run is killed after `CPU_SECS` of CPU time (or `WALL_SECS` on the clock, for a run that
+//! blocks) and has its address space bounded (`MEMORY_KIB`, Unix): a hang, or an allocation that
+//! follows a huge declared size, fails the test. The guards catch hangs, they are no speed
+//! target: the slowest runs here (100 MB of solved grids, the empty SP13980 grid) take about 5 s
+//! of CPU in a judge build, and CPU time does not grow when the machine is busy. Every run
 //! must end with exit code 0 or 1 (never a panic, an abort or a signal), print at most
 //! `MAX_STDERR` bytes on stderr, and give a message on stderr whenever it exits with 1.
 
 mod common;
 
+use common::problems::{self, PROBLEMS};
 use common::*;
 use std::time::Duration;
 
-const TIMEOUT_SECS: u64 = 20;
+/// A spinning run is killed after this much CPU time.
+const CPU_SECS: u64 = 60;
+/// A blocked run is killed after this long on the clock.
+const WALL_SECS: u64 = 900;
 /// 1 GiB of address space: ten times the largest input here.
 const MEMORY_KIB: u64 = 1 << 20;
 /// A flood of bad input gets a bounded report.
@@ -138,7 +146,10 @@ fn big(name: impl Into<String>, input: impl Fn() -> Vec<u8> + 'static, want: Wan
 /// What is wrong with one run, if anything.
 fn verdict(want: &Want, got: &LimitedRun) -> Result<(), String> {
     if got.timed_out {
-        return Err(format!("hangs: killed after {:?}", got.elapsed));
+        return Err(format!(
+            "hangs: killed after {:?} ({:?} of CPU time)",
+            got.elapsed, got.cpu
+        ));
     }
     let stderr = got.run.stderr_text();
     if let Some(sig) = got.signal {
@@ -222,7 +233,8 @@ fn head(bytes: &[u8]) -> String {
 /// Runs `cases` through `bin`; returns what fails.
 fn try_cases(bin: &str, cases: Vec<Case>) -> Vec<String> {
     let limits = Limits {
-        timeout: Duration::from_secs(TIMEOUT_SECS),
+        timeout: Duration::from_secs(WALL_SECS),
+        cpu: Some(Duration::from_secs(CPU_SECS)),
         memory_kib: Some(MEMORY_KIB),
         keep_stdout: 200 << 20,
         keep_stderr: MAX_STDERR + 1,
@@ -424,8 +436,8 @@ fn forgiving(clean: &str, extra: Vec<(&'static str, String)>, check: fn() -> Che
 #[test]
 fn every_bin_reads_its_sample_in_any_line_ending() {
     let mut failures = Vec::new();
-    for bin in bins() {
-        let dir = root().join("samples").join(&bin);
+    for bin in PROBLEMS.iter().map(|p| p.name) {
+        let dir = root().join("samples").join(bin);
         let clean = match std::fs::read_to_string(dir.join("sample-1.in")) {
             Ok(text) => text,
             Err(e) => {
@@ -433,7 +445,7 @@ fn every_bin_reads_its_sample_in_any_line_ending() {
                 continue;
             }
         };
-        let want = run(&bin, clean.as_bytes());
+        let want = run(bin, clean.as_bytes());
         if want.code != Some(0) {
             failures.push(format!("{} on its sample: exit code {:?}", bin, want.code));
             continue;
@@ -448,7 +460,7 @@ fn every_bin_reads_its_sample_in_any_line_ending() {
             ("no final newline", clean.trim_end().to_string()),
         ];
         for (name, input) in variants.iter() {
-            let got = run(&bin, input.as_bytes());
+            let got = run(bin, input.as_bytes());
             let result = match got.code {
                 Some(0) => judge_compare(&got.stdout, &want.stdout),
                 code => Err(format!("exit code {:?}: {}", code, got.stderr_text())),
@@ -475,7 +487,7 @@ fn every_bin_survives_garbage() {
         })
         .collect();
     let mut failures = Vec::new();
-    for bin in bins() {
+    for bin in PROBLEMS.iter().map(|p| p.name) {
         let mut cases = vec![
             case("empty input", "", either(None)),
             case("1 MiB of random bytes", random.clone(), either(None)),
@@ -492,7 +504,7 @@ fn every_bin_survives_garbage() {
             case("NUL bytes only", vec![0u8; 1 << 20], either(None)),
         ];
         cases.push(big("100 MB of 1s", || vec![b'1'; MB100], either(None)));
-        failures.extend(try_cases(&bin, cases));
+        failures.extend(try_cases(bin, cases));
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }
@@ -1225,6 +1237,51 @@ fn p4929_survives_hostile_input() {
     run_cases("p4929", cases);
 }
 
+// ---- P4205 ----
+
+/// Inputs that end before the 55th cell: `No solution`, a note on stderr, exit code 0.
+#[test]
+fn p4205_notes_a_short_input() {
+    let sample = read("p4205/sample-1.in").into_bytes();
+    for input in [
+        &b""[..],
+        b"\xEF\xBB\xBF",
+        b"\n\n",
+        &sample[..sample.len() - 3],
+    ] {
+        let got = run("p4205", input);
+        assert_eq!(got.code, Some(0), "{:?}", input);
+        assert_eq!(judge_lines(&got.stdout), ["No solution"], "{:?}", input);
+        assert!(
+            got.stderr_text().contains("the input ends after"),
+            "{}",
+            got.stderr_text()
+        );
+    }
+}
+
+/// The empty board has 32,288 fillings: any right one will do (the checker's tiler-free check
+/// of each piece).
+#[test]
+fn p4205_fills_the_empty_board() {
+    let input: String = (1..=10)
+        .map(|r| {
+            ".".repeat(r)
+                + "
+"
+        })
+        .collect();
+    let check = problems::problem("p4205").check;
+    run_cases(
+        "p4205",
+        vec![case(
+            "the empty board",
+            input.clone(),
+            answer(Box::new(move |out: &[u8]| check(input.as_bytes(), out))),
+        )],
+    );
+}
+
 // ---- the verdict itself ----
 
 fn fake(code: Option<i32>, signal: Option<i32>, stdout: &str, stderr: &str) -> LimitedRun {
@@ -1235,6 +1292,7 @@ fn fake(code: Option<i32>, signal: Option<i32>, stdout: &str, stderr: &str) -> L
             stderr: stderr.as_bytes().to_vec(),
         },
         timed_out: false,
+        cpu: None,
         signal,
         elapsed: Duration::from_millis(1),
         stdout_len: stdout.len(),
@@ -1344,6 +1402,7 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
     let sh = Path::new("/bin/sh");
     let limits = Limits {
         timeout: Duration::from_secs(1),
+        cpu: None,
         memory_kib: Some(MEMORY_KIB),
         keep_stdout: 1 << 20,
         keep_stderr: 1 << 20,
@@ -1359,4 +1418,15 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
     let early = run_limited_exe(sh, &["-c", "head -c 10"], vec![b'x'; 10 << 20], limits);
     assert_eq!(early.run.stdout, b"xxxxxxxxxx");
     assert!(!early.timed_out);
+    // A run that spins is killed by its CPU time, long before the clock's guard (Linux).
+    if Path::new("/proc/self/stat").exists() {
+        let spin = Limits {
+            timeout: Duration::from_secs(120),
+            cpu: Some(Duration::from_secs(1)),
+            ..limits
+        };
+        let got = run_limited_exe(sh, &["-c", "while :; do :; done"], Vec::new(), spin);
+        assert!(got.timed_out && got.elapsed < Duration::from_secs(60));
+        assert!(got.cpu >= Some(Duration::from_secs(1)), "{:?}", got.cpu);
+    }
 }

@@ -1,49 +1,32 @@
-//! P4929 on generated matrices: small ones against a brute-force search over every subset of rows
-//! (so `No Solution!` is checked too, which no stored sample can do in bulk), the same ones laid
+//! P4929 on generated matrices: small ones against the exact-cover reference (so `No Solution!`
+//! is checked too, which no stored sample can do in bulk), the same ones laid
 //! out in other ways (rows run together, a BOM, CRLF), large ones with a planted cover, at the
 //! statement's limits and beyond, held to the checker, and pentomino matrices whose search is
 //! long, where P4929's lookahead takes out rows at every node.
 
 mod common;
 
-use common::reference::{check_cover, Matrix};
+use common::reference::{check_cover, exact_covers, Matrix};
 use common::*;
 use dlx_judge::dlx::{Dlx, Hooks};
 use dlx_judge::prune::{Lookahead, Prune};
 
 /// The matrix as P4929 input text.
 fn render(m: usize, rows: &[Vec<usize>]) -> Vec<u8> {
-    let mut text = format!("{} {}\n", rows.len(), m);
-    for ones in rows {
-        let mut line = vec!["0"; m];
-        for &c in ones {
-            line[c] = "1";
-        }
-        text.push_str(&line.join(" "));
-        text.push('\n');
-    }
-    text.into_bytes()
+    let matrix = Matrix {
+        m,
+        rows: rows.to_vec(),
+    };
+    matrix.p4929_text().into_bytes()
 }
 
-/// Whether some set of rows covers every column exactly once, by trying every subset.
-fn brute_force_has_cover(m: usize, rows: &[Vec<usize>]) -> bool {
-    let masks: Vec<u32> = rows
-        .iter()
-        .map(|r| r.iter().fold(0u32, |a, &c| a | 1 << c))
-        .collect();
-    let full = (1u32 << m) - 1;
-    (0u32..1 << rows.len()).any(|set| {
-        let mut union = 0u32;
-        for (k, &mask) in masks.iter().enumerate() {
-            if set >> k & 1 == 1 {
-                if union & mask != 0 {
-                    return false;
-                }
-                union |= mask;
-            }
-        }
-        union == full
-    })
+/// Whether some set of rows covers every column exactly once, by the exact-cover reference.
+fn reference_has_cover(m: usize, rows: &[Vec<usize>]) -> bool {
+    let matrix = Matrix {
+        m,
+        rows: rows.to_vec(),
+    };
+    exact_covers(&matrix, 1).0 > 0
 }
 
 #[test]
@@ -61,7 +44,7 @@ fn small_matrices_agree_with_brute_force() {
         let got = run("p4929", &input);
         let text = String::from_utf8_lossy(&input);
         assert_eq!(got.code, Some(0), "seed {}:\n{}", seed, text);
-        let expect = brute_force_has_cover(m, &rows);
+        let expect = reference_has_cover(m, &rows);
         let says_none = judge_lines(&got.stdout) == ["No Solution!"];
         assert_eq!(
             !says_none,
@@ -134,7 +117,7 @@ fn large_planted_covers_are_found() {
 
 /// The 12 pentominoes on a `height` x `width` board, less the cells in `holes`: items are the 12
 /// pieces, then the cells row by row; options are every placement of every piece in every
-/// orientation (the matrix of `bin/bench`'s pentomino sets).
+/// orientation (the matrix of the benchmark's pentomino sets).
 fn pentomino_matrix(height: usize, width: usize, holes: &[(usize, usize)]) -> Matrix {
     const PIECES: [[&str; 3]; 12] = [
         [".##", "##.", ".#."],
@@ -266,7 +249,7 @@ fn long_searches_with_the_lookahead_are_still_right() {
     assert_eq!(
         (full.m, full.n()),
         (72, 2056),
-        "the same matrix as bin/bench's"
+        "the same matrix as the benchmark's"
     );
     let mut fixed_x = pentomino_matrix(4, 15, &[]);
     // Piece 9 is the X; cell (r, c) of the 4x15 board is item 12 + 15r + c (0-based).

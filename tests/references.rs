@@ -5,6 +5,7 @@
 mod common;
 
 use common::gen::*;
+use common::problems::{problem, Answer, Instance};
 use common::reference::*;
 use common::*;
 
@@ -289,4 +290,118 @@ fn planted_matrices_hold_their_planted_cover() {
         "{}",
         text
     );
+}
+
+#[test]
+fn the_tilers_orientation_counts_are_the_statements() {
+    let counts: Vec<usize> = bead_orientations().iter().map(Vec::len).collect();
+    assert_eq!(counts, vec![4, 2, 8, 1, 4, 8, 4, 8, 8, 1, 4, 8]);
+}
+
+/// Every P4205 sample of a board as the statement promises it (no `.err`): the tiler finds the
+/// `X.out` filling and no other (at most one filling a test), or none for `No solution`.
+#[test]
+fn the_tiler_agrees_with_every_p4205_sample() {
+    let dir = root().join("samples/p4205");
+    let mut ins: Vec<_> = std::fs::read_dir(&dir)
+        .expect("samples/p4205")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .filter(|p| !p.with_extension("err").exists())
+        .collect();
+    ins.sort();
+    assert!(ins.len() >= 4, "{:?}", ins);
+    for path in &ins {
+        let name = path.display();
+        let input = std::fs::read(path).expect("X.in");
+        let board = match (problem("p4205").read)(&input).expect("a board").pop() {
+            Some(Instance::Beads(b)) => b,
+            other => panic!("{}: {:?}", name, other),
+        };
+        let expected = std::fs::read(path.with_extension("out")).expect("X.out");
+        let all = bead_fillings(&board, 2);
+        match (problem("p4205").parse)(&expected).expect("X.out").pop() {
+            Some(Answer::Nothing) => assert!(all.is_empty(), "{}: the tiler fills it", name),
+            Some(Answer::Beads(out)) => {
+                assert_eq!(all.len(), 1, "{}: {} fillings", name, all.len());
+                assert_eq!(all[0], out, "{}", name);
+            }
+            other => panic!("{}: {:?}", name, other),
+        }
+    }
+}
+
+/// The empty board's fillings, each a filling by the checker: the statement's count is 32,288
+/// (too many to find here), so the first 200 stand for them.
+#[test]
+fn the_tilers_fillings_of_the_empty_board_pass_the_checker() {
+    let empty = [b'.'; 55];
+    let all = bead_fillings(&empty, 200);
+    assert_eq!(all.len(), 200);
+    for f in &all {
+        check_filling(&empty, f).unwrap();
+    }
+    // Two letters swapped across pieces: a piece changes shape.
+    let f = all[0];
+    let (a, b) = (0, (0..55).find(|&k| f[k] != f[0]).expect("two pieces"));
+    let mut swapped = f;
+    swapped.swap(a, b);
+    assert!(check_filling(&empty, &swapped).is_err());
+    // The official answer and its mirror image: fillings of the empty board, but the mirror
+    // does not keep the official answer's first piece.
+    let [official, mirror]: [[u8; 55]; 2] = full_boards().try_into().expect("two boards");
+    check_filling(&empty, &official).unwrap();
+    check_filling(&empty, &mirror).unwrap();
+    let mut board = [b'.'; 55];
+    for k in 0..55 {
+        if official[k] == official[0] {
+            board[k] = official[0];
+        }
+    }
+    assert!(check_filling(&board, &official).is_ok());
+    assert!(check_filling(&board, &mirror).unwrap_err().contains("was"));
+}
+
+#[test]
+fn the_queens_checker_rejects_each_kind_of_wrong_answer() {
+    assert!(check_queens(&[0, 0, 0, 0], &[2, 4, 1, 3]).is_ok());
+    assert!(check_queens(&[0, 4, 0, 0], &[3, 1, 4, 2]).is_err()); // preset 4 in row 2 moved
+    assert!(check_queens(&[0, 4, 0, 0], &[2, 4, 1, 3]).is_ok());
+    assert!(check_queens(&[0; 4], &[2, 4, 1]).is_err()); // a number short
+    assert!(check_queens(&[0; 4], &[2, 4, 1, 3, 1]).is_err());
+    assert!(check_queens(&[0; 4], &[2, 4, 2, 3]).is_err()); // not a permutation
+    assert!(check_queens(&[0; 4], &[2, 4, 1, 5]).is_err()); // out of range
+    assert!(check_queens(&[0; 4], &[2, 4, 3, 1]).is_err()); // rows 3, 4 on a diagonal
+    assert!(check_queens(&[0; 4], &[1, 2, 3, 4]).is_err());
+}
+
+/// P1074's best score by visiting every completion: one completion is its own score; a clash or
+/// a given that blocks the grid is none; and an empty cell more never lowers the best.
+#[test]
+fn the_target_scorer_visits_every_completion() {
+    let solved = read_grid("samples/p1074/complete-grid.in");
+    let full: u64 = (0..81).map(|c| target_weight(c) * solved[c] as u64).sum();
+    assert_eq!(best_target_score(&solved), Some(full));
+    let want = std::fs::read_to_string(root().join("samples/p1074/complete-grid.out")).unwrap();
+    assert_eq!(want.trim(), full.to_string());
+    let mut clash = solved.clone();
+    clash[1] = clash[0];
+    assert_eq!(best_target_score(&clash), None);
+    for name in ["sample-1", "sample-2", "no-completion"] {
+        let g = read_grid(&format!("samples/p1074/{}.in", name));
+        let want =
+            std::fs::read_to_string(root().join(format!("samples/p1074/{}.out", name))).unwrap();
+        let got = best_target_score(&g).map_or("-1".to_string(), |s| s.to_string());
+        assert_eq!(got, want.trim(), "{}", name);
+    }
+    assert_eq!(target_weight(0), 6);
+    assert_eq!(target_weight(40), 10);
+}
+
+fn read_grid(rel: &str) -> Grid {
+    let input = std::fs::read(root().join(rel)).unwrap_or_else(|e| panic!("{}: {}", rel, e));
+    match (problem("p1074").read)(&input).expect(rel).pop() {
+        Some(Instance::Sudoku(g)) => g,
+        other => panic!("{}: {:?}", rel, other),
+    }
 }

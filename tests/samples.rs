@@ -1,44 +1,34 @@
-//! The shared harness: every bin on every sample in `samples/<bin>/`, built three ways: by
-//! Cargo (the test's profile), and as a judge builds it, the file alone: `rustc -O --edition
-//! 2021` with today's compiler, and `rustc -O --edition 2015` with Debian's packaged rustc
-//! (`/usr/bin/rustc`, 1.63: `apt-get install rustc`; without it the judge build is skipped with a
-//! note, and fails when the environment variable `CI` is set). The judge builds go to
-//! `target/tmp/judge-builds/` and are made again only when the file or the compiler changes.
+//! The shared harness: every judge file of the registry (`tests/common/problems.rs`) on every
+//! sample in `samples/<bin>/`, built three ways: by Cargo (the test's profile), and as a judge
+//! builds it, the file alone: `rustc -O --edition 2021` with today's compiler, and `rustc -O
+//! --edition 2015` with Debian's packaged rustc (`/usr/bin/rustc`, 1.63: `apt-get install
+//! rustc`; without it the judge build is skipped with a note, and fails when the environment
+//! variable `CI` is set). The judge builds are cached (`tests/common/judge.rs`).
 //!
 //! For each `X.in`:
 //! - `X.out` present: the output must be what the judge accepts for it (compared line by line,
 //!   ignoring `\r`, spaces at line ends and blank lines at the end), or, for a problem with several
-//!   right answers, pass that problem's checker while agreeing with `X.out` on solvability
-//!   (an empty `X.out` is compared: it has only one right form);
+//!   right answers (not `exact` in the registry), pass that problem's checker while agreeing with
+//!   `X.out` on solvability (an empty `X.out`, or one for a malformed input, is compared: it has
+//!   only one right form);
 //! - `X.out` absent (large public sets): the problem's checker must accept every answer;
 //! - `X.err` present: the run must exit with code 1 and print each line of `X.err` on stderr
 //!   (the stdout still has to match `X.out`);
 //! - `X.note` present: the run must exit with code 0 and print each line of `X.note` on stderr
 //!   (a note: fewer tests than announced, a partial last one);
 //! - neither: it must exit 0 with an empty stderr.
+//!
+//! Each `X.out` of a valid input (no `X.err`, no `X.note`) is itself held to the checker where
+//! the registry says the references are quick (`expected_checked`).
 
 mod common;
 
+use common::judge::{judge_build, Compiler, DEBIAN, TODAY};
+use common::problems::{problem, Problem, PROBLEMS};
 use common::*;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-/// An independent checker of a problem's output: `(input, output) -> Ok` when every answer is right.
-type Checker = fn(&[u8], &[u8]) -> Result<(), String>;
-
-/// The checker of a problem, where it has one; `exact` says whether `X.out` is the only right
-/// answer (so a diff decides) or one right answer among several (so the checker decides).
-fn checker(problem: &str) -> (Option<Checker>, bool) {
-    match problem {
-        "p10482" => (Some(check_p10482 as Checker), true),
-        "p4929" => (Some(check_p4929 as Checker), false),
-        "uva1309" => (Some(check_uva1309 as Checker), true),
-        "sp1110" => (Some(check_sp1110 as Checker), true),
-        _ => (None, true),
-    }
-}
 
 fn samples_of(problem: &str) -> Vec<PathBuf> {
     let dir = root().join("samples").join(problem);
@@ -64,7 +54,7 @@ fn stderr_holds(stderr: &str, want: &str) -> Result<(), String> {
 }
 
 /// Runs the build `exe` of `problem` on the sample `input_path` and checks what it gives.
-fn check_one(problem: &str, exe: &Path, input_path: &Path) -> Result<(), String> {
+fn check_one(problem: &Problem, exe: &Path, input_path: &Path) -> Result<(), String> {
     let input = fs::read(input_path).map_err(|e| e.to_string())?;
     let expected = fs::read(input_path.with_extension("out")).ok();
     let err = fs::read_to_string(input_path.with_extension("err")).ok();
@@ -86,14 +76,14 @@ fn check_one(problem: &str, exe: &Path, input_path: &Path) -> Result<(), String>
         }
         (None, None) => {}
     }
-    let (check, exact) = checker(problem);
-    match (expected, check) {
-        // An empty expected output has one right form, and its input may be one the checker
-        // cannot even parse (a malformed one): compare.
-        (Some(expected), _) if exact || judge_lines(&expected).is_empty() => {
+    let check = problem.check;
+    match expected {
+        // An empty expected output has one right form, and so has a malformed input's (the
+        // checker cannot even read that input): compare.
+        Some(expected) if problem.exact || err.is_some() || judge_lines(&expected).is_empty() => {
             judge_compare(&got.stdout, &expected)
         }
-        (Some(expected), Some(check)) => {
+        Some(expected) => {
             let says_none = |t: &[u8]| judge_lines(t).iter().any(|l| l.trim() == "No Solution!");
             if says_none(&expected) != says_none(&got.stdout) {
                 return Err(format!(
@@ -106,14 +96,18 @@ fn check_one(problem: &str, exe: &Path, input_path: &Path) -> Result<(), String>
             check(&input, &expected).map_err(|e| format!("X.out itself is wrong: {}", e))?;
             check(&input, &got.stdout)
         }
-        (None, Some(check)) => check(&input, &got.stdout),
-        (_, None) => Err("no X.out and no checker for this problem".to_string()),
+        None => check(&input, &got.stdout),
     }
 }
 
 /// Runs every sample of `problem` through `exe`; returns the failures. `label` names the build.
-fn check_samples(problem: &str, label: &str, exe: &Path) -> Vec<String> {
-    let samples = samples_of(problem);
+fn check_samples(
+    problem: &Problem,
+    label: &str,
+    exe: &Path,
+    skip: &dyn Fn(&Path) -> bool,
+) -> Vec<String> {
+    let samples = samples_of(problem.name);
     let mut failures = Vec::new();
     if !samples
         .iter()
@@ -121,16 +115,25 @@ fn check_samples(problem: &str, label: &str, exe: &Path) -> Vec<String> {
     {
         failures.push(format!(
             "{}: no official samples/{}/sample-1.in",
-            problem, problem
+            problem.name, problem.name
         ));
     }
     for path in &samples {
+        if skip(path) {
+            // Written past the test harness's capture, so that it shows on a passing run.
+            let _ = writeln!(
+                std::io::stderr(),
+                "note: {} left out of the unoptimised Cargo build's run (the judge builds run it)",
+                path.display()
+            );
+            continue;
+        }
         let start = std::time::Instant::now();
         let result = check_one(problem, exe, path);
         // Shown with `--nocapture`: how long each sample takes, bin and check.
         eprintln!(
             "{} ({}) {}: {:.2?}",
-            problem,
+            problem.name,
             label,
             path.file_name().map_or("?".into(), |n| n.to_string_lossy()),
             start.elapsed()
@@ -138,7 +141,7 @@ fn check_samples(problem: &str, label: &str, exe: &Path) -> Vec<String> {
         if let Err(e) = result {
             failures.push(format!(
                 "{} ({}) on {}: {}",
-                problem,
+                problem.name,
                 label,
                 path.display(),
                 e
@@ -147,7 +150,7 @@ fn check_samples(problem: &str, label: &str, exe: &Path) -> Vec<String> {
     }
     eprintln!(
         "{} ({}): {} samples, {} failed",
-        problem,
+        problem.name,
         label,
         samples.len(),
         failures.len()
@@ -155,12 +158,52 @@ fn check_samples(problem: &str, label: &str, exe: &Path) -> Vec<String> {
     failures
 }
 
+/// Every judge file in the registry, and no other: adding a file means adding its entry.
+#[test]
+fn the_registry_lists_every_judge_file_once() {
+    let mut names: Vec<String> = PROBLEMS.iter().map(|p| p.name.to_string()).collect();
+    names.sort();
+    let before = names.len();
+    names.dedup();
+    assert_eq!(before, names.len(), "a problem listed twice");
+    assert_eq!(
+        names,
+        bins(),
+        "the registry's names and src/bin/*.rs differ"
+    );
+}
+
+/// Samples of at least this many bytes (the three largest public sets, of 10,000 to 49,158
+/// puzzles) are left out of the run of an unoptimised Cargo build: in plain `cargo test` they
+/// would take many minutes there. The judge builds run them in every profile, and `make test`'s
+/// optimised Cargo build too.
+const LARGE_SAMPLE: u64 = 1 << 20;
+
+/// Whether the tests, and so the bins Cargo built with them, are in the unoptimised `dev`
+/// profile (`target/debug/`).
+fn unoptimised() -> bool {
+    let me = std::env::current_exe().expect("current_exe");
+    let profile = me.parent().and_then(Path::parent).and_then(Path::file_name);
+    profile.is_some_and(|p| p == "debug")
+}
+
+/// Every bin as Cargo builds it for the tests (in `make test`, optimised with debug assertions
+/// and overflow checks) on every sample (in an unoptimised build, every one under
+/// `LARGE_SAMPLE`).
 #[test]
 fn every_bin_passes_every_sample() {
+    let skip_large = unoptimised();
     // One thread per bin: the large public sets dominate, and they belong to different bins.
-    let handles: Vec<_> = bins()
-        .into_iter()
-        .map(|problem| std::thread::spawn(move || check_samples(&problem, "cargo", &exe(&problem))))
+    let handles: Vec<_> = PROBLEMS
+        .iter()
+        .map(|p| {
+            std::thread::spawn(move || {
+                let large = |path: &Path| {
+                    skip_large && fs::metadata(path).is_ok_and(|m| m.len() >= LARGE_SAMPLE)
+                };
+                check_samples(p, "cargo", &cargo_exe(p.name), &large)
+            })
+        })
         .collect();
     let mut failures = Vec::new();
     for h in handles {
@@ -169,70 +212,39 @@ fn every_bin_passes_every_sample() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }
 
-/// A judge's compiler: the program and the edition it is run with.
-#[derive(Clone, Copy)]
-struct Compiler {
-    name: &'static str,
-    rustc: &'static str,
-    edition: &'static str,
-}
-
-/// Today's compiler, as Luogu runs it (a recent rustc, a recent edition).
-const TODAY: Compiler = Compiler {
-    name: "today",
-    rustc: "rustc",
-    edition: "2021",
-};
-
-/// An old compiler, as SPOJ may run it: Debian's packaged rustc (1.63 in Debian 12), edition 2015.
-const DEBIAN: Compiler = Compiler {
-    name: "debian",
-    rustc: "/usr/bin/rustc",
-    edition: "2015",
-};
-
-/// Builds `src/bin/<problem>.rs` alone, as a judge does: `rustc -O --edition E`. Reuses the last
-/// build when the file, the compiler's version and the edition are the same.
-fn judge_build(problem: &str, c: Compiler) -> Result<PathBuf, String> {
-    let source = root().join("src/bin").join(format!("{}.rs", problem));
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-builds");
-    fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
-    let exe = dir.join(format!("{}-{}-{}", problem, c.name, c.edition));
-    let version = Command::new(c.rustc)
-        .arg("-V")
-        .output()
-        .map_err(|e| format!("{}: {}", c.rustc, e))?;
-    let text = fs::read(&source).map_err(|e| format!("{}: {}", source.display(), e))?;
-    let key = [version.stdout, c.edition.as_bytes().to_vec(), text].concat();
-    let key_path = exe.with_extension("key");
-    if exe.exists() && fs::read(&key_path).ok().as_ref() == Some(&key) {
-        return Ok(exe);
+/// Each sample's `X.out` of a valid input is right by the problem's checker (where the registry
+/// says the references are quick on every sample): a hand-written answer is checked too.
+#[test]
+fn every_expected_output_passes_the_checker() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for p in PROBLEMS.iter().filter(|p| p.expected_checked) {
+        for path in samples_of(p.name) {
+            let (out, err, note) = (
+                path.with_extension("out"),
+                path.with_extension("err"),
+                path.with_extension("note"),
+            );
+            if !out.exists() || err.exists() || note.exists() {
+                continue;
+            }
+            let input = fs::read(&path).expect("X.in");
+            let expected = fs::read(&out).expect("X.out");
+            checked += 1;
+            if let Err(e) = (p.check)(&input, &expected) {
+                failures.push(format!("{}: {}", out.display(), e));
+            }
+        }
     }
-    let _ = fs::remove_file(&key_path);
-    let out = Command::new(c.rustc)
-        .args(["-O", "--edition", c.edition, "-o"])
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .map_err(|e| format!("{}: {}", c.rustc, e))?;
-    if !out.status.success() {
-        return Err(format!(
-            "`{} -O --edition {} {}` fails:\n{}",
-            c.rustc,
-            c.edition,
-            source.display(),
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    fs::write(&key_path, key).map_err(|e| format!("{}: {}", key_path.display(), e))?;
-    Ok(exe)
+    assert!(checked > 30, "only {} outputs checked", checked);
+    assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
 }
 
 /// Every bin as a judge builds it (the file alone, plain `rustc -O`), on every sample.
 #[test]
 fn judge_builds_pass_every_sample() {
     let mut failures = Vec::new();
-    let mut compilers = vec![TODAY];
+    let mut compilers: Vec<Compiler> = vec![TODAY];
     if Path::new(DEBIAN.rustc).exists() {
         compilers.push(DEBIAN);
     } else if std::env::var_os("CI").is_some() {
@@ -249,14 +261,13 @@ fn judge_builds_pass_every_sample() {
         );
     }
     let mut handles = Vec::new();
-    for problem in bins() {
+    for problem in PROBLEMS {
         for &c in &compilers {
-            let problem = problem.clone();
             handles.push(std::thread::spawn(move || {
                 let label = format!("{} rustc, edition {}", c.name, c.edition);
-                match judge_build(&problem, c) {
-                    Ok(exe) => check_samples(&problem, &label, &exe),
-                    Err(e) => vec![format!("{} ({}): {}", problem, label, e)],
+                match judge_build(problem.name, c) {
+                    Ok(exe) => check_samples(problem, &label, &exe, &|_| false),
+                    Err(e) => vec![format!("{} ({}): {}", problem.name, label, e)],
                 }
             }));
         }
@@ -313,7 +324,7 @@ fn sudoku_checker_rejects_each_kind_of_wrong_answer() {
 fn exact_cover_checker_rejects_each_kind_of_wrong_answer() {
     // Columns 1-3; rows: {3}, {1}, {2}, {1,2}, {} (a row of zeros).
     let input = b"5 3\n0 0 1\n1 0 0\n0 1 0\n1 1 0\n0 0 0\n";
-    for good in ["2 1 3", "1 3 2", "1 4", "4 1 5", "No Solution!"] {
+    for good in ["2 1 3", "1 3 2", "1 4", "4 1 5"] {
         assert!(
             check_p4929(input, good.as_bytes()).is_ok(),
             "{:?} was rejected",
@@ -331,6 +342,7 @@ fn exact_cover_checker_rejects_each_kind_of_wrong_answer() {
         ("1 x", "not a row number"),
         ("1\n4", "one line"),
         ("", "covered 0 times"),
+        ("No Solution!", "an exact cover exists"),
     ];
     for (answer, why) in bad.iter() {
         let e = check_p4929(input, answer.as_bytes()).unwrap_err();
@@ -419,4 +431,117 @@ fn checkers_read_the_input_as_the_judges_do() {
         );
     }
     assert!(parse_p4929(b"3 3\n001\n100\n01").is_err());
+}
+
+/// Every checker accepts its problem's official answer, and rejects it with its last line
+/// dropped, with one more answer, and with its first letter or digit changed.
+#[test]
+fn every_checker_accepts_the_official_answer_and_rejects_it_changed() {
+    let mut failures = Vec::new();
+    for p in PROBLEMS {
+        let dir = root().join("samples").join(p.name);
+        let input = fs::read(dir.join("sample-1.in")).expect("sample-1.in");
+        let good = fs::read(dir.join("sample-1.out")).expect("sample-1.out");
+        if let Err(e) = (p.check)(&input, &good) {
+            failures.push(format!(
+                "{}: the official answer is rejected: {}",
+                p.name, e
+            ));
+        }
+        let lines = judge_lines(&good);
+        let cut = lines[..lines.len() - 1].join("\n");
+        let more = format!("{}\n{}", lines.join("\n"), lines.join("\n"));
+        let first = good
+            .iter()
+            .position(|b| b.is_ascii_alphanumeric())
+            .expect("a character");
+        let mut changed = good.clone();
+        changed[first] = match good[first] {
+            b'1' => b'2',
+            b'0'..=b'9' => b'1',
+            b'A' => b'B',
+            _ => b'A',
+        };
+        for (what, out) in [
+            ("cut short", cut.into_bytes()),
+            ("twice", more.into_bytes()),
+            ("changed", changed),
+        ] {
+            if (p.check)(&input, &out).is_ok() {
+                failures.push(format!("{}: the answer {} is accepted", p.name, what));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn count_score_and_uniqueness_checkers_hold_the_reference() {
+    let sample = |name: &str| {
+        let read = |ext: &str| {
+            fs::read(root().join(format!("samples/{}/sample-1.{}", name, ext))).expect(name)
+        };
+        (read("in"), String::from_utf8(read("out")).expect("text"))
+    };
+    // SP13980: counts 1 (and the grid), 0, 2.
+    let (input, out) = sample("sp13980");
+    let check = problem("sp13980").check;
+    assert!(check(&input, out.as_bytes()).is_ok());
+    let lines = judge_lines(out.as_bytes());
+    assert_eq!(&lines[10..], ["0", "2"]);
+    let wrong_count = format!("{}\n0\n3\n", lines[..10].join("\n"));
+    assert!(check(&input, wrong_count.as_bytes())
+        .unwrap_err()
+        .contains("the reference counts 2"));
+    let no_grid = "1\n0\n2\n";
+    assert!(check(&input, no_grid.as_bytes()).is_err());
+    // P1074: the best score, not another completion's.
+    let (input, out) = sample("p1074");
+    let check = problem("p1074").check;
+    assert!(check(&input, out.as_bytes()).is_ok());
+    let lower = (out.trim().parse::<u64>().expect("a score") - 1).to_string();
+    assert!(check(&input, lower.as_bytes()).is_err());
+    assert!(check(&input, b"-1").is_err());
+    // sudokunique: one completion, none, several: each answer in another place is wrong.
+    let (input, out) = sample("sudokunique");
+    let check = problem("sudokunique").check;
+    assert!(check(&input, out.as_bytes()).is_ok());
+    let swapped = out
+        .replace("Find another job", "X")
+        .replace("Non-unique", "Find another job")
+        .replace('X', "Non-unique");
+    assert!(check(&input, swapped.as_bytes()).is_err());
+    // P4929: No Solution! only where the reference finds no cover.
+    let check = problem("p4929").check;
+    assert!(check(b"2 2\n1 0\n0 1\n", b"No Solution!").is_err());
+    assert!(check(b"3 3\n1 1 0\n0 1 1\n1 0 1\n", b"No Solution!").is_ok());
+    // P4205: No solution only where the tiler finds no filling.
+    let (input, _) = sample("p4205");
+    assert!((problem("p4205").check)(&input, b"No solution")
+        .unwrap_err()
+        .contains("tiler"));
+    // SP1771: a case cut short by the end of the input is not answered.
+    let check = problem("sp1771").check;
+    assert!(check(b"4 0 0 0 0\n8 1 2\n", b"3 1 4 2\n").is_ok());
+    assert!(check(b"4 0 0 0 0\n4 0 4 0 0\n", b"2 4 1 3\n3 1 4 2\n").is_err());
+    assert!(check(b"4 0 0 0 0\n4 0 4 0 0\n", b"2 4 1 3\n").is_err());
+}
+
+/// The 16x16 and 9x9 problems that promise a solution accept lines of any kind in the place of
+/// a grid without one, and only there.
+#[test]
+fn a_held_place_is_right_only_for_a_grid_without_solution() {
+    let check = problem("p10482").check;
+    let p = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+    let a = "527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+    let none = format!(".23456789{}{}", "1........", ".".repeat(63));
+    let input = format!("{}\n{}\n{}\nend\n", p, none, p);
+    assert!(check(input.as_bytes(), format!("{}\nx\n{}\n", a, a).as_bytes()).is_ok());
+    assert!(check(
+        input.as_bytes(),
+        format!("{}\n{}\n{}\n", a, a, a).as_bytes()
+    )
+    .is_ok());
+    assert!(check(input.as_bytes(), format!("x\nx\n{}\n", a).as_bytes()).is_err());
+    assert!(check(input.as_bytes(), format!("{}\n{}\n", a, a).as_bytes()).is_err());
 }

@@ -5,8 +5,16 @@
 //! A typical puzzle: `let sol = random_grid(4, rng); let p = reveal(&sol, 120, rng);` and, for a
 //! puzzle with exactly one solution and few clues, `remove_while_unique(4, &p, rng, budget)`.
 
-use super::reference::{count_sudoku, random_completion, Matrix};
-use super::{Grid, Rng};
+//!
+//! The registry's stress generators are at the end: each takes a seed and gives one
+//! `problems::Generated` instance of its problem.
+
+use super::problems::{Generated, Instance};
+use super::reference::{
+    bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
+    random_completion, sudoku_solvable, Board, Matrix,
+};
+use super::{root, Grid, Rng};
 
 /// A valid solved grid: the classic pattern (each band shifts the rows by one box width).
 pub fn pattern_grid(b: usize) -> Grid {
@@ -282,4 +290,445 @@ pub fn planted_matrix(
         rows: rows.into_iter().map(|(_, row)| row).collect(),
     };
     (matrix, planted)
+}
+
+// ---- the registry's stress generators ----
+
+/// Placements the reference may try to decide one generated Sudoku instance; an undecided one
+/// is drawn again rather than guessed.
+pub const REFERENCE_BUDGET: u64 = 300_000;
+
+/// One Sudoku instance and what the generator knows about it.
+#[derive(Clone, Debug)]
+pub struct SudokuCase {
+    pub kind: &'static str,
+    pub puzzle: Grid,
+    pub solvable: bool,
+}
+
+/// A Sudoku instance of box size `b` from `seed`: mostly grids revealed down to a random clue
+/// count (solvable by construction), and also puzzles with one solution (minimal for 9x9),
+/// puzzles with conflicting givens, and puzzles with one wrong digit (the reference decides
+/// those).
+///
+/// Speed is the benchmark's business, answers are the stress test's: instances whose search
+/// time is a matter of luck stay out. Random 16x16 puzzles with fewer than half the cells given
+/// (but more than none) do not occur, only unique ones; and, as a safety net, an instance the
+/// reference cannot decide within `REFERENCE_BUDGET` placements is drawn again.
+pub fn sudoku_case(b: usize, seed: u64) -> SudokuCase {
+    let mut rng = Rng(seed);
+    loop {
+        let case = sudoku_case_once(b, &mut rng);
+        let easy = !case.solvable || sudoku_solvable(b, &case.puzzle, REFERENCE_BUDGET).is_some();
+        if easy {
+            return case;
+        }
+    }
+}
+
+fn sudoku_case_once(b: usize, rng: &mut Rng) -> SudokuCase {
+    loop {
+        let sol = random_grid(b, rng);
+        let cells = sol.len();
+        let case = |kind, puzzle: Grid, solvable| SudokuCase {
+            kind,
+            puzzle,
+            solvable,
+        };
+        match rng.below(10) {
+            0..=5 => {
+                // Random 16x16 puzzles with fewer than half the cells given (and many solutions)
+                // have heavy-tailed search times for every backtracking solver: in trials, about
+                // 1 in 40 at 56-88 clues took over 2 million nodes, and 1 in 3,000 at 19 clues
+                // kept a plain DLX busy for over 5 minutes, DLX and reference not on the same
+                // puzzles. So 16x16 grids are revealed down to half at most (or to nothing: the
+                // empty grid); unique puzzles cover the sparser side.
+                let clues = if b == 3 {
+                    clue_count(b, rng)
+                } else if rng.below(20) == 0 {
+                    0
+                } else {
+                    cells / 2 + rng.below(cells / 2 + 1)
+                };
+                return case("revealed", reveal(&sol, clues, rng), true);
+            }
+            6 => {
+                // 9x9: minimal. 16x16: 90-105 clues with a small budget per uniqueness check,
+                // and half the time some of the removed clues back (it stays unique).
+                if b == 3 {
+                    return case("unique", remove_while_unique(b, &sol, rng, u64::MAX), true);
+                }
+                let mut p = remove_while_unique(b, &sol, rng, 2_000);
+                if rng.below(2) == 0 {
+                    let mut empty: Vec<usize> = (0..cells).filter(|&k| p[k] == 0).collect();
+                    rng.shuffle(&mut empty);
+                    let back = rng.below(empty.len() + 1);
+                    for &k in &empty[..back] {
+                        p[k] = sol[k];
+                    }
+                }
+                return case("unique", p, true);
+            }
+            7 => {
+                let clues = clue_count(b, rng);
+                let p = reveal(&sol, clues, rng);
+                if let Some(bad) = with_conflict(b, &p, rng) {
+                    return case("conflicting givens", bad, false);
+                }
+            }
+            _ => {
+                // Dense enough that the reference decides it quickly.
+                let clues = cells / 2 + rng.below(cells / 2);
+                let p = reveal(&sol, clues, rng);
+                if let Some(w) = with_wrong_digit(b, &p, &sol, rng) {
+                    if let Some(solvable) = sudoku_solvable(b, &w, REFERENCE_BUDGET) {
+                        return case("wrong digit", w, solvable);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn solve_case(c: SudokuCase) -> Generated {
+    Generated {
+        instance: Instance::Sudoku(c.puzzle),
+        kind: c.kind,
+        broken: !c.solvable,
+    }
+}
+
+/// A 9x9 puzzle for the problems that promise a solution (one without is a broken instance).
+pub fn sudoku9(seed: u64) -> Generated {
+    solve_case(sudoku_case(3, seed))
+}
+
+/// A 16x16 puzzle for the problems that promise a solution.
+pub fn sudoku16(seed: u64) -> Generated {
+    solve_case(sudoku_case(4, seed))
+}
+
+/// SP13980 instances keep at most this many solutions, so counting them stays cheap for the
+/// reference and the bin alike (a sparse grid has astronomically many).
+pub const SP13980_MAX_COUNT: u64 = 10_000;
+
+/// An SP13980 instance: like `sudoku_case`, but its exact solution count is known and at most
+/// `SP13980_MAX_COUNT`. A revealed grid that has more gets clues back (in its random order) up
+/// to the fewest clues that bring the count under the cap.
+pub fn counted9(seed: u64) -> Generated {
+    let mut rng = Rng(seed ^ 0x5eed_1398_0000_0000);
+    // Most instances stay under a small cap, one in ten goes up to the full one.
+    let cap = match rng.below(10) {
+        0..=2 => 10,
+        3..=5 => 100,
+        6..=8 => 1_000,
+        _ => SP13980_MAX_COUNT,
+    };
+    let count = |p: &[u8]| count_sudoku(3, p, cap + 1, REFERENCE_BUDGET).exact(cap + 1);
+    loop {
+        let mut case = sudoku_case(3, rng.next());
+        if case.kind == "revealed" {
+            let sol = count_sudoku(3, &case.puzzle, 1, u64::MAX)
+                .first
+                .unwrap_or_else(|| case.puzzle.clone());
+            let mut order: Vec<usize> = (0..81).collect();
+            rng.shuffle(&mut order);
+            let given = case.puzzle.iter().filter(|&&d| d != 0).count();
+            // Reveal the grid in `order`: the givens first, then the other cells.
+            order.sort_by_key(|&k| case.puzzle[k] == 0);
+            let revealed = |k: usize| {
+                let mut p = vec![0u8; 81];
+                for &cell in &order[..k] {
+                    p[cell] = sol[cell];
+                }
+                p
+            };
+            // The fewest clues (at least `given`) with a count known to be within the cap.
+            let (mut lo, mut hi) = (given, 81);
+            if count(&revealed(lo)).is_none() {
+                while hi - lo > 1 {
+                    let mid = (lo + hi) / 2;
+                    if count(&revealed(mid)).is_some() {
+                        hi = mid;
+                    } else {
+                        lo = mid;
+                    }
+                }
+                lo = hi;
+            }
+            case.puzzle = revealed(lo);
+        }
+        if count(&case.puzzle).is_some() {
+            return Generated {
+                instance: Instance::Sudoku(case.puzzle),
+                kind: case.kind,
+                broken: false,
+            };
+        }
+    }
+}
+
+/// A P1074 grid: a solved grid with 8 to 37 cells emptied (so that every completion can be
+/// visited), and in two seeds of five a given that clashes or a given changed, so that `-1`
+/// comes up too.
+pub fn target9(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let solved = random_grid(3, &mut rng);
+    let mut g = reveal(&solved, 81 - 8 - rng.below(30), &mut rng);
+    let mut kind = "few blanks";
+    match seed % 5 {
+        0 => {
+            if let Some(c) = with_conflict(3, &g, &mut rng) {
+                g = c;
+                kind = "clash";
+            }
+        }
+        // A given changed: often no completion, sometimes other ones.
+        1 => {
+            let c = rng.below(81);
+            g[c] = 1 + rng.below(9) as u8;
+            kind = "a given changed";
+        }
+        _ => {}
+    }
+    Generated {
+        instance: Instance::Sudoku(g),
+        kind,
+        broken: false,
+    }
+}
+
+/// A sudokunique board of kind `seed % 4` (unique with givens removed while one completion is
+/// left, a random reveal, clashing givens, a wrong digit), labelled by its answer (the
+/// reference counts up to two): `one completion`, `several completions` or `no completion`.
+pub fn uniqueness9(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let solved = random_grid(3, &mut rng);
+    let g = match seed % 4 {
+        0 => remove_while_unique(3, &solved, &mut rng, u64::MAX),
+        1 => reveal(&solved, 5 + rng.below(40), &mut rng),
+        2 => {
+            let g = reveal(&solved, 20 + rng.below(40), &mut rng);
+            with_conflict(3, &g, &mut rng).unwrap_or(g)
+        }
+        _ => {
+            let g = reveal(&solved, 30 + rng.below(30), &mut rng);
+            with_wrong_digit(3, &g, &solved, &mut rng).unwrap_or(g)
+        }
+    };
+    let kind = match count_sudoku(3, &g, 2, u64::MAX).count {
+        0 => "no completion",
+        1 => "one completion",
+        _ => "several completions",
+    };
+    Generated {
+        instance: Instance::Sudoku(g),
+        kind,
+        broken: false,
+    }
+}
+
+/// A P4929 instance: small random matrices and planted covers with noise, planted covers with
+/// a row taken out, an uncoverable column, and now and then a matrix at the statement's limits
+/// (500x500, at most 5000 ones) with a planted cover.
+pub fn cover(seed: u64) -> Generated {
+    let mut rng = Rng(seed ^ 0x4929_4929);
+    let made = |kind, matrix: Matrix| Generated {
+        instance: Instance::Cover(matrix),
+        kind,
+        broken: false,
+    };
+    match rng.below(20) {
+        0..=7 => {
+            let n = 1 + rng.below(16);
+            let m = 1 + rng.below(24);
+            let percent = 5 + rng.below(50);
+            made("random", random_matrix(n, m, percent, &mut rng))
+        }
+        8..=13 => {
+            let m = 1 + rng.below(100);
+            let parts = 1 + rng.below(m.min(12));
+            let (matrix, _) = planted_matrix(m, parts, rng.below(40), 2 + rng.below(20), &mut rng);
+            assert!(
+                exact_covers(&matrix, 1).0 > 0,
+                "the brute force misses a planted cover"
+            );
+            made("planted", matrix)
+        }
+        14..=16 => {
+            let m = 2 + rng.below(60);
+            let parts = 2 + rng.below(m.min(10) - 1);
+            let (mut matrix, planted) =
+                planted_matrix(m, parts, rng.below(30), 2 + rng.below(30), &mut rng);
+            matrix.rows.remove(planted[rng.below(planted.len())]);
+            made("planted minus a row", matrix)
+        }
+        17..=18 => {
+            let m = 1 + rng.below(40);
+            let parts = 1 + rng.below(m.min(8));
+            let (mut matrix, _) =
+                planted_matrix(m, parts, rng.below(20), 2 + rng.below(30), &mut rng);
+            // A new column that no row covers.
+            let extra = rng.below(m + 1);
+            matrix.m += 1;
+            for row in matrix.rows.iter_mut() {
+                for c in row.iter_mut() {
+                    if *c >= extra {
+                        *c += 1;
+                    }
+                }
+            }
+            made("uncoverable column", matrix)
+        }
+        _ => {
+            // The statement's limits: N, M <= 500, at most 5000 ones.
+            let m = 100 + rng.below(401);
+            let parts = 20 + rng.below(m / 4);
+            let noise = 500 - parts;
+            let (mut matrix, planted) = planted_matrix(m, parts, noise, 1, &mut rng);
+            // Keep to 5000 ones: thin the noise rows from the end.
+            let mut r = matrix.n();
+            while matrix.ones() > 5000 && r > 0 {
+                r -= 1;
+                if !planted.contains(&r) {
+                    matrix.rows[r].truncate(1);
+                }
+            }
+            made("planted, statement-size", matrix)
+        }
+    }
+}
+
+/// A P4205 board as 55 cells in reading order.
+fn board_of(text: &str) -> Board {
+    let cells = super::cells(text.as_bytes());
+    let mut b = [b'.'; 55];
+    b.copy_from_slice(&cells[..55]);
+    b
+}
+
+/// The official P4205 answer, and its mirror image across the triangle's axis.
+pub fn full_boards() -> Vec<Board> {
+    let path = root().join("samples/p4205/sample-1.out");
+    let sample =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+    let a = board_of(&sample);
+    let mut b = [b'.'; 55];
+    for (k, &letter) in a.iter().enumerate() {
+        let (r, c) = bead_row_col(k);
+        if let Some(i) = bead_index(9 - c, 9 - r) {
+            b[i] = letter;
+        }
+    }
+    vec![a, b]
+}
+
+/// A P4205 board: a full filling with 3 to 5 pieces taken out; every other seed also moves a
+/// piece still placed to a random free place (often leaving no filling). Labelled `fillable`
+/// or `no filling` by the tiler, and `moved` where a piece moved.
+pub fn beads(seed: u64) -> Generated {
+    let shapes = bead_orientations();
+    let full = full_boards();
+    let mut rng = Rng(seed ^ 0x4205);
+    let mut board = full[rng.below(full.len())];
+    let mut pieces: Vec<u8> = (b'A'..=b'L').collect();
+    rng.shuffle(&mut pieces);
+    let gone = 3 + rng.below(3);
+    for b in board.iter_mut() {
+        if pieces[..gone].contains(b) {
+            *b = b'.';
+        }
+    }
+    let mut moved = false;
+    if seed % 2 == 1 {
+        // Lift a placed piece and put it back in any orientation anywhere it fits.
+        let p = pieces[gone];
+        let before = board;
+        board
+            .iter_mut()
+            .filter(|b| **b == p)
+            .for_each(|b| *b = b'.');
+        let mut places: Vec<Vec<usize>> = Vec::new();
+        for k in 0..55 {
+            let (r, c) = bead_row_col(k);
+            for o in &shapes[(p - b'A') as usize] {
+                let cells: Option<Vec<usize>> = o
+                    .iter()
+                    .map(|&(dr, dc)| bead_index(r + dr, c + dc).filter(|&i| board[i] == b'.'))
+                    .collect();
+                places.extend(cells);
+            }
+        }
+        let at = &places[rng.below(places.len())];
+        at.iter().for_each(|&i| board[i] = p);
+        moved = board != before;
+    }
+    let fillable = !bead_fillings(&board, 1).is_empty();
+    let kind = match (moved, fillable) {
+        (false, true) => "pieces taken out, fillable",
+        (false, false) => "pieces taken out, no filling",
+        (true, true) => "a piece moved, fillable",
+        (true, false) => "a piece moved, no filling",
+    };
+    Generated {
+        instance: Instance::Beads(board),
+        kind,
+        broken: false,
+    }
+}
+
+/// A random solution of N queens (`n >= 4`; row -> column from 0): min-conflicts from a random
+/// permutation, started again when it stalls.
+pub fn random_queens(n: usize, rng: &mut Rng) -> Vec<usize> {
+    let attacks = |q: &[usize], r: usize, c: usize| {
+        (0..n)
+            .filter(|&s| s != r && (q[s] == c || s + q[s] == r + c || s + c == r + q[s]))
+            .count()
+    };
+    loop {
+        let mut q: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut q);
+        for _ in 0..50 * n {
+            let bad: Vec<usize> = (0..n).filter(|&r| attacks(&q, r, q[r]) > 0).collect();
+            if bad.is_empty() {
+                return q;
+            }
+            let r = bad[rng.below(bad.len())];
+            let cost: Vec<usize> = (0..n).map(|c| attacks(&q, r, c)).collect();
+            let least = *cost.iter().min().expect("n > 0");
+            let best: Vec<usize> = (0..n).filter(|&c| cost[c] == least).collect();
+            q[r] = best[rng.below(best.len())];
+        }
+    }
+}
+
+/// An SP1771 partial board: a random solution with queens erased. A third of the boards have
+/// N = 50 and 0-5 queens (the hard ones for the search), a third any N in 4-50 and 0-5 queens,
+/// a third any N and a random share of the queens.
+pub fn queens(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let kind = rng.below(3);
+    let n = if kind == 0 { 50 } else { 4 + rng.below(47) };
+    let full = random_queens(n, &mut rng);
+    let mut keep = vec![false; n];
+    if kind < 2 {
+        for _ in 0..rng.below(6) {
+            keep[rng.below(n)] = true;
+        }
+    } else {
+        let share = rng.below(101);
+        keep.iter_mut().for_each(|k| *k = rng.below(100) < share);
+    }
+    let presets = (0..n)
+        .map(|r| if keep[r] { full[r] + 1 } else { 0 })
+        .collect();
+    Generated {
+        instance: Instance::Queens(presets),
+        kind: [
+            "N = 50, 0-5 queens",
+            "N = 4-50, 0-5 queens",
+            "a share of the queens",
+        ][kind],
+        broken: false,
+    }
 }

@@ -1,11 +1,21 @@
-//! What every test file shares: running a built bin (also under a timeout and a memory limit),
-//! comparing as the judges compare, and the independent checkers; `reference` holds the
-//! independent solvers, `gen` the seeded instance generators. Nothing here uses the DLX: a
-//! checker that shared the solver's code would share its bugs.
+//! What every test file shares: running a judge file as a judge builds it (also under a
+//! timeout and a memory limit), comparing as the judges compare, and checking Sudoku grids;
+//! `problems` is the registry of the judge files (each problem's reader, writer, checker and
+//! generators), `reference` holds the independent solvers, `gen` the seeded instance
+//! generators, `sets` the benchmark's sets. Nothing here uses the DLX: a checker that shared the
+//! solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod gen;
+pub mod judge;
+pub mod problems;
 pub mod reference;
+pub mod sets;
+
+#[allow(unused_imports)] // not every test file checks
+pub use problems::{
+    check_p10482, check_p4929, check_sp1110, check_sudoku16, check_uva1309, parse_p4929,
+};
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -30,9 +40,15 @@ pub fn bins() -> Vec<String> {
     names
 }
 
-/// The built executable of bin `name`. Cargo builds every bin of the package, with the test's
-/// profile, next to the `deps` folder this test runs from.
+/// Bin `name` as a judge builds it: `src/bin/<name>.rs` alone, `rustc -O` (`judge.rs`), whatever
+/// profile the tests are built in.
 pub fn exe(name: &str) -> PathBuf {
+    judge::judge_exe(name)
+}
+
+/// Bin `name` as Cargo built it, with the test's profile (in `make test`, an optimised build with
+/// debug assertions and overflow checks), next to the `deps` folder this test runs from.
+pub fn cargo_exe(name: &str) -> PathBuf {
     // A stale executable of a bin whose source is gone must not stand in for it.
     let source = root().join("src/bin").join(format!("{}.rs", name));
     assert!(
@@ -69,7 +85,7 @@ impl Run {
     }
 }
 
-/// Runs bin `name` with `input` on stdin.
+/// Runs bin `name` (its judge build) with `input` on stdin.
 pub fn run(name: &str, input: &[u8]) -> Run {
     run_exe(&exe(name), input)
 }
@@ -100,8 +116,12 @@ pub fn run_exe(exe: &Path, input: &[u8]) -> Run {
 /// Bounds for `run_limited`.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// The run is killed after this long.
+    /// The run is killed after this long on the clock (a run that blocks).
     pub timeout: Duration,
+    /// The run is killed after this much CPU time (a run that spins; read from `/proc`, so Linux
+    /// only; elsewhere only `timeout` holds). Unlike the clock, it does not grow when the machine
+    /// is busy: a guard on it holds on a loaded machine.
+    pub cpu: Option<Duration>,
     /// Address-space limit in KiB (`ulimit -v`, Unix only): an allocation past it fails, and
     /// Rust aborts on a failed allocation, so unbounded memory shows up as an abort.
     pub memory_kib: Option<u64>,
@@ -114,6 +134,7 @@ impl Limits {
     pub fn timeout(secs: u64) -> Limits {
         Limits {
             timeout: Duration::from_secs(secs),
+            cpu: None,
             memory_kib: None,
             keep_stdout: usize::MAX,
             keep_stderr: usize::MAX,
@@ -125,6 +146,8 @@ impl Limits {
 pub struct LimitedRun {
     pub run: Run,
     pub timed_out: bool,
+    /// The CPU time the process had used when last looked at (Linux).
+    pub cpu: Option<Duration>,
     /// The signal that ended the process, if one did (Unix).
     pub signal: Option<i32>,
     pub elapsed: Duration,
@@ -153,7 +176,7 @@ fn drain(mut r: impl Read, keep: usize) -> (Vec<u8>, usize) {
     (kept, total)
 }
 
-/// Runs bin `name` with `input` on stdin under `limits`: killed at the timeout, optionally with
+/// Runs bin `name` (its judge build) with `input` on stdin under `limits`: killed at the timeout, optionally with
 /// its address space bounded, its output kept only up to a size.
 pub fn run_limited(name: &str, input: Vec<u8>, limits: Limits) -> LimitedRun {
     run_limited_exe(&exe(name), &[], input, limits)
@@ -194,12 +217,15 @@ pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits
     let out_reader = std::thread::spawn(move || drain(stdout, keep_out));
     let err_reader = std::thread::spawn(move || drain(stderr, keep_err));
     let mut timed_out = false;
+    let mut cpu = None;
     let mut pause = Duration::from_millis(1);
     let status = loop {
         if let Some(status) = child.try_wait().expect("try_wait") {
             break status;
         }
-        if start.elapsed() >= limits.timeout {
+        cpu = cpu_time(child.id()).or(cpu);
+        let spins = matches!((limits.cpu, cpu), (Some(most), Some(used)) if used >= most);
+        if spins || start.elapsed() >= limits.timeout {
             timed_out = true;
             let _ = child.kill();
             break child.wait().expect("wait");
@@ -218,11 +244,22 @@ pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits
             stderr,
         },
         timed_out,
+        cpu,
         signal: signal_of(&status),
         elapsed,
         stdout_len,
         stderr_len,
     }
+}
+
+/// The CPU time (user and system) process `pid` has used, from `/proc/<pid>/stat` (Linux).
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
+    // The fields after the command's closing parenthesis start at field 3; utime and stime are
+    // fields 14 and 15, in clock ticks (USER_HZ, 100 a second on Linux).
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
 }
 
 #[cfg(unix)]
@@ -340,147 +377,6 @@ pub fn cells(input: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-/// The puzzles of a P10482 input, read as a stream of cells: 81 cells each, up to a cell `e` or
-/// `E` where a puzzle would start (`end`) or the end of the input; a partial last one is dropped.
-pub fn p10482_puzzles(input: &[u8]) -> Result<Vec<Grid>, String> {
-    let cells = cells(input);
-    let mut puzzles = Vec::new();
-    for chunk in cells.chunks(81) {
-        if chunk[0] == b'e' || chunk[0] == b'E' || chunk.len() < 81 {
-            break;
-        }
-        let grid = chunk
-            .iter()
-            .map(|&c| match c {
-                b'1'..=b'9' => Ok(c - b'0'),
-                b'.' | b'0' => Ok(0),
-                _ => Err(format!(
-                    "input puzzle {}: {:?} is no cell",
-                    puzzles.len() + 1,
-                    c as char
-                )),
-            })
-            .collect::<Result<Grid, String>>()?;
-        puzzles.push(grid);
-    }
-    Ok(puzzles)
-}
-
-/// Checks a P10482 output against its input: one valid solution line per puzzle.
-pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
-    let puzzles = p10482_puzzles(input)?;
-    let answers = judge_lines(output);
-    if answers.len() != puzzles.len() {
-        return Err(format!(
-            "{} puzzles but {} answer lines",
-            puzzles.len(),
-            answers.len()
-        ));
-    }
-    for (k, (p, a)) in puzzles.iter().zip(&answers).enumerate() {
-        if a.len() != 81 || !a.bytes().all(|c| c.is_ascii_digit()) {
-            return Err(format!("answer {} is not 81 digits: {}", k + 1, a));
-        }
-        check_sudoku(3, p, &grid9_from_line(a)).map_err(|e| format!("puzzle {}: {}", k + 1, e))?;
-    }
-    Ok(())
-}
-
-/// A 16x16 row in the UVA1309 / SPOJ SUDOKU format (`A`-`P` a letter, `-` empty) as 16 cells
-/// (0 empty, 1..=16 for `A`..=`P`); `None` unless it is exactly 16 such characters.
-pub fn row16(text: &str) -> Option<Vec<u8>> {
-    if text.len() != 16 {
-        return None;
-    }
-    text.bytes()
-        .map(|c| match c {
-            b'A'..=b'P' => Some(c - b'A' + 1),
-            b'-' => Some(0),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Reads 16 rows into a 256-cell grid; `what` names them in the error.
-fn grid16(rows: &[String], what: &str) -> Result<Grid, String> {
-    if rows.len() != 16 {
-        return Err(format!("{}: {} rows, expected 16", what, rows.len()));
-    }
-    let mut grid = Grid::with_capacity(256);
-    for (r, row) in rows.iter().enumerate() {
-        let cells =
-            row16(row).ok_or_else(|| format!("{} row {} is malformed: {}", what, r + 1, row))?;
-        grid.extend(cells);
-    }
-    Ok(grid)
-}
-
-/// Checks solved 16x16 grids against their puzzles: 16 rows each, exactly one empty line between
-/// consecutive grids, every answer a filled grid that keeps the givens and breaks no rule.
-pub fn check_sudoku16(puzzles: &[Grid], output: &[u8]) -> Result<(), String> {
-    let lines = judge_lines(output);
-    let want = (puzzles.len() * 17).saturating_sub(1);
-    if lines.len() != want {
-        return Err(format!(
-            "{} puzzles need {} output lines (blank lines between grids), got {}",
-            puzzles.len(),
-            want,
-            lines.len()
-        ));
-    }
-    for (k, puzzle) in puzzles.iter().enumerate() {
-        let at = k * 17;
-        if k + 1 < puzzles.len() && !lines[at + 16].is_empty() {
-            return Err(format!(
-                "line {}: expected the empty line after grid {}",
-                at + 17,
-                k + 1
-            ));
-        }
-        let answer = grid16(&lines[at..at + 16], &format!("answer {}", k + 1))?;
-        check_sudoku(4, puzzle, &answer).map_err(|e| format!("grid {}: {}", k + 1, e))?;
-    }
-    Ok(())
-}
-
-/// 16x16 grids from a stream of cells (`A`-`P`, `-` empty), 256 each; a partial last grid is
-/// dropped, at most `limit` grids are read.
-fn grids16(cells: &[u8], limit: usize) -> Result<Vec<Grid>, String> {
-    cells
-        .chunks_exact(256)
-        .take(limit)
-        .enumerate()
-        .map(|(k, chunk)| {
-            chunk
-                .iter()
-                .map(|&c| match c {
-                    b'A'..=b'P' => Ok(c - b'A' + 1),
-                    b'-' => Ok(0),
-                    _ => Err(format!("input grid {}: {:?} is no cell", k + 1, c as char)),
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// Checks a UVA1309 output against its input: grids of 256 cells in any layout, to the end.
-pub fn check_uva1309(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_sudoku16(&grids16(&cells(input), usize::MAX)?, output)
-}
-
-/// Checks an SP1110 output against its input: `K`, then `K` grids of 256 cells in any layout
-/// (fewer if the input ends first; what follows the `K`-th is ignored).
-pub fn check_sp1110(input: &[u8], output: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
-    let k_text = text
-        .split_ascii_whitespace()
-        .next()
-        .ok_or("input: no number of grids K")?;
-    let k: usize = k_text.parse().map_err(|_| "input: K is not a count")?;
-    let after = &text[text.find(k_text).expect("K") + k_text.len()..];
-    check_sudoku16(&grids16(&cells(after.as_bytes()), k)?, output)
-}
-
 /// SplitMix64: a tiny seeded generator, so a failing case can be replayed from its seed.
 pub struct Rng(pub u64);
 
@@ -501,88 +397,6 @@ impl Rng {
             let j = self.below(k + 1);
             v.swap(k, j);
         }
-    }
-}
-
-/// A P4929 input: `N M`, then the `N*M` values `0`/`1` in any layout (with or without blanks
-/// between them; what follows is ignored), as the sets of columns holding a 1.
-pub fn parse_p4929(input: &[u8]) -> Result<(usize, Vec<Vec<usize>>), String> {
-    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
-    let mut rest = text.as_str();
-    let mut size = |what: &str| -> Result<usize, String> {
-        let t = rest.trim_start();
-        let end = t.find(|c: char| c.is_ascii_whitespace()).unwrap_or(t.len());
-        let n = t[..end]
-            .parse::<usize>()
-            .map_err(|_| format!("input: no {}", what))?;
-        rest = &t[end..];
-        Ok(n)
-    };
-    let (n, m) = (size("N")?, size("M")?);
-    let mut values = rest.bytes().filter(|b| !b.is_ascii_whitespace());
-    let mut rows = Vec::with_capacity(n.min(1 << 20));
-    for r in 0..n {
-        let mut ones = Vec::new();
-        for c in 0..m {
-            match values.next() {
-                Some(b'1') => ones.push(c),
-                Some(b'0') => {}
-                v => {
-                    return Err(format!(
-                        "input: row {} column {}: {:?}",
-                        r + 1,
-                        c + 1,
-                        v.map(char::from)
-                    ))
-                }
-            }
-        }
-        rows.push(ones);
-    }
-    Ok((m, rows))
-}
-
-/// Checks a P4929 output against its input: `No Solution!`, or one line of distinct row numbers
-/// in `1..=N`, separated by single spaces, whose rows cover every column exactly once. (Whether
-/// `No Solution!` is right cannot be seen from the output: the harness compares it with `X.out`.)
-pub fn check_p4929(input: &[u8], output: &[u8]) -> Result<(), String> {
-    let (m, rows) = parse_p4929(input)?;
-    let lines = judge_lines(output);
-    if lines.len() > 1 {
-        return Err(format!("expected one line, got {}", lines.len()));
-    }
-    let line = lines.first().map_or("", |l| l.as_str());
-    if line == "No Solution!" {
-        return Ok(());
-    }
-    let mut chosen = vec![false; rows.len()];
-    let mut hits = vec![0usize; m];
-    if !line.is_empty() {
-        for t in line.split(' ') {
-            let r: usize = match t.parse() {
-                Ok(r) if t.bytes().all(|b| b.is_ascii_digit()) => r,
-                _ => return Err(format!("{:?} is not a row number (line {:?})", t, line)),
-            };
-            if r == 0 || r > rows.len() {
-                return Err(format!("row {} is out of range 1..={}", r, rows.len()));
-            }
-            if chosen[r - 1] {
-                return Err(format!("row {} is chosen twice", r));
-            }
-            chosen[r - 1] = true;
-            for &c in &rows[r - 1] {
-                hits[c] += 1;
-            }
-        }
-    }
-    match hits.iter().position(|&h| h != 1) {
-        Some(c) => Err(format!(
-            "column {} is covered {} times by rows {:?}",
-            c + 1,
-            hits[c],
-            line
-        )),
-        None => Ok(()),
     }
 }
 

@@ -6,10 +6,15 @@
 //!   one place left in a unit), else the cell with the fewest candidates. It counts solutions up
 //!   to a limit and gives up after a budget of placements, so a caller always knows whether an
 //!   answer is exact.
-//! - Exact cover: a brute-force search over rows as `u128` masks (at most 128 columns): take the
-//!   lowest uncovered column and try every row that covers it without overlap.
+//!   The same search visits every solution for P1074's best score.
+//! - Exact cover: a plain backtracking over rows (no links): take the uncovered column with the
+//!   fewest rows still usable and try each of them; counts covers up to a limit, within a budget.
+//! - P4205's tiler: fill the first empty cell with each unused piece's orientations, from the
+//!   statement's pictures (none of the bin's shapes or code).
+//! - N queens: a checker of a completed board (SP1771).
 
 use super::{Grid, Rng};
+use std::collections::BTreeSet;
 
 /// The outcome of a reference Sudoku search.
 #[derive(Clone, Debug)]
@@ -35,6 +40,9 @@ impl Count {
     }
 }
 
+/// What a search calls with each solution it finds.
+type Visit<'a> = dyn FnMut(&[u8]) + 'a;
+
 struct Search<'a> {
     n: usize,
     full: u32,
@@ -56,6 +64,8 @@ struct Search<'a> {
     first: Option<Grid>,
     /// When set, candidates are tried in random order (to fill grids at random).
     rng: Option<&'a mut Rng>,
+    /// When set, called with each solution found.
+    visit: Option<&'a mut Visit<'a>>,
 }
 
 impl<'a> Search<'a> {
@@ -134,6 +144,9 @@ impl<'a> Search<'a> {
             if self.first.is_none() {
                 self.first = Some(self.grid.clone());
             }
+            if let Some(visit) = self.visit.as_mut() {
+                visit(&self.grid);
+            }
             return;
         }
         let mut digits = [0u32; 16];
@@ -185,7 +198,14 @@ impl<'a> Search<'a> {
     }
 }
 
-fn search(b: usize, puzzle: &[u8], limit: u64, budget: u64, rng: Option<&mut Rng>) -> Count {
+fn search<'a>(
+    b: usize,
+    puzzle: &[u8],
+    limit: u64,
+    budget: u64,
+    rng: Option<&'a mut Rng>,
+    visit: Option<&'a mut Visit<'a>>,
+) -> Count {
     let n = b * b;
     assert!((2..=4).contains(&b), "box size {} not supported", b);
     assert_eq!(
@@ -225,6 +245,7 @@ fn search(b: usize, puzzle: &[u8], limit: u64, budget: u64, rng: Option<&mut Rng
         out_of_budget: false,
         first: None,
         rng,
+        visit,
     };
     for (cell, &g) in puzzle.iter().enumerate() {
         if g == 0 {
@@ -262,7 +283,7 @@ fn search(b: usize, puzzle: &[u8], limit: u64, budget: u64, rng: Option<&mut Rng
 /// Counts the solutions of `puzzle` (box size `b`, 0 = empty), stopping at `limit` solutions or
 /// after `budget` placements (`u64::MAX`: no budget).
 pub fn count_sudoku(b: usize, puzzle: &[u8], limit: u64, budget: u64) -> Count {
-    search(b, puzzle, limit, budget, None)
+    search(b, puzzle, limit, budget, None, None)
 }
 
 /// Whether `puzzle` has a solution: `Some(answer)`, or `None` if the budget ran out first.
@@ -280,7 +301,25 @@ pub fn sudoku_solvable(b: usize, puzzle: &[u8], budget: u64) -> Option<bool> {
 /// A solution of `puzzle` picked at random (candidates in random order), or `None` when there is
 /// none or the budget ran out.
 pub fn random_completion(b: usize, puzzle: &[u8], rng: &mut Rng, budget: u64) -> Option<Grid> {
-    search(b, puzzle, 1, budget, Some(rng)).first
+    search(b, puzzle, 1, budget, Some(rng), None).first
+}
+
+/// P1074's weight of cell `c` (0..81): 6 on the outer ring up to 10 in the centre.
+pub fn target_weight(c: usize) -> u64 {
+    let (i, j) = (c / 9, c % 9);
+    6 + i.min(j).min(8 - i).min(8 - j) as u64
+}
+
+/// P1074's answer for `puzzle` (9x9): the best score (the sum of weight x digit) over ALL its
+/// completions, by visiting each one; `None` when there is none (clashing givens included).
+pub fn best_target_score(puzzle: &[u8]) -> Option<u64> {
+    let mut best = None;
+    let mut visit = |g: &[u8]| {
+        let score: u64 = (0..81).map(|c| target_weight(c) * g[c] as u64).sum();
+        best = best.max(Some(score));
+    };
+    search(3, puzzle, u64::MAX, u64::MAX, None, Some(&mut visit));
+    best
 }
 
 /// A 0/1 matrix: `rows[r]` lists the columns (0-based, increasing) where row `r` has a 1.
@@ -349,56 +388,352 @@ pub fn check_cover(matrix: &Matrix, chosen: &[usize]) -> Result<(), String> {
     }
 }
 
-/// The exact covers of `matrix` by brute force, counted up to `limit`; rows without a 1 are
-/// never chosen (each would only double the count). Returns the count and the first cover
-/// (0-based rows, increasing). Needs `m <= 128`; meant for small matrices.
-pub fn exact_covers(matrix: &Matrix, limit: u64) -> (u64, Option<Vec<usize>>) {
-    assert!(matrix.m <= 128, "the brute force takes at most 128 columns");
-    let masks: Vec<u128> = matrix
-        .rows
-        .iter()
-        .map(|row| row.iter().fold(0u128, |acc, &c| acc | 1u128 << c))
-        .collect();
-    let all = if matrix.m == 128 {
-        u128::MAX
-    } else {
-        (1u128 << matrix.m) - 1
-    };
-    let mut count = 0u64;
-    let mut first = None;
-    let mut chosen = Vec::new();
-    fn go(
-        masks: &[u128],
-        all: u128,
-        covered: u128,
-        chosen: &mut Vec<usize>,
-        count: &mut u64,
-        first: &mut Option<Vec<usize>>,
-        limit: u64,
-    ) {
-        if covered == all {
-            *count += 1;
-            if first.is_none() {
-                let mut rows = chosen.clone();
+/// What the exact-cover reference found.
+#[derive(Clone, Debug)]
+pub struct Covers {
+    /// Covers found (stops at the limit).
+    pub count: u64,
+    /// The first cover found (0-based rows, increasing).
+    pub first: Option<Vec<usize>>,
+    /// `false` when the budget ran out first: then `count` is only a lower bound.
+    pub complete: bool,
+}
+
+struct CoverSearch<'a> {
+    matrix: &'a Matrix,
+    /// Column -> the rows with a 1 there.
+    col_rows: Vec<Vec<usize>>,
+    covered: Vec<bool>,
+    /// Row -> how many of its columns are covered (usable when 0).
+    blocked: Vec<u32>,
+    chosen: Vec<usize>,
+    left: usize,
+    count: u64,
+    first: Option<Vec<usize>>,
+    limit: u64,
+    nodes: u64,
+    budget: u64,
+    out_of_budget: bool,
+}
+
+impl CoverSearch<'_> {
+    fn toggle(&mut self, r: usize, on: bool) {
+        for &c in &self.matrix.rows[r] {
+            self.covered[c] = on;
+            for &r2 in &self.col_rows[c] {
+                if on {
+                    self.blocked[r2] += 1;
+                } else {
+                    self.blocked[r2] -= 1;
+                }
+            }
+        }
+        if on {
+            self.left -= self.matrix.rows[r].len();
+        } else {
+            self.left += self.matrix.rows[r].len();
+        }
+    }
+
+    fn go(&mut self) {
+        if self.left == 0 {
+            self.count += 1;
+            if self.first.is_none() {
+                let mut rows = self.chosen.clone();
                 rows.sort_unstable();
-                *first = Some(rows);
+                self.first = Some(rows);
             }
             return;
         }
-        let col = (!covered & all).trailing_zeros();
-        for (r, &mask) in masks.iter().enumerate() {
-            if mask >> col & 1 == 1 && mask & covered == 0 {
-                chosen.push(r);
-                go(masks, all, covered | mask, chosen, count, first, limit);
-                chosen.pop();
-                if *count >= limit {
+        // The uncovered column with the fewest usable rows.
+        let mut best = (usize::MAX, usize::MAX);
+        for c in 0..self.matrix.m {
+            if self.covered[c] {
+                continue;
+            }
+            let k = self.col_rows[c]
+                .iter()
+                .filter(|&&r| self.blocked[r] == 0)
+                .count();
+            if k < best.1 {
+                best = (c, k);
+                if k == 0 {
                     return;
                 }
             }
         }
+        let rows: Vec<usize> = self.col_rows[best.0]
+            .iter()
+            .copied()
+            .filter(|&r| self.blocked[r] == 0)
+            .collect();
+        for r in rows {
+            if self.nodes >= self.budget {
+                self.out_of_budget = true;
+                return;
+            }
+            self.nodes += 1;
+            self.toggle(r, true);
+            self.chosen.push(r);
+            self.go();
+            self.chosen.pop();
+            self.toggle(r, false);
+            if self.count >= self.limit || self.out_of_budget {
+                return;
+            }
+        }
     }
+}
+
+/// The exact covers of `matrix`, counted up to `limit` within `budget` rows tried (`u64::MAX`:
+/// no budget). Rows without a 1 are never chosen (each would only double the count); with no
+/// columns, the empty cover is the one cover.
+pub fn cover_search(matrix: &Matrix, limit: u64, budget: u64) -> Covers {
+    if matrix.ones() < matrix.m {
+        // A column without a 1 (found without a table as wide as a huge `m`).
+        return Covers {
+            count: 0,
+            first: None,
+            complete: true,
+        };
+    }
+    let mut col_rows = vec![Vec::new(); matrix.m];
+    for (r, row) in matrix.rows.iter().enumerate() {
+        for &c in row {
+            col_rows[c].push(r);
+        }
+    }
+    let mut s = CoverSearch {
+        matrix,
+        col_rows,
+        covered: vec![false; matrix.m],
+        blocked: vec![0; matrix.n()],
+        chosen: Vec::new(),
+        left: matrix.m,
+        count: 0,
+        first: None,
+        limit,
+        nodes: 0,
+        budget,
+        out_of_budget: false,
+    };
     if limit > 0 {
-        go(&masks, all, 0, &mut chosen, &mut count, &mut first, limit);
+        s.go();
     }
-    (count, first)
+    Covers {
+        count: s.count,
+        first: s.first,
+        complete: !s.out_of_budget,
+    }
+}
+
+/// The exact covers of `matrix` by brute force, counted up to `limit`, with no budget: the count
+/// and the first cover (0-based rows, increasing). Meant for small matrices.
+pub fn exact_covers(matrix: &Matrix, limit: u64) -> (u64, Option<Vec<usize>>) {
+    let c = cover_search(matrix, limit, u64::MAX);
+    (c.count, c.first)
+}
+
+/// Whether `matrix` has an exact cover: `None` when `budget` rows tried do not decide it.
+pub fn has_cover(matrix: &Matrix, budget: u64) -> Option<bool> {
+    let c = cover_search(matrix, 1, budget);
+    match (c.count, c.complete) {
+        (0, false) => None,
+        (k, _) => Some(k > 0),
+    }
+}
+
+// ---- P4205: the bead puzzle ----
+
+/// The pieces A-L, row by row, from the statement's pictures.
+const BEAD_SHAPES: [&[&str]; 12] = [
+    &["##", "#."],
+    &["####"],
+    &["###", "#.."],
+    &["##", "##"],
+    &["#..", "#..", "###"],
+    &["####", ".#.."],
+    &["###", "#.#"],
+    &["###", "##."],
+    &["###.", "..##"],
+    &[".#.", "###", ".#."],
+    &["#..", "##.", ".##"],
+    &["####", "#..."],
+];
+
+/// A piece's cells as (row, column) offsets.
+pub type Shape = Vec<(i32, i32)>;
+
+/// A P4205 board: its 55 cells in reading order, each a letter `A`-`L` or `.`.
+pub type Board = [u8; 55];
+
+/// Cells moved to the least row and column 0, in reading order.
+fn normal(cells: &[(i32, i32)]) -> Shape {
+    let r0 = cells.iter().map(|c| c.0).min().unwrap_or(0);
+    let c0 = cells.iter().map(|c| c.1).min().unwrap_or(0);
+    let mut v: Shape = cells.iter().map(|&(r, c)| (r - r0, c - c0)).collect();
+    v.sort();
+    v
+}
+
+/// Each bead piece's distinct orientations: four quarter turns, then the same mirrored.
+pub fn bead_orientations() -> Vec<Vec<Shape>> {
+    BEAD_SHAPES
+        .iter()
+        .map(|rows| {
+            let mut cells: Shape = Vec::new();
+            for (r, row) in rows.iter().enumerate() {
+                for (c, ch) in row.chars().enumerate() {
+                    if ch == '#' {
+                        cells.push((r as i32, c as i32));
+                    }
+                }
+            }
+            let mut set = BTreeSet::new();
+            for _ in 0..2 {
+                for _ in 0..4 {
+                    cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+                    set.insert(normal(&cells));
+                }
+                cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
+            }
+            set.into_iter().collect()
+        })
+        .collect()
+}
+
+/// The board's cell at row `r`, column `c` (from 0), if there is one.
+pub fn bead_index(r: i32, c: i32) -> Option<usize> {
+    if 0 <= c && c <= r && r < 10 {
+        Some((r * (r + 1) / 2 + c) as usize)
+    } else {
+        None
+    }
+}
+
+/// The row and column of board cell `k`.
+pub fn bead_row_col(k: usize) -> (i32, i32) {
+    let mut r = 0;
+    while bead_index(r + 1, 0).is_some_and(|s| s <= k) {
+        r += 1;
+    }
+    (r, (k - bead_index(r, 0).unwrap_or(0)) as i32)
+}
+
+/// The backtracking: fill the first empty cell with each unused piece's orientations, the
+/// orientation's first cell (in reading order) on it; count fillings up to `limit`.
+struct Tiler<'a> {
+    shapes: &'a [Vec<Shape>],
+    board: Board,
+    used: [bool; 12],
+    limit: usize,
+    found: Vec<Board>,
+}
+
+impl Tiler<'_> {
+    fn fill(&mut self) {
+        if self.found.len() >= self.limit {
+            return;
+        }
+        let k = match self.board.iter().position(|&b| b == b'.') {
+            Some(k) => k,
+            None => {
+                self.found.push(self.board);
+                return;
+            }
+        };
+        let (r, c) = bead_row_col(k);
+        for p in 0..12 {
+            if self.used[p] {
+                continue;
+            }
+            for o in &self.shapes[p] {
+                let (r0, c0) = o[0];
+                let cells: Option<Vec<usize>> = o
+                    .iter()
+                    .map(|&(dr, dc)| {
+                        bead_index(r + dr - r0, c + dc - c0).filter(|&i| self.board[i] == b'.')
+                    })
+                    .collect();
+                if let Some(cells) = cells {
+                    cells.iter().for_each(|&i| self.board[i] = b'A' + p as u8);
+                    self.used[p] = true;
+                    self.fill();
+                    self.used[p] = false;
+                    cells.iter().for_each(|&i| self.board[i] = b'.');
+                }
+            }
+        }
+    }
+}
+
+/// The fillings of a board whose placed pieces are whole, up to `limit` of them.
+pub fn bead_fillings(board: &Board, limit: usize) -> Vec<Board> {
+    let shapes = bead_orientations();
+    let mut used = [false; 12];
+    for &b in board.iter().filter(|&&b| b != b'.') {
+        used[(b - b'A') as usize] = true;
+    }
+    let mut t = Tiler {
+        shapes: &shapes,
+        board: *board,
+        used,
+        limit,
+        found: Vec::new(),
+    };
+    t.fill();
+    t.found
+}
+
+/// Why `out` is not a filling of `board`, if it is not one: a placed cell changed, or a piece
+/// that is not one of its orientations (every letter `A`-`L` once).
+pub fn check_filling(board: &Board, out: &Board) -> Result<(), String> {
+    let shapes = bead_orientations();
+    for k in 0..55 {
+        if board[k] != b'.' && board[k] != out[k] {
+            return Err(format!("cell {} was {}", k + 1, board[k] as char));
+        }
+    }
+    for (p, os) in shapes.iter().enumerate() {
+        let letter = b'A' + p as u8;
+        let cells: Shape = (0..55)
+            .filter(|&k| out[k] == letter)
+            .map(bead_row_col)
+            .collect();
+        if cells.is_empty() || !os.contains(&normal(&cells)) {
+            return Err(format!(
+                "piece {} is not one of its orientations",
+                letter as char
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ---- N queens ----
+
+/// Why `cols` (row -> column, from 1) is not a completion of the N queens board `presets` (row
+/// -> preset column from 1, 0 = none), if it is not: not a permutation of `1..=N`, a preset
+/// moved, or two queens on a diagonal.
+pub fn check_queens(presets: &[usize], cols: &[usize]) -> Result<(), String> {
+    let n = presets.len();
+    if cols.len() != n {
+        return Err(format!("{} numbers for N = {}", cols.len(), n));
+    }
+    let mut seen = vec![false; n + 1];
+    for (r, &c) in cols.iter().enumerate() {
+        if c == 0 || c > n || seen[c] {
+            return Err(format!("row {}: column {} out of range or twice", r + 1, c));
+        }
+        seen[c] = true;
+        if presets[r] != 0 && presets[r] != c {
+            return Err(format!("row {}: preset {} moved", r + 1, presets[r]));
+        }
+        for (s, &d) in cols[..r].iter().enumerate() {
+            if r - s == c.max(d) - c.min(d) {
+                return Err(format!("rows {} and {} share a diagonal", s + 1, r + 1));
+            }
+        }
+    }
+    Ok(())
 }

@@ -1,0 +1,325 @@
+//! Every answer checked, ours and the peers': a grid against the rules and its givens, a cover
+//! against its matrix, a filling piece by piece, queens against the rules and presets; and each
+//! `No Solution!`, count, uniqueness verdict and P1074 score against a fact that shares nothing
+//! with the DLX: how the instance was built (a planted cover, Langford's n mod 4, a board of 59
+//! cells), a count from the set's source (tdoku's file), or the tests' references
+//! (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking over rows, a tiler),
+//! computed only where an answer needs it and kept in OUT/cache.
+
+use crate::common::check_sudoku;
+use crate::common::problems::{Answer, Instance, Problem};
+use crate::common::reference::{
+    bead_fillings, best_target_score, check_cover, count_sudoku, has_cover,
+};
+use crate::common::sets::{Known, Task};
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// The facts of one set's instances, computed on demand and cached on disk.
+pub struct Truth<'a> {
+    cases: &'a [Instance],
+    known: &'a [Known],
+    task: Task,
+    facts: HashMap<usize, i64>,
+    file: PathBuf,
+    dirty: bool,
+}
+
+/// FNV-1a, for cache keys (stable across runs and Rust versions).
+pub fn fnv(data: &[u8], mut h: u64) -> u64 {
+    for &b in data {
+        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+    }
+    h
+}
+
+fn case_bytes(case: &Instance) -> Vec<u8> {
+    match case {
+        Instance::Sudoku(g) => g.clone(),
+        Instance::Cover(m) => m.p4929_text().into_bytes(),
+        Instance::Beads(b) => b.to_vec(),
+        Instance::Queens(p) => format!("{:?}", p).into_bytes(),
+    }
+}
+
+fn box_size(g: &[u8]) -> usize {
+    if g.len() == 256 {
+        4
+    } else {
+        3
+    }
+}
+
+impl<'a> Truth<'a> {
+    pub fn new(
+        cases: &'a [Instance],
+        known: &'a [Known],
+        task: Task,
+        file_name: &str,
+        cache_dir: PathBuf,
+    ) -> Truth<'a> {
+        let reference = crate::common::root().join("tests/common/reference.rs");
+        let mut h = fnv(
+            &std::fs::read(reference).unwrap_or_default(),
+            0xcbf2_9ce4_8422_2325,
+        );
+        h = fnv(format!("{:?}", task).as_bytes(), h);
+        for c in cases {
+            h = fnv(&case_bytes(c), h);
+        }
+        let file = cache_dir.join(format!("{}-{:016x}.txt", file_name, h));
+        let mut facts = HashMap::new();
+        for line in std::fs::read_to_string(&file).unwrap_or_default().lines() {
+            let mut w = line.split_whitespace().map(str::parse::<i64>);
+            if let (Some(Ok(i)), Some(Ok(v))) = (w.next(), w.next()) {
+                facts.insert(i as usize, v);
+            }
+        }
+        Truth {
+            cases,
+            known,
+            task,
+            facts,
+            file,
+            dirty: false,
+        }
+    }
+
+    /// The fact of instance `i`: for a Sudoku its count (up to 1 where only solvability is in
+    /// question) or P1074's best score (-1: none); for a matrix or a bead board, 1 if it has a
+    /// cover or a filling, else 0.
+    pub fn fact(&mut self, i: usize) -> i64 {
+        match self.known.get(i) {
+            Some(Known::Count(n)) => return *n as i64,
+            Some(Known::Solvable(yes)) => return *yes as i64,
+            Some(Known::Score(s)) => return *s,
+            _ => {}
+        }
+        if let Some(&v) = self.facts.get(&i) {
+            return v;
+        }
+        let first = matches!(self.task, Task::FirstSudoku9 | Task::FirstSudoku16);
+        let v = match &self.cases[i] {
+            Instance::Sudoku(g) if self.task == Task::Own => {
+                best_target_score(g).map_or(-1, |s| s as i64)
+            }
+            Instance::Sudoku(g) => {
+                let limit = if first { 1 } else { u64::MAX };
+                count_sudoku(box_size(g), g, limit, u64::MAX).count as i64
+            }
+            Instance::Cover(m) => has_cover(m, u64::MAX).expect("no budget") as i64,
+            Instance::Beads(b) => !bead_fillings(b, 1).is_empty() as i64,
+            Instance::Queens(_) => 1,
+        };
+        self.facts.insert(i, v);
+        self.dirty = true;
+        v
+    }
+
+    pub fn save(&self) {
+        if !self.dirty {
+            return;
+        }
+        let mut keys: Vec<&usize> = self.facts.keys().collect();
+        keys.sort();
+        let text: String = keys
+            .iter()
+            .map(|&&i| format!("{} {}\n", i, self.facts[&i]))
+            .collect();
+        if let Some(dir) = self.file.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let _ = std::fs::write(&self.file, text);
+    }
+}
+
+/// Why `ans` is not a right answer to instance `i`, if it is not. A solution (a grid, rows, a
+/// filling, queens) goes to the registry's `judge`; a claim (none, several, a count, a score)
+/// is held to the instance's fact. `limit` is how far a counting program counts (2 for a
+/// uniqueness check).
+pub fn check(
+    problem: &Problem,
+    truth: &mut Truth,
+    i: usize,
+    ans: &Answer,
+    limit: u64,
+) -> Result<(), String> {
+    let claim = |what: &str, fact: i64| Err(format!("{}, but the reference says {}", what, fact));
+    let unique = truth.task == Task::UniqueSudoku9;
+    match ans {
+        Answer::Nothing => match truth.fact(i) {
+            f if f == 0 || (truth.task == Task::Own && f == -1) => Ok(()),
+            f => claim("no solution", f),
+        },
+        Answer::NonUnique => match truth.fact(i) {
+            f if f >= 2 => Ok(()),
+            f => claim("several solutions", f),
+        },
+        Answer::Held(lines) if unique && lines.len() == 1 => match truth.fact(i) {
+            1 => claim("not exactly one solution", 1),
+            _ => Ok(()),
+        },
+        Answer::Count(n, grid) => {
+            let want = (truth.fact(i) as u64).min(limit);
+            if *n != want {
+                return Err(format!("count {}, the reference says {}", n, want));
+            }
+            match (grid, &truth.cases[i]) {
+                (Some(s), Instance::Sudoku(g)) => check_sudoku(box_size(g), g, s),
+                _ => Ok(()),
+            }
+        }
+        Answer::Score(s) => match truth.fact(i) {
+            f if f == *s as i64 => Ok(()),
+            f => claim(&format!("score {}", s), f),
+        },
+        Answer::Grid(_) if unique && truth.fact(i) != 1 => claim(
+            "a grid for a puzzle that has not one solution",
+            truth.fact(i),
+        ),
+        // A cover peer's answer to a P4205 board: rows of the board's matrix.
+        Answer::Rows(rows) if matches!(truth.cases[i], Instance::Beads(_)) => {
+            let m = crate::peers::matrix_of(&truth.cases[i]);
+            let rows: Vec<usize> = rows.iter().map(|&r| r.wrapping_sub(1)).collect();
+            check_cover(&m, &rows)
+        }
+        _ => (problem.judge)(&truth.cases[i], ans),
+    }
+}
+
+/// Whether `out` (read as `r`, counted up to `limit`) passes every check for `t`'s instances.
+fn passes(name: &str, t: &mut Truth, r: crate::peers::Read, out: &[u8], limit: u64) -> bool {
+    let p = crate::common::problems::problem(name);
+    crate::peers::read(r, out, t.cases).is_ok_and(|a| {
+        a.len() == t.cases.len()
+            && a.iter()
+                .enumerate()
+                .all(|(i, x)| check(p, t, i, x, limit).is_ok())
+    })
+}
+
+/// The checks must reject wrong answers, or every figure would mean nothing: right and spoiled
+/// outputs in the peers' formats, from judge answers and tdoku's counts.
+pub fn self_test() -> Result<(), String> {
+    use crate::common::reference::Matrix;
+    use crate::peers::Read;
+    let root = crate::common::root();
+    let file = |p: &str| std::fs::read(root.join(p)).map_err(|e| format!("{}: {}", p, e));
+    let tmp = std::env::temp_dir();
+    let mut failures = Vec::new();
+    let mut expect = |what: &str, passed: bool, ok: bool| {
+        if passed != ok {
+            failures.push(what.to_string());
+        }
+    };
+    // P10482: POJ 3074's judge answers; two cells of the first swapped; a NOSOL in its place.
+    let read = crate::common::problems::problem("p10482").read;
+    let cases = read(&file("samples/p10482/poj3074.in")?)?;
+    let good = file("samples/p10482/poj3074.out")?;
+    let mut t = Truth::new(&cases, &[], Task::FirstSudoku9, "self-test", tmp.clone());
+    expect(
+        "p10482",
+        passes("p10482", &mut t, Read::Lines81, &good, 1),
+        true,
+    );
+    let k = (0..80).find(|&k| good[k] != good[k + 1]).unwrap_or(0);
+    let mut bad = good.clone();
+    bad.swap(k, k + 1);
+    expect(
+        "a swap",
+        passes("p10482", &mut t, Read::Lines81, &bad, 1),
+        false,
+    );
+    let nosol = [&b"NOSOL"[..], &good[81..]].concat();
+    expect(
+        "a NOSOL",
+        passes("p10482", &mut t, Read::Lines81, &nosol, 1),
+        false,
+    );
+    // Counts: tdoku's file as is, one off by one, and counted up to 2 for uniqueness.
+    let text = String::from_utf8_lossy(&file(crate::common::sets::TDOKU_COUNTS)?).into_owned();
+    let rows: Vec<(&str, u64)> = text
+        .lines()
+        .filter_map(|l| {
+            let mut p = l.split(':');
+            Some((p.next()?, p.next()?.parse().ok()?))
+        })
+        .collect();
+    let grid = |r: &(&str, u64)| Instance::Sudoku(crate::common::grid9_from_line(r.0));
+    let cases: Vec<Instance> = rows.iter().map(grid).collect();
+    let known: Vec<Known> = rows.iter().map(|r| Known::Count(r.1)).collect();
+    let counts = |f: &dyn Fn(u64) -> u64| -> Vec<u8> {
+        let lines: String = rows.iter().map(|r| format!("{}\n", f(r.1))).collect();
+        lines.into_bytes()
+    };
+    let mut t = Truth::new(&cases, &known, Task::CountSudoku9, "self-test", tmp.clone());
+    let all = counts(&|c| c);
+    expect(
+        "counts",
+        passes("sp13980", &mut t, Read::Counts, &all, u64::MAX),
+        true,
+    );
+    let off = counts(&|c| c + (c > 2) as u64);
+    expect(
+        "a count off",
+        passes("sp13980", &mut t, Read::Counts, &off, u64::MAX),
+        false,
+    );
+    expect(
+        "to 2",
+        passes("sp13980", &mut t, Read::Counts, &counts(&|c| c.min(2)), 2),
+        true,
+    );
+    expect(
+        "to 3",
+        passes("sp13980", &mut t, Read::Counts, &counts(&|c| c.min(3)), 2),
+        false,
+    );
+    // P4929's first sample matrix, through Knuth's output and P4929's.
+    let cases = vec![Instance::Cover(Matrix {
+        m: 3,
+        rows: vec![vec![2], vec![0], vec![1]],
+    })];
+    let known = vec![Known::Solvable(true)];
+    let mut t = Truth::new(&cases, &known, Task::FirstCover, "self-test", tmp);
+    let knuth = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n c2 (1 of 1)\n";
+    expect(
+        "knuth",
+        passes("p4929", &mut t, Read::Knuth, knuth, 1),
+        true,
+    );
+    let short = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n";
+    expect(
+        "knuth short",
+        passes("p4929", &mut t, Read::Knuth, short, 1),
+        false,
+    );
+    expect(
+        "knuth none",
+        passes("p4929", &mut t, Read::Knuth, b"", 1),
+        false,
+    );
+    expect(
+        "none",
+        passes("p4929", &mut t, Read::P4929, b"No Solution!\n", 1),
+        false,
+    );
+    expect(
+        "rows",
+        passes("p4929", &mut t, Read::P4929, b"2 1 3\n", 1),
+        true,
+    );
+    expect(
+        "a row twice",
+        passes("p4929", &mut t, Read::P4929, b"2 1 3 3\n", 1),
+        false,
+    );
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the checks got these wrong: {}",
+            failures.join(", ")
+        ))
+    }
+}

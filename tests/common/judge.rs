@@ -1,0 +1,138 @@
+//! Judge builds: each `src/bin/<name>.rs` compiled alone, as a judge compiles it (`rustc -O
+//! --edition E`), whatever Cargo profile the tests are built in. The sample, hostile and stress
+//! tests run these, so no test depends on how fast a debug build is.
+//!
+//! The builds are cached in `target/tmp/judge-builds/`, named by a hash of the compiler's
+//! version, the edition and the file's text: a build is made again only when one of them
+//! changes. Each is written under a temporary name and renamed into place, so test threads and
+//! test processes that build at once (two `cargo test` runs, say) never see half a file.
+
+use super::root;
+use std::collections::HashMap;
+use std::fs;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// A judge's compiler: the program and the edition it is run with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Compiler {
+    pub name: &'static str,
+    pub rustc: &'static str,
+    pub edition: &'static str,
+}
+
+/// Today's compiler, as Luogu runs it (a recent rustc, a recent edition).
+pub const TODAY: Compiler = Compiler {
+    name: "today",
+    rustc: "rustc",
+    edition: "2021",
+};
+
+/// An old compiler, as SPOJ may run it: Debian's packaged rustc (1.63 in Debian 12), edition 2015.
+pub const DEBIAN: Compiler = Compiler {
+    name: "debian",
+    rustc: "/usr/bin/rustc",
+    edition: "2015",
+};
+
+/// FNV-1a, 64 bits: a hash that stays the same from run to run and from toolchain to toolchain.
+fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for &b in part.iter().chain(&[0xff]) {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// The result of each build made in this process, one lock per build: the test threads that
+/// need one build wait for the one thread that makes it.
+type Builds = Mutex<HashMap<(String, Compiler), Arc<Mutex<Option<Result<PathBuf, String>>>>>>;
+
+fn builds() -> &'static Builds {
+    static BUILDS: OnceLock<Builds> = OnceLock::new();
+    BUILDS.get_or_init(Default::default)
+}
+
+/// `src/bin/<name>.rs` built alone by compiler `c` (`rustc -O --edition E`): the executable, or
+/// why it does not compile.
+pub fn judge_build(name: &str, c: Compiler) -> Result<PathBuf, String> {
+    let slot = builds()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry((name.to_string(), c))
+        .or_default()
+        .clone();
+    let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
+    if slot.is_none() {
+        *slot = Some(build(name, c));
+    }
+    slot.clone().expect("built")
+}
+
+/// `src/bin/<name>.rs` as a judge builds it with today's compiler; panics if it does not build.
+pub fn judge_exe(name: &str) -> PathBuf {
+    judge_build(name, TODAY).unwrap_or_else(|e| panic!("{}", e))
+}
+
+fn build(name: &str, c: Compiler) -> Result<PathBuf, String> {
+    let source = root().join("src/bin").join(format!("{}.rs", name));
+    let text = fs::read(&source).map_err(|e| format!("{}: {}", source.display(), e))?;
+    let version = Command::new(c.rustc)
+        .arg("-V")
+        .output()
+        .map_err(|e| format!("{}: {}", c.rustc, e))?;
+    let key = fnv1a(&[&version.stdout, c.edition.as_bytes(), &text]);
+    // Cargo's folder for the integration tests' files; a target compiled without it (an
+    // example that shares this module) uses the same place in the default target folder.
+    let tmp =
+        option_env!("CARGO_TARGET_TMPDIR").map_or_else(|| root().join("target/tmp"), PathBuf::from);
+    let dir = tmp.join("judge-builds");
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let exe = dir.join(format!(
+        "{}-{}-{}-{:016x}{}",
+        name,
+        c.name,
+        c.edition,
+        key,
+        std::env::consts::EXE_SUFFIX
+    ));
+    if exe.exists() {
+        return Ok(exe);
+    }
+    // A folder of this process and this build alone (rustc writes its intermediate files next
+    // to its output); the executable is renamed into place when complete.
+    let tmp_dir = dir.join(format!("tmp-{}-{}-{}", name, c.name, std::process::id()));
+    fs::create_dir_all(&tmp_dir).map_err(|e| format!("{}: {}", tmp_dir.display(), e))?;
+    let tmp = tmp_dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
+    let out = Command::new(c.rustc)
+        .args(["-O", "--edition", c.edition, "-o"])
+        .arg(&tmp)
+        .arg(&source)
+        .output()
+        .map_err(|e| format!("{}: {}", c.rustc, e));
+    match out {
+        Ok(out) if out.status.success() => {}
+        Ok(out) => {
+            let _ = fs::remove_dir_all(&tmp_dir);
+            return Err(format!(
+                "`{} -O --edition {} {}` fails:\n{}",
+                c.rustc,
+                c.edition,
+                source.display(),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        Err(e) => {
+            let _ = fs::remove_dir_all(&tmp_dir);
+            return Err(e);
+        }
+    }
+    let renamed = fs::rename(&tmp, &exe).map_err(|e| format!("{}: {}", exe.display(), e));
+    let _ = fs::remove_dir_all(&tmp_dir);
+    renamed?;
+    Ok(exe)
+}

@@ -1,0 +1,755 @@
+//! The benchmark's sets, per problem, as data (`problems::Problem::sets` points here; the
+//! benchmark is `examples/bench`). A set is built only when the benchmark runs it: the large
+//! public sets from `samples/` and `tests/data/`, and instances generated here from fixed seeds
+//! with the tests' `Rng`. Each set says what its instances are (the task the peers are picked
+//! by), whether it runs as one process or one per instance, and what is known of each instance
+//! from how it was made (a planted cover, Langford's n mod 4 rule, a count in the source file);
+//! the rest the benchmark asks of the references, which share nothing with the DLX.
+
+use super::gen::{random_grid, random_queens, reveal};
+use super::problems::{problem, Instance};
+use super::reference::{bead_fillings, bead_index, bead_orientations, count_sudoku, Board, Matrix};
+use super::{root, Grid, Rng};
+use std::collections::BTreeSet;
+
+/// What a set's instances ask for, so the benchmark runs every peer that does the same.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Task {
+    /// A 9x9 puzzle's first solution.
+    FirstSudoku9,
+    /// A 16x16 puzzle's first solution.
+    FirstSudoku16,
+    /// Whether a 9x9 puzzle has exactly one solution.
+    UniqueSudoku9,
+    /// How many solutions a 9x9 puzzle has.
+    CountSudoku9,
+    /// A first exact cover, or none (P4929; P4205's boards, as a matrix, for the peers).
+    FirstCover,
+    /// A task of the problem's own (P1074, SP1771): no peer.
+    Own,
+}
+
+/// What is known of an instance from how it was made or where it comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Known {
+    /// Nothing: the benchmark asks the references.
+    Unknown,
+    /// The number of solutions.
+    Count(u64),
+    /// Whether it has a solution (a cover, a filling).
+    Solvable(bool),
+    /// P1074's best score (-1: no completion).
+    Score(i64),
+}
+
+/// A built set: its instances, what is known of each, and where they come from.
+pub struct Cases {
+    pub origin: String,
+    pub instances: Vec<Instance>,
+    /// One per instance, or empty (nothing known).
+    pub known: Vec<Known>,
+}
+
+/// One benchmark set of a problem.
+pub struct Set {
+    pub name: String,
+    pub task: Task,
+    /// One process per instance (where the per-instance time is the target), else one for all.
+    pub per_case: bool,
+    /// Builds the set; `None` when its source file is missing.
+    pub build: Box<dyn Fn() -> Option<Cases>>,
+}
+
+fn set(name: &str, task: Task, per_case: bool, build: impl Fn() -> Option<Cases> + 'static) -> Set {
+    Set {
+        name: name.to_string(),
+        task,
+        per_case,
+        build: Box::new(build),
+    }
+}
+
+fn cases(origin: String, instances: Vec<Instance>, known: Vec<Known>) -> Option<Cases> {
+    Some(Cases {
+        origin,
+        instances,
+        known,
+    })
+}
+
+/// A file of `samples/` or `tests/data/` read by the registry's reader of `problem`; `None`
+/// (with a note) when it is missing.
+fn sample(problem_name: &str, path: &str) -> Option<Vec<Instance>> {
+    let full = root().join(path);
+    let data = match std::fs::read(&full) {
+        Ok(d) => d,
+        Err(_) => {
+            eprintln!("sets: no {}: its set is skipped", path);
+            return None;
+        }
+    };
+    Some((problem(problem_name).read)(&data).unwrap_or_else(|e| panic!("{}: {}", path, e)))
+}
+
+const FORUM_HARDEST: &str = "samples/p10482/forum-hardest-1905-11plus-48766.in";
+const TOP1465: &str = "samples/p10482/magictour-top1465.in";
+const TDOKU17: &str = "samples/p10482/tdoku-17-clue-49158.in";
+pub const TDOKU_COUNTS: &str = "tests/data/tdoku_test_puzzles_with_counts.txt";
+
+fn lines9(name: &str, path: &'static str, what: &'static str) -> Set {
+    set(name, Task::FirstSudoku9, false, move || {
+        cases(
+            format!("{}: {}", what, path),
+            sample("p10482", path)?,
+            vec![],
+        )
+    })
+}
+
+pub fn p10482() -> Vec<Set> {
+    vec![
+        lines9(
+            "forum_hardest",
+            FORUM_HARDEST,
+            "tdoku's forum_hardest_1905_11+ (SE rating >= 11)",
+        ),
+        lines9("top1465", TOP1465, "magictour top1465"),
+        lines9("tdoku17", TDOKU17, "every known 17-clue Sudoku"),
+    ]
+}
+
+pub fn p10481() -> Vec<Set> {
+    vec![set("forum_hardest5000", Task::FirstSudoku9, false, || {
+        let mut v = sample("p10482", FORUM_HARDEST)?;
+        v.truncate(5000);
+        cases(
+            format!("forum_hardest's first 5,000: {}", FORUM_HARDEST),
+            v,
+            vec![],
+        )
+    })]
+}
+
+/// The 20 puzzles among forum_hardest's first 2,000 lines that took our solver longest when
+/// the set was made (each timed 3 times, 200 copies a process).
+const P1784_LINES: [usize; 20] = [
+    16, 106, 134, 162, 172, 207, 227, 509, 641, 788, 812, 852, 895, 1022, 1195, 1230, 1320, 1436,
+    1437, 1464,
+];
+
+pub fn p1784() -> Vec<Set> {
+    vec![set(
+        "forum_hardest-slow20",
+        Task::FirstSudoku9,
+        true,
+        || {
+            let all = sample("p10482", FORUM_HARDEST)?;
+            let v = P1784_LINES.iter().map(|&n| all[n - 1].clone()).collect();
+            let origin = format!(
+                "the 20 puzzles of forum_hardest's first 2,000 lines slowest for our solver \
+             (lines {:?}): {}",
+                P1784_LINES, FORUM_HARDEST
+            );
+            cases(origin, v, vec![])
+        },
+    )]
+}
+
+fn grid_of(i: &Instance) -> &Grid {
+    match i {
+        Instance::Sudoku(g) => g,
+        other => panic!("not a grid: {:?}", other),
+    }
+}
+
+pub fn sudokunique() -> Vec<Set> {
+    let first100 = || {
+        let mut v = sample("p10482", FORUM_HARDEST)?;
+        v.truncate(100);
+        Some(v)
+    };
+    vec![
+        set("forum_hardest100", Task::UniqueSudoku9, false, move || {
+            let origin = format!(
+                "forum_hardest's first 100 boards (unique): {}",
+                FORUM_HARDEST
+            );
+            cases(origin, first100()?, vec![])
+        }),
+        // Each board with one given erased: the first, in a seeded order, whose erasure leaves
+        // several completions.
+        set(
+            "forum_hardest100-erase1",
+            Task::UniqueSudoku9,
+            false,
+            move || {
+                let mut rng = Rng(0x5D0C);
+                let mut v = Vec::new();
+                for i in first100()? {
+                    let g = grid_of(&i);
+                    let mut givens: Vec<usize> = (0..81).filter(|&k| g[k] != 0).collect();
+                    rng.shuffle(&mut givens);
+                    let mut pick = g.clone();
+                    for &k in &givens {
+                        pick = g.clone();
+                        pick[k] = 0;
+                        if count_sudoku(3, &pick, 2, u64::MAX).count >= 2 {
+                            break;
+                        }
+                    }
+                    v.push(Instance::Sudoku(pick));
+                }
+                let origin = format!(
+                    "forum_hardest's first 100 boards, each with one given erased (seeded), the \
+                 first whose erasure leaves several completions: {}",
+                    FORUM_HARDEST
+                );
+                cases(origin, v, vec![])
+            },
+        ),
+    ]
+}
+
+pub fn sp13980() -> Vec<Set> {
+    vec![
+        set("serg_benchmark", Task::CountSudoku9, false, || {
+            let path = "samples/sp13980/serg-10000.in";
+            let origin = format!("serg benchmark, 2-1,555 solutions each: {}", path);
+            cases(origin, sample("sp13980", path)?, vec![])
+        }),
+        set("tdoku_counts", Task::CountSudoku9, false, || {
+            let text = std::fs::read_to_string(root().join(TDOKU_COUNTS)).ok()?;
+            let (mut v, mut known) = (Vec::new(), Vec::new());
+            for line in text.lines().filter(|l| !l.trim().is_empty()) {
+                let mut parts = line.trim().split(':');
+                let puzzle = parts.next().expect("a puzzle");
+                let count = parts.next().and_then(|c| c.parse().ok());
+                v.push(Instance::Sudoku(super::grid9_from_line(puzzle)));
+                known.push(Known::Count(count.expect("puzzle:count")));
+            }
+            let origin = format!(
+                "tdoku's test puzzles (0, 1 and many solutions), against the file's counts: {}",
+                TDOKU_COUNTS
+            );
+            cases(origin, v, known)
+        }),
+    ]
+}
+
+fn grids16(p: &'static str) -> Vec<Set> {
+    vec![
+        set("janko55", Task::FirstSudoku16, false, move || {
+            let path = format!("samples/{}/janko-55.in", p);
+            let v = sample(p, &path)?;
+            cases(
+                format!("the 55 janko.at 16x16 puzzles of Gecode: {}", path),
+                v,
+                vec![],
+            )
+        }),
+        set("hard-random", Task::FirstSudoku16, true, move || {
+            let path = format!("samples/{}/hard-random.in", p);
+            let v = sample(p, &path)?;
+            cases(format!("hard random 16x16 grids: {}", path), v, vec![])
+        }),
+    ]
+}
+
+pub fn uva1309() -> Vec<Set> {
+    grids16("uva1309")
+}
+
+pub fn sp1110() -> Vec<Set> {
+    grids16("sp1110")
+}
+
+// ---- P4929: exact cover matrices ----
+
+const PENTOMINOES: [(&str, &[&str]); 12] = [
+    ("F", &[".##", "##.", ".#."]),
+    ("I", &["#####"]),
+    ("L", &["####", "#..."]),
+    ("N", &["###.", "..##"]),
+    ("P", &["###", "##."]),
+    ("T", &["###", ".#.", ".#."]),
+    ("U", &["#.#", "###"]),
+    ("V", &["#..", "#..", "###"]),
+    ("W", &["#..", "##.", ".##"]),
+    ("X", &[".#.", "###", ".#."]),
+    ("Y", &["####", ".#.."]),
+    ("Z", &["##.", ".#.", ".##"]),
+];
+
+/// A piece's distinct rotations and reflections, each as sorted (row, col) offsets from 0.
+fn orientations(shape: &[&str]) -> Vec<Vec<(i32, i32)>> {
+    let mut cells: Vec<(i32, i32)> = Vec::new();
+    for (r, row) in shape.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            if ch == '#' {
+                cells.push((r as i32, c as i32));
+            }
+        }
+    }
+    let mut seen = BTreeSet::new();
+    for _ in 0..2 {
+        for _ in 0..4 {
+            cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+            let r0 = cells.iter().map(|x| x.0).min().unwrap_or(0);
+            let c0 = cells.iter().map(|x| x.1).min().unwrap_or(0);
+            let mut v: Vec<(i32, i32)> = cells.iter().map(|&(r, c)| (r - r0, c - c0)).collect();
+            v.sort_unstable();
+            seen.insert(v);
+        }
+        cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
+    }
+    seen.into_iter().collect()
+}
+
+/// Items: the 12 pentominoes (F I L N P T U V W X Y Z), then the board's cells row by row
+/// (without `hole`). Options: every placement of every piece in every orientation.
+pub fn pentomino_matrix(height: i32, width: i32, hole: Option<(i32, i32)>) -> Matrix {
+    let mut index = std::collections::HashMap::new();
+    for r in 0..height {
+        for c in 0..width {
+            if Some((r, c)) != hole {
+                index.insert((r, c), 12 + index.len());
+            }
+        }
+    }
+    let mut rows = Vec::new();
+    for (p, (_, shape)) in PENTOMINOES.iter().enumerate() {
+        for o in orientations(shape) {
+            for r in 0..height {
+                for c in 0..width {
+                    let placed: Option<Vec<usize>> = o
+                        .iter()
+                        .map(|&(dr, dc)| index.get(&(r + dr, c + dc)).copied())
+                        .collect();
+                    if let Some(mut cells) = placed {
+                        cells.sort_unstable();
+                        rows.push([vec![p], cells].concat());
+                    }
+                }
+            }
+        }
+    }
+    Matrix {
+        m: 12 + index.len(),
+        rows,
+    }
+}
+
+/// Langford pairs: items the values 1..n, then the positions 1..2n; an option puts value i at
+/// positions j and j + i + 1. A cover exists iff n mod 4 is 0 or 3.
+pub fn langford_matrix(n: usize) -> Matrix {
+    let mut rows = Vec::new();
+    for i in 1..=n {
+        for j in 1..2 * n - i {
+            rows.push(vec![i - 1, n + j - 1, n + j + i]);
+        }
+    }
+    Matrix { m: 3 * n, rows }
+}
+
+/// `count` distinct random columns below `m`, sorted.
+fn random_row(rng: &mut Rng, m: usize, count: usize) -> Vec<usize> {
+    let mut row = BTreeSet::new();
+    while row.len() < count {
+        row.insert(rng.below(m));
+    }
+    row.into_iter().collect()
+}
+
+/// 500 options of `k` random columns out of `m` (the shape of P4929's sparse judge data); with
+/// `planted`, the first ones cut the shuffled columns into an exact cover (parts of `k`, the
+/// last one shorter if `k` does not divide `m`); the options shuffled.
+pub fn sparse_matrix(seed: u64, m: usize, k: usize, planted: bool) -> Matrix {
+    let mut rng = Rng(seed * 1_000_003 + m as u64 * 1009 + k as u64);
+    let mut rows = Vec::new();
+    if planted {
+        let mut cols: Vec<usize> = (0..m).collect();
+        rng.shuffle(&mut cols);
+        for part in cols.chunks(k) {
+            let mut row = part.to_vec();
+            row.sort_unstable();
+            rows.push(row);
+        }
+    }
+    while rows.len() < 500 {
+        rows.push(random_row(&mut rng, m, k));
+    }
+    rng.shuffle(&mut rows);
+    Matrix { m, rows }
+}
+
+/// P4929 at its limits, n = m = 500 and 5000 ones: a planted cover (the columns cut at random
+/// into `parts` options) among random options of 10 columns; `parts` 0: random options only.
+pub fn limits_matrix(seed: u64, parts: usize) -> Matrix {
+    let m = 500;
+    let mut rng = Rng(seed);
+    let mut cols: Vec<usize> = (0..m).collect();
+    rng.shuffle(&mut cols);
+    let mut rows = Vec::new();
+    if parts > 0 {
+        let mut cuts = BTreeSet::new();
+        while cuts.len() < parts - 1 {
+            cuts.insert(1 + rng.below(m - 1));
+        }
+        let cuts: Vec<usize> = [vec![0], cuts.into_iter().collect(), vec![m]].concat();
+        for w in cuts.windows(2) {
+            let mut row = cols[w[0]..w[1]].to_vec();
+            row.sort_unstable();
+            rows.push(row);
+        }
+    }
+    while rows.len() < 500 {
+        rows.push(random_row(&mut rng, m, 10));
+    }
+    rng.shuffle(&mut rows);
+    Matrix { m, rows }
+}
+
+fn covers(name: &str, origin: String, v: Vec<(Matrix, Option<bool>)>) -> Set {
+    let per_case = v.len() > 1;
+    let v = std::rc::Rc::new(v);
+    set(name, Task::FirstCover, per_case, move || {
+        let known = v
+            .iter()
+            .map(|(_, k)| k.map_or(Known::Unknown, Known::Solvable))
+            .collect();
+        let instances = v.iter().map(|(m, _)| Instance::Cover(m.clone())).collect();
+        cases(origin.clone(), instances, known)
+    })
+}
+
+/// The sparse sets: (columns, ones a row, kind), 500 rows, seeds 1-3. `nocover`: random
+/// options, and for these seeds no cover (the reference proves it); near the edge of
+/// solvability (500x60 and 500x75 with 5, 500x48 and 500x78 with 6) the whole tree is large.
+/// `random`: random options, a cover by chance. `planted`: a cover among random options.
+const SPARSE: [(usize, usize, &str); 14] = [
+    (60, 5, "nocover"),
+    (75, 5, "nocover"),
+    (48, 6, "nocover"),
+    (78, 6, "nocover"),
+    (70, 7, "nocover"),
+    (96, 8, "nocover"),
+    (120, 10, "nocover"),
+    (80, 4, "random"),
+    (120, 3, "planted"),
+    (80, 4, "planted"),
+    (60, 5, "planted"),
+    (75, 5, "planted"),
+    (78, 6, "planted"),
+    (120, 10, "planted"),
+];
+
+pub fn p4929() -> Vec<Set> {
+    let mut out = Vec::new();
+    let hole = pentomino_matrix(6, 10, Some((2, 4)));
+    let origin = format!(
+        "12 pentominoes on a 6x10 board without cell r3c5: 59 cells cannot take 60, so no \
+         tiling and the whole tree is searched; {} options x {} items",
+        hole.n(),
+        hole.m
+    );
+    out.push(covers("pentomino-hole", origin, vec![(hole, Some(false))]));
+    for (h, w, tilings) in [
+        (6, 10, "9,356"),
+        (5, 12, "4,040"),
+        (4, 15, "1,472"),
+        (3, 20, "8"),
+    ] {
+        let m = pentomino_matrix(h, w, None);
+        let origin = format!(
+            "12 pentominoes on the full {}x{} board ({} tilings), the first; {} options x {} \
+             items",
+            h,
+            w,
+            tilings,
+            m.n(),
+            m.m
+        );
+        out.push(covers(
+            &format!("pentomino-{}x{}", h, w),
+            origin,
+            vec![(m, Some(true))],
+        ));
+    }
+    for n in [9, 10, 13] {
+        let has = n % 4 == 0 || n % 4 == 3;
+        let origin =
+            format!(
+            "Langford pairs n = {}: items the values and the 2n positions, an option puts value \
+             i at positions j and j+i+1; n mod 4 = {}: {}",
+            n,
+            n % 4,
+            if has { "the first cover" } else { "no cover, the whole tree is searched" }
+        );
+        let v = vec![(langford_matrix(n), Some(has))];
+        out.push(covers(&format!("langford{}", n), origin, v));
+    }
+    for (m, k, kind) in SPARSE {
+        let planted = kind == "planted";
+        let known = match kind {
+            "planted" => Some(true),
+            _ => None,
+        };
+        let v = (1..=3)
+            .map(|seed| (sparse_matrix(seed, m, k, planted), known))
+            .collect();
+        let what = match kind {
+            "nocover" => "random options, no cover (the reference proves it)".to_string(),
+            "random" => "random options, no planted cover (the reference decides)".to_string(),
+            _ => format!(
+                "a planted cover of {} options among random ones",
+                (m + k - 1) / k
+            ),
+        };
+        let origin = format!(
+            "500 options of {} columns out of {}: {}; seeds 1-3, one process each",
+            k, m, what
+        );
+        out.push(covers(
+            &format!("sparse-500x{}-k{}-{}", m, k, kind),
+            origin,
+            v,
+        ));
+    }
+    let v = (1..=5)
+        .map(|seed| (limits_matrix(seed, 50), Some(true)))
+        .collect();
+    let origin = "n = m = 500, 5000 ones: a planted cover of 50 options among 450 random \
+                  options of 10 columns; seeds 1-5, one process each";
+    out.push(covers("limits-500", origin.to_string(), v));
+    let v = (1..=3).map(|seed| (limits_matrix(seed, 0), None)).collect();
+    let origin = "n = m = 500, 5000 ones: 500 random options of 10 columns, no cover (the \
+                  reference proves it); seeds 1-3, one process each";
+    out.push(covers("dense-500x500-nocover", origin.to_string(), v));
+    out
+}
+
+// ---- P1074 ----
+
+pub fn p1074() -> Vec<Set> {
+    vec![
+        set("given24-stored", Task::Own, true, || {
+            let (mut v, mut known) = (Vec::new(), Vec::new());
+            for c in ["1214648", "927349", "907360"] {
+                let path = format!("samples/p1074/given24-{}-completions", c);
+                v.extend(sample("p1074", &format!("{}.in", path))?);
+                let out = std::fs::read_to_string(root().join(format!("{}.out", path))).ok()?;
+                known.push(Known::Score(out.trim().parse().expect("a score")));
+            }
+            let origin = "the three 24-given grids with 907,360-1,214,648 completions in \
+                          samples/p1074, against their stored answers";
+            cases(origin.to_string(), v, known)
+        }),
+        // 24 givens of a random solved grid for 200 seeds; the 9 with the most completions.
+        set("given24-seeded", Task::Own, true, || {
+            let mut all: Vec<(u64, usize, Grid)> = (1..=200)
+                .map(|seed| {
+                    let mut rng = Rng(1_074_000 + seed);
+                    let solved = random_grid(3, &mut rng);
+                    let p = reveal(&solved, 24, &mut rng);
+                    (
+                        count_sudoku(3, &p, u64::MAX, u64::MAX).count,
+                        seed as usize,
+                        p,
+                    )
+                })
+                .collect();
+            all.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            all.truncate(9);
+            let origin = format!(
+                "24 givens of a random solved grid (seeded): the 9 of 200 with the most \
+                 completions ({}-{}), against the reference's best score",
+                all[8].0, all[0].0
+            );
+            let v = all
+                .into_iter()
+                .map(|(_, _, p)| Instance::Sudoku(p))
+                .collect();
+            cases(origin, v, vec![])
+        }),
+    ]
+}
+
+// ---- P4205 ----
+
+const LETTERS: &[u8; 12] = b"ABCDEFGHIJKL";
+
+/// The official sample's filling.
+fn bead_sample() -> Option<Board> {
+    match sample("p4205", "samples/p4205/sample-1.out")?.first() {
+        Some(Instance::Beads(b)) => Some(*b),
+        _ => None,
+    }
+}
+
+fn keep_pieces(filled: &Board, letters: &[u8]) -> Board {
+    let mut b = *filled;
+    for x in b.iter_mut() {
+        if !letters.contains(x) {
+            *x = b'.';
+        }
+    }
+    b
+}
+
+/// The placements of piece `p` on the empty cells of `board`, as sorted cell indexes.
+fn bead_placements(p: usize, board: &Board) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for shape in &bead_orientations()[p] {
+        for r in 0..10 {
+            for c in 0..10 {
+                let cells: Option<Vec<usize>> = shape
+                    .iter()
+                    .map(|&(dr, dc)| bead_index(r + dr, c + dc).filter(|&i| board[i] == b'.'))
+                    .collect();
+                if let Some(mut cells) = cells {
+                    cells.sort_unstable();
+                    out.push(cells);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A P4205 board as exact cover, for the cover peers: items the 12 pieces, then the 55 cells;
+/// options a placed piece's own cells, and every placement of the others on the empty cells.
+pub fn bead_matrix(board: &Board) -> Matrix {
+    let mut rows = Vec::new();
+    for (p, &letter) in LETTERS.iter().enumerate() {
+        let own: Vec<usize> = (0..55).filter(|&i| board[i] == letter).collect();
+        let places = if own.is_empty() {
+            bead_placements(p, board)
+        } else {
+            vec![own]
+        };
+        rows.extend(places.into_iter().map(|cells| {
+            let mut row = vec![p];
+            row.extend(cells.iter().map(|&i| 12 + i));
+            row
+        }));
+    }
+    Matrix { m: 12 + 55, rows }
+}
+
+fn beads(origin: &str, boards: Vec<Board>, has: bool) -> Option<Cases> {
+    let known = vec![Known::Solvable(has); boards.len()];
+    let v = boards.into_iter().map(Instance::Beads).collect();
+    cases(origin.to_string(), v, known)
+}
+
+pub fn p4205() -> Vec<Set> {
+    vec![
+        set("empty", Task::FirstCover, false, || {
+            beads("the empty board (32,288 fillings)", vec![[b'.'; 55]], true)
+        }),
+        set("one-piece", Task::FirstCover, true, || {
+            let filled = bead_sample()?;
+            let mut v: Vec<Board> = LETTERS
+                .iter()
+                .map(|l| keep_pieces(&filled, &[*l]))
+                .collect();
+            for i in sample("p4205", "samples/p4205/one-piece-unique.in")? {
+                if let Instance::Beads(b) = i {
+                    v.push(b);
+                }
+            }
+            let origin = "each piece of the official sample's filling alone on the board, and \
+                          samples/p4205/one-piece-unique";
+            beads(origin, v, true)
+        }),
+        set("two-pieces", Task::FirstCover, true, || {
+            let filled = bead_sample()?;
+            let mut pairs = Vec::new();
+            for (a, &x) in LETTERS.iter().enumerate() {
+                for &y in &LETTERS[a + 1..] {
+                    pairs.push([x, y]);
+                }
+            }
+            Rng(4205).shuffle(&mut pairs);
+            pairs.truncate(12);
+            pairs.sort_unstable();
+            let v = pairs.iter().map(|p| keep_pieces(&filled, p)).collect();
+            beads(
+                "12 pairs (seeded) of pieces of the official sample's filling",
+                v,
+                true,
+            )
+        }),
+        // Boards of 1 or 2 pieces placed at random (seeded), kept when the tiler finds no
+        // filling, until there are 12 with the sample's.
+        set("no-solution", Task::FirstCover, true, || {
+            let mut v = Vec::new();
+            for i in sample("p4205", "samples/p4205/one-piece-no-solution.in")? {
+                if let Instance::Beads(b) = i {
+                    v.push(b);
+                }
+            }
+            let mut rng = Rng(42050);
+            let mut tried = 0;
+            while v.len() < 12 {
+                tried += 1;
+                let mut board = [b'.'; 55];
+                let mut pieces: Vec<usize> = (0..12).collect();
+                rng.shuffle(&mut pieces);
+                for &p in &pieces[..1 + rng.below(2)] {
+                    let places = bead_placements(p, &board);
+                    if !places.is_empty() {
+                        for &i in &places[rng.below(places.len())] {
+                            board[i] = LETTERS[p];
+                        }
+                    }
+                }
+                if bead_fillings(&board, 1).is_empty() {
+                    v.push(board);
+                }
+            }
+            let origin = format!(
+                "no filling (the tiler says): samples/p4205/one-piece-no-solution and 11 of {} \
+                 boards with 1-2 pieces placed at random (seeded)",
+                tried
+            );
+            beads(&origin, v, false)
+        }),
+    ]
+}
+
+// ---- SP1771 ----
+
+/// `count` cases of N = 50 (or N random in 4-50), each with 0-5 queens of a random solution
+/// kept as presets.
+fn queens_set(name: &str, count: usize, random_n: bool) -> Set {
+    set(name, Task::Own, false, move || {
+        let mut rng = Rng(1771 + random_n as u64);
+        let mut v = Vec::new();
+        for _ in 0..count {
+            let n = if random_n { 4 + rng.below(47) } else { 50 };
+            let sol = random_queens(n, &mut rng);
+            let mut rows: Vec<usize> = (0..n).collect();
+            rng.shuffle(&mut rows);
+            let keep = rng.below(6).min(n);
+            let mut presets = vec![0; n];
+            for &r in &rows[..keep] {
+                presets[r] = sol[r] + 1;
+            }
+            v.push(Instance::Queens(presets));
+        }
+        let origin = format!(
+            "{} cases of N {}, each with 0-5 presets from a random solution (seeded)",
+            count,
+            if random_n { "random in 4-50" } else { "= 50" }
+        );
+        cases(origin, v, vec![])
+    })
+}
+
+pub fn sp1771() -> Vec<Set> {
+    vec![
+        queens_set("n50-2000", 2000, false),
+        queens_set("random-n-3000", 3000, true),
+    ]
+}
