@@ -545,37 +545,9 @@ mod tests {
             .collect()
     }
 
-    /// All solutions of a grid with few empty cells, by trying every digit in every empty cell.
-    fn brute(b: usize, g: &mut Vec<u8>, at: usize, out: &mut Vec<Vec<u8>>) {
-        let n = b * b;
-        if at == n * n {
-            // The givens may clash among themselves.
-            let ok = (0..n * n).all(|p| {
-                (0..p).all(|q| {
-                    let (a, c) = (unit_of(b, p), unit_of(b, q));
-                    g[p] != g[q] || (0..3).all(|k| a[k] != c[k])
-                })
-            });
-            if ok {
-                out.push(g.clone());
-            }
-            return;
-        }
-        if g[at] != 0 {
-            return brute(b, g, at + 1, out);
-        }
-        for d in 1..=n as u8 {
-            let ok = (0..n * n).all(|p| {
-                let [r, c, x] = unit_of(b, p);
-                let [ar, ac, ax] = unit_of(b, at);
-                g[p] != d || (r != ar && c != ac && x != ax)
-            });
-            if ok {
-                g[at] = d;
-                brute(b, g, at + 1, out);
-                g[at] = 0;
-            }
-        }
+    /// All solutions of a grid with few empty cells (the shared brute force).
+    fn brute(b: usize, g: &mut [u8], out: &mut Vec<Vec<u8>>) {
+        crate::testing::sudoku_completions(b, g, &mut |s: &[u8]| out.push(s.to_vec()));
     }
 
     #[test]
@@ -631,7 +603,7 @@ mod tests {
                 g[cell] = 1 + rng_below(&mut r, n) as u8;
             }
             let mut want = Vec::new();
-            brute(b, &mut g.clone(), 0, &mut want);
+            brute(b, &mut g.clone(), &mut want);
             want.sort();
             let mut s = sudoku(b, &text(b, &g));
             let mut got = Vec::new();
@@ -767,7 +739,7 @@ mod tests {
                 g[rng_below(&mut r, 81)] = 1 + rng_below(&mut r, 9) as u8;
             }
             let mut want = Vec::new();
-            brute(3, &mut g.clone(), 0, &mut want);
+            brute(3, &mut g.clone(), &mut want);
             want.sort();
             let mut grid = [0u8; 81];
             grid.copy_from_slice(&g);

@@ -7,6 +7,7 @@
 mod common;
 
 use common::reference::{check_cover, exact_covers, Matrix};
+use common::sets::pentomino_matrix;
 use common::*;
 use dlx_judge::dlx::{Dlx, Hooks};
 use dlx_judge::prune::{Lookahead, Prune};
@@ -115,88 +116,6 @@ fn large_planted_covers_are_found() {
     }
 }
 
-/// The 12 pentominoes on a `height` x `width` board, less the cells in `holes`: items are the 12
-/// pieces, then the cells row by row; options are every placement of every piece in every
-/// orientation (the matrix of the benchmark's pentomino sets).
-fn pentomino_matrix(height: usize, width: usize, holes: &[(usize, usize)]) -> Matrix {
-    const PIECES: [[&str; 3]; 12] = [
-        [".##", "##.", ".#."],
-        ["#####", "", ""],
-        ["####", "#...", ""],
-        ["###.", "..##", ""],
-        ["###", "##.", ""],
-        ["###", ".#.", ".#."],
-        ["#.#", "###", ""],
-        ["#..", "#..", "###"],
-        ["#..", "##.", ".##"],
-        [".#.", "###", ".#."],
-        ["####", ".#..", ""],
-        ["##.", ".#.", ".##"],
-    ];
-    let mut index = vec![vec![None; width]; height];
-    let mut m = 12;
-    for (r, row) in index.iter_mut().enumerate() {
-        for (c, cell) in row.iter_mut().enumerate() {
-            if !holes.contains(&(r, c)) {
-                *cell = Some(m);
-                m += 1;
-            }
-        }
-    }
-    let mut rows = Vec::new();
-    for (p, piece) in PIECES.iter().enumerate() {
-        let mut cells: Vec<(i64, i64)> = Vec::new();
-        for (r, line) in piece.iter().enumerate() {
-            for (c, ch) in line.chars().enumerate() {
-                if ch == '#' {
-                    cells.push((r as i64, c as i64));
-                }
-            }
-        }
-        // The 8 rotations and reflections, each moved to the corner; equal ones once.
-        let mut shapes: Vec<Vec<(i64, i64)>> = Vec::new();
-        for flip in 0..2 {
-            for _ in 0..4 {
-                cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
-                let r0 = cells.iter().map(|x| x.0).min().unwrap();
-                let c0 = cells.iter().map(|x| x.1).min().unwrap();
-                let mut shape: Vec<_> = cells.iter().map(|&(r, c)| (r - r0, c - c0)).collect();
-                shape.sort_unstable();
-                if !shapes.contains(&shape) {
-                    shapes.push(shape);
-                }
-            }
-            if flip == 0 {
-                cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
-            }
-        }
-        for shape in &shapes {
-            for r in 0..height as i64 {
-                for c in 0..width as i64 {
-                    let placed: Option<Vec<usize>> = shape
-                        .iter()
-                        .map(|&(dr, dc)| {
-                            let (y, x) = (r + dr, c + dc);
-                            if y < height as i64 && x < width as i64 {
-                                index[y as usize][x as usize]
-                            } else {
-                                None
-                            }
-                        })
-                        .collect();
-                    if let Some(mut placed) = placed {
-                        placed.sort_unstable();
-                        let mut row = vec![p];
-                        row.extend(placed);
-                        rows.push(row);
-                    }
-                }
-            }
-        }
-    }
-    Matrix { m, rows }
-}
-
 /// Counts the nodes of a search and stops at its first cover.
 #[derive(Default)]
 struct FirstCover {
@@ -245,20 +164,20 @@ fn dlx_search(matrix: &Matrix, lookahead: bool) -> (u64, Option<Vec<usize>>) {
 /// library's search with and without the lookahead, and P4929 itself, agree.
 #[test]
 fn long_searches_with_the_lookahead_are_still_right() {
-    let full = pentomino_matrix(6, 10, &[]);
+    let full = pentomino_matrix(6, 10, None);
     assert_eq!(
         (full.m, full.n()),
         (72, 2056),
         "the same matrix as the benchmark's"
     );
-    let mut fixed_x = pentomino_matrix(4, 15, &[]);
+    let mut fixed_x = pentomino_matrix(4, 15, None);
     // Piece 9 is the X; cell (r, c) of the 4x15 board is item 12 + 15r + c (0-based).
     let cell = |r: usize, c: usize| 12 + 15 * r + c;
     let centre = [cell(1, 6), cell(2, 5), cell(2, 6), cell(2, 7), cell(3, 6)];
     fixed_x.rows.retain(|row| row[0] != 9 || row[1..] == centre);
     let cases = [
         ("4x15, X on r3c7", fixed_x, true),
-        ("6x10 less r3c5", pentomino_matrix(6, 10, &[(2, 4)]), false),
+        ("6x10 less r3c5", pentomino_matrix(6, 10, Some((2, 4))), false),
     ];
     for (name, matrix, has_cover) in cases.iter() {
         let (nodes, cover) = dlx_search(matrix, false);

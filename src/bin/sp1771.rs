@@ -1,63 +1,47 @@
 //! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0 =
-//! none). Out: a completion a case. 0.64 s, 10,000 B: compact blocks. Items: rows, columns,
+//! none). Out: a completion a case. 10,000 B: compact blocks. Items: rows, columns,
 //! diagonals (secondary); a preset is its row's one option. Bad N: stop; bad case: echoed
 //! (word = 0); both exit 1; cut: a note.
 // bundle: compact
 
 use self::lib::*;
 
-/// Keeps the first cover.
 #[rustfmt::skip]
-impl Hooks for Vec<usize> {
-fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false }
-}
+impl Hooks for Vec<usize> { fn solution(&mut self, d: &Dlx) -> bool { d.solution(self); false } }
 /// Fills `q`'s zeros if it can.
 #[rustfmt::skip]
 fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
 let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
 // Rim-first options, middle-out items: no heavy tail.
-for r in 0..n { for c in 0..n {
-if q[r] == 0 || q[r] == c as u64 + 1 { rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c)); }
-} }
-let cells = rims.concat();
-let h = n / 2 * 2;
+for r in 0..n { for c in 0..n { if q[r] == 0 || q[r] == c as u64 + 1 {
+rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c));
+} } }
+let (cells, h) = (rims.concat(), n / 2 * 2);
 let m = |k: usize| if 2 * k < h { h - 2 * k - 1 } else { 2 * k - h };
 d.reset(2 * n, 4 * n - 2);
 for &(r, c) in &cells {
 d.add_option(&[2 * m(r), 2 * m(c) + 1, 2 * n + r + c, 5 * n - 2 + r - c]);
 }
-d.search(&mut f);
-for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
+d.search(&mut f); for &o in &f { q[cells[o].0] = cells[o].1 as u64 + 1; }
 !f.is_empty()
 }
-/// Answers each case.
 #[rustfmt::skip]
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
 let (mut s, mut d, mut case) = (Scan::new(input), Dlx::new(0, 0), 0);
 while let Some(t) = s.number() {
-case += 1;
-let at = format!("case {} (line {}): ", case, s.line());
-let n = match t {
-Ok(n @ 1..=50) => n as usize,
-_ => return log.error(at + "N not 1-50"),
-};
+case += 1; let at = format!("case {} (line {}): ", case, s.line());
+let n = match t { Ok(n @ 1..=50) => n as usize, _ => return log.error(at + "N not 1-50") };
 let (mut q, mut bad) = (vec![0; n], None);
 for (r, x) in q.iter_mut().enumerate() {
-let t = match s.number() {
-Some(t) => t,
-None => return log.note(at + "input ends inside"),
-};
+let t = match s.number() { Some(t) => t, None => return log.note(at + "input ends inside") };
 *x = t.unwrap_or(0);
 if (*x > n as u64 || t.is_err()) && bad.is_none() {
 bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n));
 }
 }
-if bad.is_none() && !complete(&mut d, &mut q) {
-bad = Some("no completion".into());
-}
+if bad.is_none() && !complete(&mut d, &mut q) { bad = Some("no completion".into()); }
 if let Some(e) = bad { log.error(at + &e) }
-let line: Vec<_> = q.iter().map(|c| c.to_string()).collect();
-out.extend(format!("{}\n", line.join(" ")).bytes());
+let line: Vec<_> = q.iter().map(|c| c.to_string()).collect(); out.extend(format!("{}\n", line.join(" ")).bytes());
 }
 }
 fn main() {
