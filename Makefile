@@ -7,12 +7,12 @@ build:
 # The whole suite in the `fast` profile (optimised, quick to build, with debug assertions and
 # overflow checks), then the DLX core's unit tests in a debug build, where its unchecked array
 # accesses are checked (every module's tests in debug take a minute: `make test-all`). The
+# integration tests are one binary (tests/all.rs), so the shared harness compiles once. The
 # sample, hostile and stress tests run each judge file as a judge builds it (the file alone,
 # `rustc -O`, cached in target/tmp/judge-builds), whatever the profile, so plain `cargo test`
-# passes too; the sample test also runs Cargo's build, and Debian's rustc 1.63 when
-# /usr/bin/rustc is there (apt-get install rustc). The bins and examples hold no tests (`make
-# lint` compiles the examples), so `--lib --test '*'` builds them only as the integration tests
-# need them, not again as test targets (`--tests` would).
+# passes too; the old compiler's builds are the paste check's (bin/paste-check). The bins and
+# examples hold no tests, so `--lib --test '*'` builds them only as the integration tests need
+# them, not again as test targets (`--tests` would).
 test:
 	cargo test --profile fast --no-fail-fast --lib --test '*'
 	cargo test --lib dlx::
@@ -21,7 +21,7 @@ test:
 # STRESS_ONLY=<bin> runs one problem, STRESS_SEED=<seed> replays one instance.
 STRESS_N ?= 20000
 stress:
-	STRESS_N=$(STRESS_N) cargo test --profile fast --test stress -- --nocapture
+	STRESS_N=$(STRESS_N) cargo test --profile fast --test all stress:: -- --nocapture
 
 # The long versions: every test including ignored ones, then the stress tests with STRESS_N.
 test-all:

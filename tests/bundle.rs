@@ -5,9 +5,7 @@
 //! its first block): they are checked against the canonical text compacted by `compact`, the
 //! rule of bin/bundle written anew.
 
-mod common;
-
-use common::{bins, root};
+use crate::common::{bins, root};
 use std::collections::BTreeMap;
 
 /// The marked blocks of a text, by name, each with its lines between the markers.

@@ -26,10 +26,8 @@
 //! must end with exit code 0 or 1 (never a panic, an abort or a signal), print at most
 //! `MAX_STDERR` bytes on stderr, and give a message on stderr whenever it exits with 1.
 
-mod common;
-
-use common::problems::{self, PROBLEMS};
-use common::*;
+use crate::common::problems::{self, PROBLEMS};
+use crate::common::*;
 use std::time::Duration;
 
 /// A spinning run is killed after this much CPU time.

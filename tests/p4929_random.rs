@@ -4,11 +4,9 @@
 //! statement's limits and beyond, held to the checker, and pentomino matrices whose search is
 //! long, where P4929's lookahead takes out rows at every node.
 
-mod common;
-
-use common::reference::{check_cover, exact_covers, Matrix};
-use common::sets::pentomino_matrix;
-use common::*;
+use crate::common::reference::{check_cover, exact_covers, Matrix};
+use crate::common::sets::pentomino_matrix;
+use crate::common::*;
 use dlx_judge::dlx::{Dlx, Hooks};
 use dlx_judge::prune::{Lookahead, Prune};
 
@@ -177,7 +175,11 @@ fn long_searches_with_the_lookahead_are_still_right() {
     fixed_x.rows.retain(|row| row[0] != 9 || row[1..] == centre);
     let cases = [
         ("4x15, X on r3c7", fixed_x, true),
-        ("6x10 less r3c5", pentomino_matrix(6, 10, Some((2, 4))), false),
+        (
+            "6x10 less r3c5",
+            pentomino_matrix(6, 10, Some((2, 4))),
+            false,
+        ),
     ];
     for (name, matrix, has_cover) in cases.iter() {
         let (nodes, cover) = dlx_search(matrix, false);

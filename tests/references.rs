@@ -2,12 +2,10 @@
 //! `tests/common/gen.rs`; these tests earn that trust on cases whose answers are known from
 //! elsewhere (counts published with public puzzle sets, judge answer files, combinatorics).
 
-mod common;
-
-use common::gen::*;
-use common::problems::{problem, Answer, Instance};
-use common::reference::*;
-use common::*;
+use crate::common::gen::*;
+use crate::common::problems::{problem, Answer, Instance};
+use crate::common::reference::*;
+use crate::common::*;
 
 const UNLIMITED: u64 = u64::MAX;
 

@@ -11,12 +11,10 @@
 //! - `STRESS_N=<count>`: instances per problem (default: the entry's `stress.n`), for long runs.
 //! - `STRESS_ONLY=<bin>`: only that problem.
 //! - `STRESS_SEED=<seed>`: replay the one instance of that seed (decimal or `0x` hex), as printed
-//!   by a failure: `STRESS_SEED=<seed> STRESS_ONLY=<bin> cargo test --test stress`.
+//!   by a failure: `STRESS_SEED=<seed> STRESS_ONLY=<bin> cargo test --test all stress::`.
 
-mod common;
-
-use common::problems::{Generated, Instance, Problem, PROBLEMS};
-use common::*;
+use crate::common::problems::{Generated, Instance, Problem, PROBLEMS};
+use crate::common::*;
 use std::time::Instant;
 
 /// Each batch run is killed after this much CPU time (or 4 times as long on the clock, for a
@@ -134,7 +132,7 @@ fn verdict(p: &Problem, cases: &[Case], input: &[u8], got: &LimitedRun) -> Resul
 
 fn replay(p: &Problem, case: &Case) -> String {
     format!(
-        "replay: STRESS_SEED={} STRESS_ONLY={} cargo test --test stress",
+        "replay: STRESS_SEED={} STRESS_ONLY={} cargo test --test all stress::",
         case.seed, p.name
     )
 }

@@ -29,13 +29,6 @@ pub const TODAY: Compiler = Compiler {
     edition: "2021",
 };
 
-/// An old compiler, as SPOJ may run it: Debian's packaged rustc (1.63 in Debian 12), edition 2015.
-pub const DEBIAN: Compiler = Compiler {
-    name: "debian",
-    rustc: "/usr/bin/rustc",
-    edition: "2015",
-};
-
 /// FNV-1a, 64 bits: a hash that stays the same from run to run and from toolchain to toolchain.
 fn fnv1a(parts: &[&[u8]]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
