@@ -576,30 +576,31 @@ fn normal(cells: &[(i32, i32)]) -> Shape {
     v
 }
 
-/// Each bead piece's distinct orientations: four quarter turns, then the same mirrored.
+/// A piece drawn as rows of `#` and `.`: its distinct orientations (four quarter turns, then the
+/// same mirrored), each as sorted (row, column) offsets from 0, in sorted order.
+pub fn orientations(rows: &[&str]) -> Vec<Shape> {
+    let mut cells: Shape = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            if ch == '#' {
+                cells.push((r as i32, c as i32));
+            }
+        }
+    }
+    let mut set = BTreeSet::new();
+    for _ in 0..2 {
+        for _ in 0..4 {
+            cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+            set.insert(normal(&cells));
+        }
+        cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
+    }
+    set.into_iter().collect()
+}
+
+/// Each bead piece's distinct orientations.
 pub fn bead_orientations() -> Vec<Vec<Shape>> {
-    BEAD_SHAPES
-        .iter()
-        .map(|rows| {
-            let mut cells: Shape = Vec::new();
-            for (r, row) in rows.iter().enumerate() {
-                for (c, ch) in row.chars().enumerate() {
-                    if ch == '#' {
-                        cells.push((r as i32, c as i32));
-                    }
-                }
-            }
-            let mut set = BTreeSet::new();
-            for _ in 0..2 {
-                for _ in 0..4 {
-                    cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
-                    set.insert(normal(&cells));
-                }
-                cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
-            }
-            set.into_iter().collect()
-        })
-        .collect()
+    BEAD_SHAPES.iter().map(|rows| orientations(rows)).collect()
 }
 
 /// The board's cell at row `r`, column `c` (from 0), if there is one.

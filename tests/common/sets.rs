@@ -8,7 +8,9 @@
 
 use super::gen::{random_grid, random_queens, reveal};
 use super::problems::{problem, Instance};
-use super::reference::{bead_fillings, bead_index, bead_orientations, count_sudoku, Board, Matrix};
+use super::reference::{
+    bead_fillings, bead_index, bead_orientations, count_sudoku, orientations, Board, Matrix,
+};
 use super::{root, Grid, Rng};
 use std::collections::BTreeSet;
 
@@ -279,31 +281,6 @@ const PENTOMINOES: [(&str, &[&str]); 12] = [
     ("Y", &["####", ".#.."]),
     ("Z", &["##.", ".#.", ".##"]),
 ];
-
-/// A piece's distinct rotations and reflections, each as sorted (row, col) offsets from 0.
-fn orientations(shape: &[&str]) -> Vec<Vec<(i32, i32)>> {
-    let mut cells: Vec<(i32, i32)> = Vec::new();
-    for (r, row) in shape.iter().enumerate() {
-        for (c, ch) in row.chars().enumerate() {
-            if ch == '#' {
-                cells.push((r as i32, c as i32));
-            }
-        }
-    }
-    let mut seen = BTreeSet::new();
-    for _ in 0..2 {
-        for _ in 0..4 {
-            cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
-            let r0 = cells.iter().map(|x| x.0).min().unwrap_or(0);
-            let c0 = cells.iter().map(|x| x.1).min().unwrap_or(0);
-            let mut v: Vec<(i32, i32)> = cells.iter().map(|&(r, c)| (r - r0, c - c0)).collect();
-            v.sort_unstable();
-            seen.insert(v);
-        }
-        cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
-    }
-    seen.into_iter().collect()
-}
 
 /// Items: the 12 pentominoes (F I L N P T U V W X Y Z), then the board's cells row by row
 /// (without `hole`). Options: every placement of every piece in every orientation.
