@@ -348,7 +348,7 @@ impl Dlx {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{build, covers, All, AllForced, AllNotes, Rng};
+    use crate::testing::{build, covers, knuth, All, AllForced, AllNotes, Rng};
 
     fn all(d: &mut Dlx) -> Vec<Vec<usize>> {
         let mut h = All(Vec::new());
@@ -370,18 +370,6 @@ mod tests {
         d.search(&mut h);
         h.0.sort();
         h.0
-    }
-
-    /// Knuth's example (TAOCP 7.2.2.1 (5)): items a-g, the only cover is options 0, 3, 4.
-    fn knuth() -> Vec<Vec<usize>> {
-        vec![
-            vec![2, 4],
-            vec![0, 3, 6],
-            vec![1, 2, 5],
-            vec![0, 3, 5],
-            vec![1, 6],
-            vec![3, 4, 6],
-        ]
     }
 
     #[test]

@@ -26,6 +26,18 @@ pub fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {
     d
 }
 
+/// Knuth's example (TAOCP 7.2.2.1 (5)): items a-g, the only cover is options 0, 3, 4.
+pub fn knuth() -> Vec<Vec<usize>> {
+    vec![
+        vec![2, 4],
+        vec![0, 3, 6],
+        vec![1, 2, 5],
+        vec![0, 3, 5],
+        vec![1, 6],
+        vec![3, 4, 6],
+    ]
+}
+
 /// Every exact cover by brute force: each set of options that covers each primary item
 /// (`0..primary`) exactly once and each secondary item at most once, as its option numbers in
 /// increasing order, the covers sorted. Every subset of the options is tried, except that one
@@ -163,14 +175,7 @@ mod tests {
     fn the_references_find_knowns() {
         // Knuth's example (TAOCP 7.2.2.1 (5)): one cover; a secondary item may stay uncovered,
         // and an option of secondary items only is never in a cover.
-        let knuth = vec![
-            vec![2, 4],
-            vec![0, 3, 6],
-            vec![1, 2, 5],
-            vec![0, 3, 5],
-            vec![1, 6],
-            vec![3, 4, 6],
-        ];
+        let knuth = knuth();
         assert_eq!(covers(7, 0, &knuth), vec![vec![0, 3, 4]]);
         assert!(is_cover(7, 0, &knuth, &[0, 3, 4]) && !is_cover(7, 0, &knuth, &[0, 3]));
         let options = vec![vec![0, 2], vec![0], vec![1], vec![2]];
