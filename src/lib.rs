@@ -6,6 +6,7 @@
 
 pub mod best;
 pub mod budget;
+pub mod colours;
 pub mod dlx;
 pub mod log;
 pub mod memo;
