@@ -8,6 +8,7 @@ pub mod best;
 pub mod budget;
 pub mod colours;
 pub mod dlx;
+pub mod knuth;
 pub mod log;
 pub mod memo;
 pub mod polyomino;
