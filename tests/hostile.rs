@@ -1428,3 +1428,89 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
         assert!(got.cpu >= Some(Duration::from_secs(1)), "{:?}", got.cpu);
     }
 }
+
+// ---- xcc ----
+
+/// xcc as a judge builds it, with `args`, on `input`: exit code, stdout, stderr.
+fn xcc(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(exe("xcc"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xcc runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("stdin written");
+    drop(stdin);
+    let out = child.wait_with_output().expect("xcc ends");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+/// Five covers: {a, b}, {a b}, {a, b x:1}, {a x:1, b}, {a x:1, b x:1} (one colour, shared).
+const XCC_FIVE: &str = "a b | x\na\nb\na b\na x:1\nb x:1\n";
+
+#[test]
+fn xcc_counts_prints_stops_and_reports_as_asked() {
+    let ok = |args: &[&str], out: &str, err: &str| {
+        assert_eq!(
+            xcc(args, XCC_FIVE),
+            (Some(0), out.to_string(), err.to_string()),
+            "{:?}",
+            args
+        );
+    };
+    ok(&[], "5\n", "");
+    ok(&["t2"], "2\n", "");
+    ok(&["m1", "t1"], "a\nb\n\n1\n", "");
+    ok(&["t1", "m1", "v0"], "a\nb\n\n1\n", "");
+    let (code, out, err) = xcc(&["m1"], XCC_FIVE);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let solutions: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(solutions.len(), 6, "{}", out);
+    assert_eq!(solutions[5], "5\n");
+    assert!(solutions.contains(&"a x:1\nb x:1"), "{}", out);
+    // Every second one: the second and the fourth.
+    let (_, out2, _) = xcc(&["m2"], XCC_FIVE);
+    let want = format!("{}\n\n{}\n\n5\n", solutions[1], solutions[3]);
+    assert_eq!(out2, want);
+    let (code, out, err) = xcc(&["v1"], XCC_FIVE);
+    assert_eq!((code, out.as_str()), (Some(0), "5\n"));
+    assert!(
+        err.starts_with("xcc: 5 solutions, ") && err.ends_with(" nodes\n"),
+        "{}",
+        err
+    );
+}
+
+#[test]
+fn xcc_refuses_bad_modes_and_names_the_line_of_bad_input() {
+    for args in [&["t0"][..], &["m"], &["q1"], &["m-1"], &["m1", "x"], &["v"]] {
+        let (code, out, err) = xcc(args, XCC_FIVE);
+        assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
+        assert!(err.starts_with("xcc: mode "), "{:?}: {}", args, err);
+    }
+    let bad = [
+        ("a b | x\na\nb c\n", "xcc: line 3: unknown item 'c'\n"),
+        (
+            "a b | x\r\na:1 b\r\n",
+            "xcc: line 2: primary item 'a' has a colour\n",
+        ),
+        (
+            "| c\n| c\na b | x\nx\n",
+            "xcc: line 4: an option without primary items\n",
+        ),
+        ("a b b\n", "xcc: line 1: item 'b' is named twice\n"),
+    ];
+    for &(input, want) in bad.iter() {
+        assert_eq!(
+            xcc(&[], input),
+            (Some(1), String::new(), want.to_string()),
+            "{:?}",
+            input
+        );
+    }
+}

@@ -9,7 +9,7 @@
 use crate::common::check_sudoku;
 use crate::common::problems::{Answer, Instance, Problem};
 use crate::common::reference::{
-    bead_fillings, best_target_score, check_cover, count_sudoku, has_cover,
+    bead_fillings, best_target_score, check_cover, count_sudoku, count_xcc, has_cover,
 };
 use crate::common::sets::{Known, Task};
 use std::collections::HashMap;
@@ -39,6 +39,7 @@ fn case_bytes(case: &Instance) -> Vec<u8> {
         Instance::Cover(m) => m.p4929_text().into_bytes(),
         Instance::Beads(b) => b.to_vec(),
         Instance::Queens(p) => format!("{:?}", p).into_bytes(),
+        Instance::Xcc(x) => x.text().into_bytes(),
     }
 }
 
@@ -110,6 +111,7 @@ impl<'a> Truth<'a> {
             Instance::Cover(m) => has_cover(m, u64::MAX).expect("no budget") as i64,
             Instance::Beads(b) => !bead_fillings(b, 1).is_empty() as i64,
             Instance::Queens(_) => 1,
+            Instance::Xcc(x) => count_xcc(x, u64::MAX).expect("no budget") as i64,
         };
         self.facts.insert(i, v);
         self.dirty = true;

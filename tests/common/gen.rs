@@ -12,7 +12,7 @@
 use super::problems::{Generated, Instance};
 use super::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
-    random_completion, sudoku_solvable, Board, Matrix,
+    random_completion, sudoku_solvable, Board, Knuth, Matrix,
 };
 use super::{root, Grid, Rng};
 
@@ -729,6 +729,46 @@ pub fn queens(seed: u64) -> Generated {
             "N = 4-50, 0-5 queens",
             "a share of the queens",
         ][kind],
+        broken: false,
+    }
+}
+
+/// xcc: a random problem in Knuth's format: 2-5 primary items, 1-3 secondary ones, 4-12
+/// options of 1-3 primary items; in "coloured" problems a secondary item is used uncoloured or
+/// with one of two colours, so options share items often.
+pub fn xcc(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let coloured = rng.below(5) != 0;
+    let primary = 2 + rng.below(4);
+    let secondary = 1 + rng.below(3);
+    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
+    names.extend((0..secondary).map(|i| format!("s{}", i)));
+    let mut options = Vec::new();
+    for _ in 0..4 + rng.below(9) {
+        let mut o: Vec<(usize, u32)> = Vec::new();
+        for i in 0..primary {
+            if rng.below(3) == 0 {
+                o.push((i, 0));
+            }
+        }
+        if o.is_empty() {
+            o.push((rng.below(primary), 0));
+        }
+        for s in 0..secondary {
+            if rng.below(2) == 0 {
+                let c = if coloured { rng.below(3) as u32 } else { 0 };
+                o.push((primary + s, c));
+            }
+        }
+        options.push(o);
+    }
+    Generated {
+        instance: Instance::Xcc(Knuth {
+            names,
+            primary,
+            options,
+        }),
+        kind: if coloured { "coloured" } else { "uncoloured" },
         broken: false,
     }
 }

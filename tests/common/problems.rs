@@ -24,8 +24,8 @@
 
 use super::gen;
 use super::reference::{
-    bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, has_cover,
-    sudoku_solvable, Board, Matrix,
+    bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
+    has_cover, sudoku_solvable, Board, Knuth, Matrix,
 };
 use super::sets;
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
@@ -44,6 +44,7 @@ pub enum Instance {
     Beads(Board),
     /// An N queens board (SP1771): each row's preset column, from 1; 0 = none.
     Queens(Vec<usize>),
+    Xcc(Knuth),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -127,6 +128,9 @@ pub const SOLVABLE_BUDGET: u64 = 20_000_000;
 /// Placements the Sudoku reference may try to count a grid's solutions (SP13980): a grid with
 /// too many to count by visiting them is an error of the test, not a hang.
 pub const COUNT_BUDGET: u64 = 2_000_000_000;
+
+/// Options the xcc reference may try to count a problem's solutions.
+pub const XCC_BUDGET: u64 = 100_000_000;
 
 /// Rows the exact-cover reference may try to prove that a matrix has no cover.
 pub const COVER_BUDGET: u64 = 200_000_000;
@@ -332,6 +336,24 @@ pub static PROBLEMS: &[Problem] = &[
         },
         sets: sets::sp1771,
     },
+    Problem {
+        name: "xcc",
+        read: read_xcc,
+        write: write_xcc,
+        parse: parse_xcc,
+        judge: judge_xcc,
+        check: check_xcc,
+        exact: true,
+        expected_checked: true,
+        generate: gen::xcc,
+        stress: Stress {
+            salt: 2000,
+            n: 300,
+            batch: 1,
+            kinds: &[("coloured", 40), ("uncoloured", 10)],
+        },
+        sets: sets::xcc,
+    },
 ];
 
 /// The entry of bin `name`.
@@ -366,6 +388,10 @@ pub fn check_with(
 }
 
 // ---- the checkers ----
+
+pub fn check_xcc(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(read_xcc, parse_xcc, judge_xcc, input, output)
+}
 
 pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
     check_with(read_p10482, parse_p10482, judge_solved, input, output)
@@ -617,6 +643,54 @@ fn read_sp1771(input: &[u8]) -> Result<Vec<Instance>, String> {
     Ok(cases)
 }
 
+/// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own).
+fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('|'));
+    let head: Vec<&str> = lines
+        .next()
+        .ok_or("no line of items")?
+        .split_whitespace()
+        .collect();
+    let bar = head.iter().position(|&w| w == "|").unwrap_or(head.len());
+    let names: Vec<String> = head
+        .iter()
+        .filter(|&&w| w != "|")
+        .map(|w| w.to_string())
+        .collect();
+    let (mut options, mut colours) = (Vec::new(), Vec::new());
+    for l in lines {
+        let mut o = Vec::new();
+        for w in l.split_whitespace() {
+            let (name, colour) = match w.find(':') {
+                Some(k) => (&w[..k], Some(&w[k + 1..])),
+                None => (w, None),
+            };
+            let i = names
+                .iter()
+                .position(|n| n == name)
+                .ok_or_else(|| format!("unknown item {:?}", name))?;
+            // Colours numbered from 1 as they first come.
+            let c = colour.map_or(0, |c| match colours.iter().position(|&k| k == c) {
+                Some(k) => k as u32 + 1,
+                None => {
+                    colours.push(c);
+                    colours.len() as u32
+                }
+            });
+            o.push((i, c));
+        }
+        options.push(o);
+    }
+    Ok(vec![Instance::Xcc(Knuth {
+        names,
+        primary: bar,
+        options,
+    })])
+}
+
 // ---- writing inputs ----
 
 fn sudoku(i: &Instance) -> &[u8] {
@@ -714,6 +788,14 @@ fn write_p4205(instances: &[Instance]) -> Vec<u8> {
     }
 }
 
+fn write_xcc(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Xcc(x)) => x.text().into_bytes(),
+        Some(other) => panic!("not an xcc instance: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
 fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
     let mut s = String::new();
     for i in instances {
@@ -729,6 +811,20 @@ fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
 }
 
 // ---- parsing outputs ----
+
+/// xcc without arguments: the number of solutions, the only line.
+fn parse_xcc(output: &[u8]) -> Result<Vec<Answer>, String> {
+    let text = String::from_utf8_lossy(output);
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    match lines.as_slice() {
+        [count] => count
+            .trim()
+            .parse::<u64>()
+            .map(|n| vec![Answer::Count(n, None)])
+            .map_err(|_| format!("not a count: {:?}", count)),
+        _ => Err(format!("{} lines, not one count", lines.len())),
+    }
+}
 
 /// Digits `1`-`9` as a grid, if every byte is one.
 fn digits(text: &str) -> Option<Grid> {
@@ -1141,6 +1237,21 @@ fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
             rows
         )),
         None => Ok(()),
+    }
+}
+
+/// xcc: the count of the reference.
+fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    match (instance, answer) {
+        (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, XCC_BUDGET) {
+            Some(c) if c == *n => Ok(()),
+            Some(c) => Err(format!("{} solutions, not {}", c, n)),
+            None => Err(format!(
+                "the reference cannot count in {} options",
+                XCC_BUDGET
+            )),
+        },
+        (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
     }
 }
 

@@ -738,3 +738,67 @@ pub fn check_queens(presets: &[usize], cols: &[usize]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// A problem in Knuth's format (xcc): item names, the primary ones first, and each option's
+/// items with a colour (0 for none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Knuth {
+    pub names: Vec<String>,
+    pub primary: usize,
+    pub options: Vec<Vec<(usize, u32)>>,
+}
+
+impl Knuth {
+    /// The problem in Knuth's format, colour `c` written `c{c}`.
+    pub fn text(&self) -> String {
+        let (p, s) = self.names.split_at(self.primary);
+        let mut t = format!("{} | {}\n", p.join(" "), s.join(" "));
+        for o in &self.options {
+            let words: Vec<String> = o
+                .iter()
+                .map(|&(i, c)| match c {
+                    0 => self.names[i].clone(),
+                    c => format!("{}:c{}", self.names[i], c),
+                })
+                .collect();
+            t.push_str(&words.join(" "));
+            t.push('\n');
+        }
+        t
+    }
+}
+
+/// The solutions of `x`, counted by trying the options of the first uncovered primary item
+/// in turn, with each secondary item free, taken uncoloured, or holding one colour (no DLX,
+/// no MRV); `None` past `budget` options tried.
+pub fn count_xcc(x: &Knuth, budget: u64) -> Option<u64> {
+    // Per item: 0 free, 1 taken (a primary item, or a secondary one uncoloured), 2 + c coloured c.
+    fn go(x: &Knuth, state: &mut Vec<u32>, left: &mut u64) -> Option<u64> {
+        let item = match (0..x.primary).find(|&i| state[i] == 0) {
+            Some(i) => i,
+            None => return Some(1),
+        };
+        let mut count = 0;
+        for o in x.options.iter().filter(|o| o.iter().any(|u| u.0 == item)) {
+            if *left == 0 {
+                return None;
+            }
+            *left -= 1;
+            let fits = o.iter().all(|&(i, c)| match (state[i], c) {
+                (0, _) => true,
+                (s, c) => c > 0 && s == 2 + c,
+            });
+            if !fits {
+                continue;
+            }
+            let saved = state.clone();
+            for &(i, c) in o {
+                state[i] = if c == 0 { 1 } else { 2 + c };
+            }
+            count += go(x, state, left)?;
+            *state = saved;
+        }
+        Some(count)
+    }
+    go(x, &mut vec![0; x.names.len()], &mut { budget })
+}
