@@ -246,7 +246,10 @@ fn bench_set(
                     continue;
                 };
                 r.times[g].push(Some(run.wall));
-                let data = std::fs::read(&o).unwrap_or_default();
+                // Knuth's programs report their count on stderr.
+                let counted_on_stderr = p.read == Some(peers::Read::KnuthCount);
+                let data =
+                    std::fs::read(if counted_on_stderr { &e } else { &o }).unwrap_or_default();
                 if code != 0 {
                     let err = std::fs::read_to_string(&e).unwrap_or_default();
                     let first = err.lines().next().unwrap_or("").chars().take(80);

@@ -24,6 +24,8 @@ pub enum Feed {
     P4929,
     /// Knuth's DLX format: the item names on the first line, then one option a line.
     Knuth,
+    /// An xcc problem in Knuth's format, as it is (secondary items and colours kept).
+    Xcc,
 }
 
 /// How a program's output is read.
@@ -41,6 +43,9 @@ pub enum Read {
     P4929,
     /// Knuth's output with `m1`: `1:`, then one line per option (its item names), or nothing.
     Knuth,
+    /// Knuth's programs without arguments: `Altogether N solutions` on stderr (the bench
+    /// hands stderr to this reader).
+    KnuthCount,
 }
 
 pub struct Peer {
@@ -292,6 +297,27 @@ fn defs(task: Task) -> Vec<Def> {
                 1,
             ),
         ],
+        Task::CountXcc => vec![
+            ("knuth-dlx2", true, "dlx2", &[], F::Xcc, R::KnuthCount, BIG),
+            (
+                "knuth-ssxcc1",
+                true,
+                "ssxcc1",
+                &[],
+                F::Xcc,
+                R::KnuthCount,
+                BIG,
+            ),
+            (
+                "knuth-ssxcc",
+                true,
+                "ssxcc",
+                &[],
+                F::Xcc,
+                R::KnuthCount,
+                BIG,
+            ),
+        ],
         Task::Own => vec![],
     }
 }
@@ -339,6 +365,7 @@ pub fn all_labels() -> Vec<&'static str> {
         Task::CountSudoku9,
         Task::FirstSudoku16,
         Task::FirstCover,
+        Task::CountXcc,
     ];
     tasks
         .iter()
@@ -398,6 +425,10 @@ pub fn write(feed: Feed, cases: &[Instance]) -> Vec<u8> {
             assert_eq!(cases.len(), 1, "one matrix per Knuth input");
             s = knuth_text(&matrix_of(&cases[0]));
         }
+        Feed::Xcc => match cases {
+            [Instance::Xcc(x)] => s = x.text(),
+            _ => panic!("one xcc problem per input"),
+        },
     }
     s.into_bytes()
 }
@@ -493,6 +524,14 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
         Read::Knuth => {
             let m = matrix_of(&cases[0]);
             answers.push(read_knuth(&lines, &m)?);
+        }
+        Read::KnuthCount => {
+            let line = lines.iter().find(|l| l.starts_with("Altogether "));
+            let n = line
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|w| w.parse().ok())
+                .ok_or_else(|| "no line `Altogether N solutions` on stderr".to_string())?;
+            answers.push(Answer::Count(n, None));
         }
     }
     Ok(answers)

@@ -749,10 +749,15 @@ pub struct Knuth {
 }
 
 impl Knuth {
-    /// The problem in Knuth's format, colour `c` written `c{c}`.
+    /// The problem in Knuth's format, colour `c` written `c{c}`; no `|` without secondary
+    /// items (SSXCC miscounts a line of items that ends with one).
     pub fn text(&self) -> String {
         let (p, s) = self.names.split_at(self.primary);
-        let mut t = format!("{} | {}\n", p.join(" "), s.join(" "));
+        let mut t = p.join(" ");
+        if !s.is_empty() {
+            t = format!("{} | {}", t, s.join(" "));
+        }
+        t.push('\n');
         for o in &self.options {
             let words: Vec<String> = o
                 .iter()

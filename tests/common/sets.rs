@@ -8,6 +8,7 @@
 
 use super::gen::{random_grid, random_queens, reveal};
 use super::problems::{problem, Instance};
+use super::reference::Knuth;
 use super::reference::{
     bead_fillings, bead_index, bead_orientations, count_sudoku, orientations, Board, Matrix,
 };
@@ -27,6 +28,8 @@ pub enum Task {
     CountSudoku9,
     /// A first exact cover, or none (P4929; P4205's boards, as a matrix, for the peers).
     FirstCover,
+    /// The number of exact covers of a problem in Knuth's format (xcc).
+    CountXcc,
     /// A task of the problem's own (P1074, SP1771): no peer.
     Own,
 }
@@ -731,7 +734,109 @@ pub fn sp1771() -> Vec<Set> {
     ]
 }
 
-/// xcc: no benchmark sets yet (issue #26 adds Knuth's generators' problems).
+// ---- xcc ----
+
+/// A matrix as a problem in Knuth's format: every item primary (`c1`..`cM`).
+fn xcc_of(m: &Matrix) -> Instance {
+    Instance::Xcc(Knuth {
+        names: (1..=m.m).map(|j| format!("c{}", j)).collect(),
+        primary: m.m,
+        options: m
+            .rows
+            .iter()
+            .filter(|r| !r.is_empty())
+            .map(|r| r.iter().map(|&j| (j, 0)).collect())
+            .collect(),
+    })
+}
+
+/// `n` queens as Knuth models them: the rows and columns primary, taken from the middle out;
+/// the diagonals secondary.
+pub fn queens_xcc(n: usize) -> Knuth {
+    let middle_out: Vec<usize> = (0..n)
+        .map(|k| {
+            if k % 2 == 0 {
+                (n - 1) / 2 - k / 2
+            } else {
+                (n - 1) / 2 + (k + 1) / 2
+            }
+        })
+        .collect();
+    let mut names = Vec::new();
+    for &k in &middle_out {
+        names.push(format!("r{}", k));
+        names.push(format!("c{}", k));
+    }
+    names.extend((0..2 * n - 1).map(|d| format!("a{}", d)));
+    names.extend((0..2 * n - 1).map(|d| format!("b{}", d)));
+    let at = |name: String| names.iter().position(|x| *x == name).expect("a name");
+    let mut options = Vec::new();
+    for r in 0..n {
+        for c in 0..n {
+            let items = [
+                format!("r{}", r),
+                format!("c{}", c),
+                format!("a{}", r + c),
+                format!("b{}", n - 1 - r + c),
+            ];
+            options.push(items.iter().map(|x| (at(x.clone()), 0)).collect());
+        }
+    }
+    Knuth {
+        names: names.clone(),
+        primary: 2 * n,
+        options,
+    }
+}
+
+/// xcc: every solution counted, against Knuth's DLX2 and SSXCC. Queens (his model, counts from
+/// OEIS A000170), and the P4929 sets that search a whole tree, with every cover counted.
 pub fn xcc() -> Vec<Set> {
-    Vec::new()
+    let mut out = Vec::new();
+    for &(n, count) in &[(12, 14_200u64), (13, 73_712), (14, 365_596)] {
+        out.push(set(
+            &format!("queens{}", n),
+            Task::CountXcc,
+            false,
+            move || {
+                let origin = format!(
+                    "{} queens in Knuth's model (rows and columns primary, middle out; diagonals \
+                 secondary): {} solutions",
+                    n, count
+                );
+                cases(
+                    origin,
+                    vec![Instance::Xcc(queens_xcc(n))],
+                    vec![Known::Count(count)],
+                )
+            },
+        ));
+    }
+    let counted: [(&str, u64); 5] = [
+        ("pentomino-6x10", 9_356),
+        ("pentomino-3x20", 8),
+        ("pentomino-hole", 0),
+        ("langford13", 0),
+        ("sparse-500x75-k5-nocover", 0),
+    ];
+    for set in p4929() {
+        if let Some(&(name, count)) = counted.iter().find(|c| c.0 == set.name) {
+            let (build, per_case) = (set.build, set.per_case);
+            out.push(self::set(name, Task::CountXcc, per_case, move || {
+                let c = build()?;
+                let n = c.instances.len();
+                let v = c
+                    .instances
+                    .iter()
+                    .map(|i| match i {
+                        Instance::Cover(m) => xcc_of(m),
+                        other => panic!("not a matrix: {:?}", other),
+                    })
+                    .collect();
+                let origin = format!("{}; every cover counted ({})", c.origin, count);
+                cases(origin, v, vec![Known::Count(count); n])
+            }));
+        }
+    }
+    out
 }
