@@ -1433,21 +1433,13 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
 
 /// xcc as a judge builds it, with `args`, on `input`: exit code, stdout, stderr.
 fn xcc(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(exe("xcc"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("xcc runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("stdin written");
-    drop(stdin);
-    let out = child.wait_with_output().expect("xcc ends");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code(), text(&out.stdout), text(&out.stderr))
+    let got = run_limited_exe(
+        &exe("xcc"),
+        args,
+        input.as_bytes().to_vec(),
+        Limits::timeout(60),
+    );
+    (got.run.code, got.run.stdout_text(), got.run.stderr_text())
 }
 
 /// Five covers: {a, b}, {a b}, {a, b x:1}, {a x:1, b}, {a x:1, b x:1} (one colour, shared).
