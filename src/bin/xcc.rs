@@ -125,7 +125,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         let kept: Vec<(usize, u32)> = o.iter().cloned().filter(|u| coloured[u.0]).collect();
         colours.add(&kept);
     }
-    let visit = Visit {
+    let mut visit = Visit {
         x: &x,
         modes,
         found: 0,
@@ -133,14 +133,19 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         cover: Vec::new(),
         out,
     };
-    let mut hooks = Prune::new(colours, visit);
-    dlx.search(&mut hooks);
-    let (found, nodes) = (hooks.inner.found, hooks.inner.nodes);
-    hooks
-        .inner
+    // Without colours the rule has nothing to do: the plain search spares its cost per node.
+    if coloured.contains(&true) {
+        let mut hooks = Prune::new(colours, visit);
+        dlx.search(&mut hooks);
+        visit = hooks.inner;
+    } else {
+        dlx.search(&mut visit);
+    }
+    let (found, nodes) = (visit.found, visit.nodes);
+    visit
         .out
         .extend_from_slice(format!("{}\n", found).as_bytes());
-    if hooks.inner.modes.report {
+    if visit.modes.report {
         log.note(format!("{} solutions, {} nodes", found, nodes));
     }
 }
