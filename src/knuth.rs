@@ -12,12 +12,23 @@ pub struct Xcc {
     /// The items' names, the primary ones first (`0..primary`).
     pub names: Vec<Vec<u8>>,
     pub primary: usize,
-    /// Each option's items, each with its colour (`0` for none; colours numbered from 1 in the
-    /// order they first appear), and the line it was read from.
-    pub options: Vec<Vec<(usize, u32)>>,
-    pub lines: Vec<usize>,
+    /// The options' items one after another, each with its colour (`0` for none; colours
+    /// numbered from 1 in the order they first appear); where each option ends.
+    pub entries: Vec<(usize, u32)>,
+    pub ends: Vec<usize>,
     /// The colours' names: colour `c` is `colours[c - 1]`.
     pub colours: Vec<Vec<u8>>,
+}
+
+/// The most entries (an item in an option) a problem may have: the DLX takes about 16 bytes each.
+pub const MAX_ENTRIES: usize = 1 << 24;
+
+impl Xcc {
+    /// Option `k`'s items and colours.
+    pub fn option(&self, k: usize) -> &[(usize, u32)] {
+        let start = if k == 0 { 0 } else { self.ends[k - 1] };
+        &self.entries[start..self.ends[k]]
+    }
 }
 
 /// A name as Knuth takes them: 1 to 8 printable characters, no `:` or `|`.
@@ -48,6 +59,8 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
     };
     let mut x = Xcc::default();
     let mut index = std::collections::HashMap::new();
+    // Item -> the last option (from 1) that holds it: a repeat is found in one step.
+    let mut last_in = Vec::new();
     let mut seen_items = false;
     for (k, line) in input.split(|&b| b == b'\n').enumerate() {
         let at = k + 1;
@@ -76,9 +89,10 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                 }
                 x.names.push(w.to_vec());
             }
+            last_in = vec![0; x.names.len()];
             continue;
         }
-        let mut option: Vec<(usize, u32)> = Vec::with_capacity(words.len());
+        let start = x.entries.len();
         for &w in &words {
             let (name, colour) = match w.iter().position(|&b| b == b':') {
                 Some(p) => (&w[..p], Some(&w[p + 1..])),
@@ -88,7 +102,7 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                 Some(&i) => i,
                 None => return Err(format!("line {}: unknown item {}", at, show(name))),
             };
-            if option.iter().any(|&(j, _)| j == i) {
+            if last_in[i] == x.ends.len() + 1 {
                 return Err(format!(
                     "line {}: item {} twice in one option",
                     at,
@@ -119,13 +133,19 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                     }
                 },
             };
-            option.push((i, c));
+            last_in[i] = x.ends.len() + 1;
+            x.entries.push((i, c));
         }
-        if option.iter().all(|&(i, _)| i >= x.primary) {
+        if x.entries[start..].iter().all(|&(i, _)| i >= x.primary) {
             return Err(format!("line {}: an option without primary items", at));
         }
-        x.options.push(option);
-        x.lines.push(at);
+        if x.entries.len() > MAX_ENTRIES {
+            return Err(format!(
+                "line {}: more than {} entries: too large",
+                at, MAX_ENTRIES
+            ));
+        }
+        x.ends.push(x.entries.len());
     }
     if !seen_items {
         return Err("no line of items: the input is empty or all comments".to_string());
@@ -147,19 +167,19 @@ mod tests {
         assert_eq!(names, vec![&b"A"[..], b"B", b"C", b"X", b"Y"]);
         assert_eq!(x.primary, 3);
         assert_eq!(x.colours, vec![b"0".to_vec(), b"1".to_vec()]);
+        let options: Vec<&[(usize, u32)]> = (0..x.ends.len()).map(|k| x.option(k)).collect();
         assert_eq!(
-            x.options,
+            options,
             vec![
-                vec![(0, 0), (1, 0), (3, 1), (4, 1)],
-                vec![(0, 0), (2, 0), (3, 2), (4, 2)],
-                vec![(1, 0), (3, 2)],
-                vec![(2, 0), (4, 2)],
+                &[(0, 0), (1, 0), (3, 1), (4, 1)][..],
+                &[(0, 0), (2, 0), (3, 2), (4, 2)],
+                &[(1, 0), (3, 2)],
+                &[(2, 0), (4, 2)],
             ]
         );
-        assert_eq!(x.lines, vec![3, 4, 5, 6]);
         // No secondary items, a BOM, comments between options, no final newline.
         let x = read_xcc(b"\xEF\xBB\xBFp q\n|note\np\n\nq").unwrap();
-        assert_eq!((x.primary, x.options.len()), (2, 2));
+        assert_eq!((x.primary, x.ends.len()), (2, 2));
     }
 
     /// Knuth's example, solved by the DLX with the colours' rule: his one solution.
@@ -172,7 +192,7 @@ mod tests {
         let x = read_xcc(b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n").unwrap();
         let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
         let mut colours = Colours::default();
-        for o in &x.options {
+        for o in (0..x.ends.len()).map(|k| x.option(k)) {
             let plain: Vec<usize> = o.iter().filter(|u| u.1 == 0).map(|u| u.0).collect();
             dlx.add_option(&plain);
             let coloured: Vec<(usize, u32)> = o.iter().cloned().filter(|u| u.1 > 0).collect();

@@ -83,7 +83,7 @@ impl<'a> Hooks for Visit<'a> {
         if self.modes.every > 0 && self.found % self.modes.every == 0 {
             dlx.solution(&mut self.cover);
             for &o in &self.cover {
-                for (k, &(i, c)) in self.x.options[o].iter().enumerate() {
+                for (k, &(i, c)) in self.x.option(o).iter().enumerate() {
                     if k > 0 {
                         self.out.push(b' ');
                     }
@@ -115,11 +115,11 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
     // The uncoloured uses of an item some option colours go to the rule too.
     let mut coloured = vec![false; x.names.len()];
-    for &(i, _) in x.options.iter().flat_map(|o| o.iter()).filter(|u| u.1 > 0) {
+    for &(i, _) in x.entries.iter().filter(|u| u.1 > 0) {
         coloured[i] = true;
     }
     let mut colours = Colours::default();
-    for o in &x.options {
+    for o in (0..x.ends.len()).map(|k| x.option(k)) {
         let plain: Vec<usize> = o.iter().filter(|u| u.1 == 0).map(|u| u.0).collect();
         dlx.add_option(&plain);
         let kept: Vec<(usize, u32)> = o.iter().cloned().filter(|u| coloured[u.0]).collect();
@@ -166,12 +166,23 @@ pub struct Xcc {
     /// The items' names, the primary ones first (`0..primary`).
     pub names: Vec<Vec<u8>>,
     pub primary: usize,
-    /// Each option's items, each with its colour (`0` for none; colours numbered from 1 in the
-    /// order they first appear), and the line it was read from.
-    pub options: Vec<Vec<(usize, u32)>>,
-    pub lines: Vec<usize>,
+    /// The options' items one after another, each with its colour (`0` for none; colours
+    /// numbered from 1 in the order they first appear); where each option ends.
+    pub entries: Vec<(usize, u32)>,
+    pub ends: Vec<usize>,
     /// The colours' names: colour `c` is `colours[c - 1]`.
     pub colours: Vec<Vec<u8>>,
+}
+
+/// The most entries (an item in an option) a problem may have: the DLX takes about 16 bytes each.
+pub const MAX_ENTRIES: usize = 1 << 24;
+
+impl Xcc {
+    /// Option `k`'s items and colours.
+    pub fn option(&self, k: usize) -> &[(usize, u32)] {
+        let start = if k == 0 { 0 } else { self.ends[k - 1] };
+        &self.entries[start..self.ends[k]]
+    }
 }
 
 /// A name as Knuth takes them: 1 to 8 printable characters, no `:` or `|`.
@@ -202,6 +213,8 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
     };
     let mut x = Xcc::default();
     let mut index = std::collections::HashMap::new();
+    // Item -> the last option (from 1) that holds it: a repeat is found in one step.
+    let mut last_in = Vec::new();
     let mut seen_items = false;
     for (k, line) in input.split(|&b| b == b'\n').enumerate() {
         let at = k + 1;
@@ -230,9 +243,10 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                 }
                 x.names.push(w.to_vec());
             }
+            last_in = vec![0; x.names.len()];
             continue;
         }
-        let mut option: Vec<(usize, u32)> = Vec::with_capacity(words.len());
+        let start = x.entries.len();
         for &w in &words {
             let (name, colour) = match w.iter().position(|&b| b == b':') {
                 Some(p) => (&w[..p], Some(&w[p + 1..])),
@@ -242,7 +256,7 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                 Some(&i) => i,
                 None => return Err(format!("line {}: unknown item {}", at, show(name))),
             };
-            if option.iter().any(|&(j, _)| j == i) {
+            if last_in[i] == x.ends.len() + 1 {
                 return Err(format!(
                     "line {}: item {} twice in one option",
                     at,
@@ -273,13 +287,19 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                     }
                 },
             };
-            option.push((i, c));
+            last_in[i] = x.ends.len() + 1;
+            x.entries.push((i, c));
         }
-        if option.iter().all(|&(i, _)| i >= x.primary) {
+        if x.entries[start..].iter().all(|&(i, _)| i >= x.primary) {
             return Err(format!("line {}: an option without primary items", at));
         }
-        x.options.push(option);
-        x.lines.push(at);
+        if x.entries.len() > MAX_ENTRIES {
+            return Err(format!(
+                "line {}: more than {} entries: too large",
+                at, MAX_ENTRIES
+            ));
+        }
+        x.ends.push(x.entries.len());
     }
     if !seen_items {
         return Err("no line of items: the input is empty or all comments".to_string());
