@@ -1478,6 +1478,21 @@ fn xcc_counts_prints_stops_and_reports_as_asked() {
     );
 }
 
+/// Queens in Knuth's model (diagonals secondary), n = 1 to 9: the counts of OEIS A000170.
+#[test]
+fn xcc_counts_the_queens() {
+    let want = [1, 0, 0, 2, 10, 4, 40, 92, 352];
+    for (n, &count) in (1..).zip(want.iter()) {
+        let text = crate::common::sets::queens_xcc(n).text();
+        assert_eq!(
+            xcc(&[], &text),
+            (Some(0), format!("{}\n", count), String::new()),
+            "n = {}",
+            n
+        );
+    }
+}
+
 #[test]
 fn xcc_refuses_bad_modes_and_names_the_line_of_bad_input() {
     for args in [&["t0"][..], &["m"], &["q1"], &["m-1"], &["m1", "x"], &["v"]] {

@@ -812,12 +812,24 @@ pub fn xcc() -> Vec<Set> {
             },
         ));
     }
-    let counted: [(&str, u64); 5] = [
+    // Every P4929 set whose count is known: the tilings, and those without a cover.
+    let counted: [(&str, u64); 16] = [
         ("pentomino-6x10", 9_356),
+        ("pentomino-5x12", 4_040),
+        ("pentomino-4x15", 1_472),
         ("pentomino-3x20", 8),
         ("pentomino-hole", 0),
+        ("langford9", 0),
+        ("langford10", 0),
         ("langford13", 0),
+        ("sparse-500x60-k5-nocover", 0),
         ("sparse-500x75-k5-nocover", 0),
+        ("sparse-500x48-k6-nocover", 0),
+        ("sparse-500x78-k6-nocover", 0),
+        ("sparse-500x70-k7-nocover", 0),
+        ("sparse-500x96-k8-nocover", 0),
+        ("sparse-500x120-k10-nocover", 0),
+        ("dense-500x500-nocover", 0),
     ];
     for set in p4929() {
         if let Some(&(name, count)) = counted.iter().find(|c| c.0 == set.name) {
