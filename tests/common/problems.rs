@@ -389,10 +389,6 @@ pub fn check_with(
 
 // ---- the checkers ----
 
-pub fn check_xcc(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_xcc, parse_xcc, judge_xcc, input, output)
-}
-
 pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
     check_with(read_p10482, parse_p10482, judge_solved, input, output)
 }
@@ -431,6 +427,9 @@ pub fn check_p4205(input: &[u8], output: &[u8]) -> Result<(), String> {
 }
 pub fn check_sp1771(input: &[u8], output: &[u8]) -> Result<(), String> {
     check_with(read_sp1771, parse_sp1771, judge_sp1771, input, output)
+}
+pub fn check_xcc(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(read_xcc, parse_xcc, judge_xcc, input, output)
 }
 
 // ---- reading inputs ----
