@@ -112,7 +112,11 @@ fn compact(body: &str) -> String {
         if line.is_empty() || line.starts_with("//") {
             continue;
         }
-        if let Some(last) = lines.last_mut().filter(|l| !l.contains("//")) {
+        // An `if` after a `}` starts a line: on one line it reads as a lost `else if`.
+        let starts_if = line.starts_with("if")
+            && !line[2..].starts_with(|c: char| c == '_' || c.is_alphanumeric());
+        let lost_else = starts_if && lines.last().map_or(false, |l| l.ends_with('}'));
+        if let Some(last) = lines.last_mut().filter(|l| !l.contains("//") && !lost_else) {
             let sep = if bare(last.chars().last(), line.chars().next()) {
                 ""
             } else {
@@ -285,6 +289,11 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
     assert_eq!(
         compact(body),
         "fn f(x:u32)->u32{let y=x+1;y// the end\n}fn g(){}\n"
+    );
+    // An `if` after a `}` starts its own line; `if_x` is a name, not an `if`.
+    assert_eq!(
+        compact("if a {\n}\nif b {}\nlet c = 1; }\nif_x();\n"),
+        "if a{}\nif b{}let c=1;}if_x();\n"
     );
     // A word and an operator never merge; two operators may (`> =` is not `>=`), and a word
     // before `!`, `'`, `"` or `#` is a macro, a lifetime or a literal's prefix.

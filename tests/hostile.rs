@@ -1493,6 +1493,27 @@ fn xcc_counts_the_queens() {
     }
 }
 
+/// The 3x20 pentomino board, all items primary: 8 tilings, and forward checking on (a tiling
+/// has many options to an item), so fewer nodes than the 32,644 of the plain search.
+#[test]
+fn xcc_checks_forward_on_a_tiling() {
+    let m = crate::common::sets::pentomino_matrix(3, 20, None);
+    let text = match crate::common::sets::xcc_of(&m) {
+        problems::Instance::Xcc(x) => x.text(),
+        other => panic!("not xcc: {:?}", other),
+    };
+    let (code, out, err) = xcc(&["v1"], &text);
+    assert_eq!((code, out.as_str()), (Some(0), "8\n"), "{}", err);
+    let nodes: u64 = err
+        .trim_end()
+        .trim_end_matches(" nodes")
+        .rsplit(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a node count");
+    assert!(nodes < 32_644, "{}", err);
+}
+
 #[test]
 fn xcc_refuses_bad_modes_and_names_the_line_of_bad_input() {
     for args in [&["t0"][..], &["m"], &["q1"], &["m-1"], &["m1", "x"], &["v"]] {

@@ -23,11 +23,17 @@
 //! items and its uncoloured secondary ones; the coloured uses are kept by block `colours`, a
 //! pruning rule: choosing an option takes out, for its subtree, every option that gives one of
 //! its items another colour, no colour counting as one (Knuth's purify). MRV as the textbook's.
+//! A problem of primary items only where forward checking pays (tilings: many options to an
+//! item) gets it as the rule instead (block `lookahead`, as P4929 has it).
 //!
 //! **Errors (exit 1, one line on stderr naming the input line, nothing on stdout).** An item
 //! named twice, an unknown item, an item twice in one option, a colour on a primary item, an
 //! option without primary items, a name or colour not of 1-8 characters without `:` or `|`, no
 //! line of items; a mode that is not `m<k>`, `t<k>` (`k >= 1`) or `v<k>`.
+//!
+//! The blocks are bundled compact (no comments or indentation; `src/` has them whole): with
+//! forward checking they would not fit in 36,000 bytes otherwise.
+// bundle: compact
 
 use self::lib::*;
 
@@ -133,8 +139,23 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         cover: Vec::new(),
         out,
     };
-    // Without colours the rule has nothing to do: the plain search spares its cost per node.
-    if coloured.contains(&true) {
+    // Forward checking where it pays and nothing is secondary (it knows no secondary items);
+    // the colours' rule where there are colours; else the plain search, which spares a rule's
+    // cost per node.
+    let items: Vec<Vec<usize>> = (0..x.ends.len())
+        .map(|k| x.option(k).iter().map(|u| u.0).collect())
+        .collect();
+    let items: Vec<&[usize]> = items.iter().map(|o| &o[..]).collect();
+    let look = if x.names.len() == x.primary {
+        Lookahead::if_it_pays(x.primary, &items, x.entries.len())
+    } else {
+        None
+    };
+    if let Some(look) = look {
+        let mut hooks = Prune::new(look, visit);
+        dlx.search(&mut hooks);
+        visit = hooks.inner;
+    } else if coloured.contains(&true) {
         let mut hooks = Prune::new(colours, visit);
         dlx.search(&mut hooks);
         visit = hooks.inner;
@@ -157,702 +178,206 @@ fn main() {
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN knuth ----
-/// A problem in Knuth's format: the first line that does not start with `|` names the primary
-/// items, then `|`, then the secondary ones; each later line is an option, its items by name,
-/// a secondary one perhaps as `name:colour`. Lines that start with `|` are comments. Names and
-/// colours are 1 to 8 printable characters without `:` or `|`.
-#[derive(Debug, Default, PartialEq)]
-pub struct Xcc {
-    /// The items' names, the primary ones first (`0..primary`).
-    pub names: Vec<Vec<u8>>,
-    pub primary: usize,
-    /// The options' items one after another, each with its colour (`0` for none; colours
-    /// numbered from 1 in the order they first appear); where each option ends.
-    pub entries: Vec<(usize, u32)>,
-    pub ends: Vec<usize>,
-    /// The colours' names: colour `c` is `colours[c - 1]`.
-    pub colours: Vec<Vec<u8>>,
-}
-
-/// The most entries (an item in an option) a problem may have: the DLX takes about 16 bytes each.
-pub const MAX_ENTRIES: usize = 1 << 24;
-
-impl Xcc {
-    /// Option `k`'s items and colours.
-    pub fn option(&self, k: usize) -> &[(usize, u32)] {
-        let start = if k == 0 { 0 } else { self.ends[k - 1] };
-        &self.entries[start..self.ends[k]]
-    }
-}
-
-/// A name as Knuth takes them: 1 to 8 printable characters, no `:` or `|`.
-fn name_ok(w: &[u8]) -> bool {
-    !w.is_empty()
-        && w.len() <= 8
-        && w.iter()
-            .all(|&b| b > b' ' && b < 0x7f && b != b':' && b != b'|')
-}
-
-/// `w` for a message: printable, cut at 20 characters.
-fn show(w: &[u8]) -> String {
-    let cut = &w[..w.len().min(20)];
-    let s: String = cut
-        .iter()
-        .map(|&b| if b > b' ' && b < 0x7f { b as char } else { '?' })
-        .collect();
-    format!("'{}{}'", s, if cut.len() < w.len() { "..." } else { "" })
-}
-
-/// Reads a problem in Knuth's format (a UTF-8 byte order mark and CRLF are fine), or says
-/// what is wrong and on which line (from 1).
-pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
-    let input = if input.starts_with(b"\xEF\xBB\xBF") {
-        &input[3..]
-    } else {
-        input
-    };
-    let mut x = Xcc::default();
-    let mut index = std::collections::HashMap::new();
-    // Item -> the last option (from 1) that holds it: a repeat is found in one step.
-    let mut last_in = Vec::new();
-    let mut seen_items = false;
-    for (k, line) in input.split(|&b| b == b'\n').enumerate() {
-        let at = k + 1;
-        let words: Vec<&[u8]> = line
-            .split(|b| b.is_ascii_whitespace())
-            .filter(|w| !w.is_empty())
-            .collect();
-        if words.is_empty() || words[0].starts_with(b"|") {
-            continue;
-        }
-        if !seen_items {
-            seen_items = true;
-            let bar = words.iter().position(|&w| w == b"|");
-            x.primary = bar.unwrap_or(words.len());
-            let named = words.iter().enumerate().filter(|&(j, _)| Some(j) != bar);
-            for w in named.map(|(_, &w)| w) {
-                if !name_ok(w) {
-                    return Err(format!(
-                        "line {}: item name {} is not 1-8 characters without ':' or '|'",
-                        at,
-                        show(w)
-                    ));
-                }
-                if index.insert(w.to_vec(), x.names.len()).is_some() {
-                    return Err(format!("line {}: item {} is named twice", at, show(w)));
-                }
-                x.names.push(w.to_vec());
-            }
-            last_in = vec![0; x.names.len()];
-            continue;
-        }
-        let start = x.entries.len();
-        for &w in &words {
-            let (name, colour) = match w.iter().position(|&b| b == b':') {
-                Some(p) => (&w[..p], Some(&w[p + 1..])),
-                None => (w, None),
-            };
-            let i = match index.get(name) {
-                Some(&i) => i,
-                None => return Err(format!("line {}: unknown item {}", at, show(name))),
-            };
-            if last_in[i] == x.ends.len() + 1 {
-                return Err(format!(
-                    "line {}: item {} twice in one option",
-                    at,
-                    show(name)
-                ));
-            }
-            let c = match colour {
-                None => 0,
-                Some(_) if i < x.primary => {
-                    return Err(format!(
-                        "line {}: primary item {} has a colour",
-                        at,
-                        show(name)
-                    ))
-                }
-                Some(c) if !name_ok(c) => {
-                    return Err(format!(
-                        "line {}: colour {} is not 1-8 characters without ':' or '|'",
-                        at,
-                        show(c)
-                    ))
-                }
-                Some(c) => match x.colours.iter().position(|k| &k[..] == c) {
-                    Some(p) => p as u32 + 1,
-                    None => {
-                        x.colours.push(c.to_vec());
-                        x.colours.len() as u32
-                    }
-                },
-            };
-            last_in[i] = x.ends.len() + 1;
-            x.entries.push((i, c));
-        }
-        if x.entries[start..].iter().all(|&(i, _)| i >= x.primary) {
-            return Err(format!("line {}: an option without primary items", at));
-        }
-        if x.entries.len() > MAX_ENTRIES {
-            return Err(format!(
-                "line {}: more than {} entries: too large",
-                at, MAX_ENTRIES
-            ));
-        }
-        x.ends.push(x.entries.len());
-    }
-    if !seen_items {
-        return Err("no line of items: the input is empty or all comments".to_string());
-    }
-    Ok(x)
+#[derive(Debug,Default,PartialEq)]pub struct Xcc{pub names:Vec<Vec<u8>>,pub primary:usize,
+pub entries:Vec<(usize,u32)>,pub ends:Vec<usize>,pub colours:Vec<Vec<u8>>,}
+pub const MAX_ENTRIES:usize=1<<24;impl Xcc{pub fn option(&self,k:usize)-> &[(usize,u32)]{
+let start=if k==0{0}else{self.ends[k-1]};&self.entries[start..self.ends[k]]}}
+fn name_ok(w: &[u8])->bool{!w.is_empty()&&w.len()<=8&&w.iter()
+.all(|&b|b>b' ' &&b<0x7f&&b !=b':' &&b !=b'|')}fn show(w: &[u8])->String{
+let cut= &w[..w.len().min(20)];let s:String=cut.iter()
+.map(|&b|if b>b' ' &&b<0x7f{b as char}else{'?'}).collect();
+format!("'{}{}'",s,if cut.len()<w.len(){"..."}else{""})}
+pub fn read_xcc(input: &[u8])->Result<Xcc,String>{let input=if input.starts_with(b"\xEF\xBB\xBF"){
+&input[3..]}else{input};let mut x=Xcc::default();let mut index=std::collections::HashMap::new();
+let mut last_in=Vec::new();let mut seen_items=false;
+for(k,line)in input.split(|&b|b==b'\n').enumerate(){let at=k+1;let words:Vec<&[u8]> =line
+.split(|b|b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
+if words.is_empty()||words[0].starts_with(b"|"){continue;}
+if !seen_items{seen_items=true;let bar=words.iter().position(|&w|w==b"|");
+x.primary=bar.unwrap_or(words.len());
+let named=words.iter().enumerate().filter(|&(j,_)|Some(j)!=bar);for w in named.map(|(_,&w)|w){
+if !name_ok(w){return Err(format!("line {}: item name {} is not 1-8 characters without ':' or '|'",
+at,show(w)));}
+if index.insert(w.to_vec(),x.names.len()).is_some(){
+return Err(format!("line {}: item {} is named twice",at,show(w)));}x.names.push(w.to_vec());}
+last_in=vec![0;x.names.len()];continue;}let start=x.entries.len();for&w in&words{
+let(name,colour)=match w.iter().position(|&b|b==b':'){Some(p)=>(&w[..p],Some(&w[p+1..])),
+None=>(w,None),};let i=match index.get(name){Some(&i)=>i,
+None=>return Err(format!("line {}: unknown item {}",at,show(name))),};if last_in[i]==x.ends.len()+1{
+return Err(format!("line {}: item {} twice in one option",at,show(name)));}let c=match colour{
+None=>0,Some(_)if i<x.primary=>{return Err(format!("line {}: primary item {} has a colour",at,
+show(name)))}Some(c)if !name_ok(c)=>{return Err(format!(
+"line {}: colour {} is not 1-8 characters without ':' or '|'",at,show(c)))}
+Some(c)=>match x.colours.iter().position(|k| &k[..]==c){Some(p)=>p as u32+1,None=>{
+x.colours.push(c.to_vec());x.colours.len()as u32}},};last_in[i]=x.ends.len()+1;
+x.entries.push((i,c));}
+if x.entries[start..].iter().all(|&(i,_)|i>=x.primary){
+return Err(format!("line {}: an option without primary items",at));}
+if x.entries.len()>MAX_ENTRIES{return Err(format!("line {}: more than {} entries: too large",
+at,MAX_ENTRIES));}x.ends.push(x.entries.len());}
+if !seen_items{return Err("no line of items: the input is empty or all comments".to_string());}Ok(x)
 }
 // ---- END knuth ----
 
 // ---- BEGIN dlx ----
-/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
-/// of nodes (a walk round it takes the same steps from any node: predictable). The active primary
-/// items are a bitset, not a list: the choice reads it in order with no chain of loads. Iterative,
-/// MRV, undone from a trail.
-#[derive(Default)]
-pub struct Dlx {
-    /// A node's neighbours in its option's circle (unused for headers).
-    llink: Vec<u32>,
-    rlink: Vec<u32>,
-    /// The first node's number: `n + 1` for `n` items.
-    pub(crate) nodes: usize,
-    /// A node's item header; a header's number of active options.
-    pub(crate) top: Vec<u32>,
-    /// Neighbours in the item's list.
-    pub(crate) ulink: Vec<u32>,
-    pub(crate) dlink: Vec<u32>,
-    /// Option number -> its first node (increasing).
-    pub(crate) first: Vec<u32>,
-    /// The levels, `depth` of them in use.
-    pub(crate) levels: Vec<Level>,
-    pub(crate) depth: usize,
-    /// The nodes unlinked, to be put back last out first in; items whose count fell to 1 or 0.
-    trail: Vec<u32>,
-    notes: Vec<u32>,
-    now: Marks,
-    pub(crate) primary: u32,
-    /// Bit `k` is set while header `k` is an active primary item.
-    active: Vec<u64>,
-    /// A search is running: the matrix may not be rebuilt under it.
-    searching: bool,
-}
-
-/// The trail's and the notes' lengths, to go back to.
-#[derive(Clone, Copy, Default)]
-struct Marks {
-    trail: u32,
-    noted: u32,
-}
-
-/// A level: the node chosen, and the marks before and after its item's cover.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Level {
-    pub(crate) node: u32,
-    before: Marks,
-    after: Marks,
-}
-
-/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
-/// problem pays only for what it uses.
-pub trait Hooks {
-    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
-    /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
-    /// and commit, the only ones that can have none (many items active, most moves forced).
-    const FORCED: bool = false;
-    const NOTES: bool = false;
-    /// At each node, before an item is chosen: `false` backs up at once.
-    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
-        true
-    }
-    /// At a node whose chosen item has two options or more: `false` backs up.
-    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
-        true
-    }
-    /// On leaving a node whose `enter` said `true`, after everything below it.
-    fn leave(&mut self, _dlx: &mut Dlx) {}
-    /// An exact cover (read by `Dlx::solution`): `false` stops the search.
-    fn solution(&mut self, dlx: &Dlx) -> bool;
-}
-
-impl Dlx {
-    /// An empty matrix: primary items `0..primary`, secondary items after them.
-    pub fn new(primary: usize, secondary: usize) -> Dlx {
-        let mut d = Dlx::default();
-        d.reset(primary, secondary);
-        d
-    }
-
-    /// Starts over with no options, keeping the allocations.
-    pub fn reset(&mut self, primary: usize, secondary: usize) {
-        assert!(!self.searching, "changed in a search");
-        assert!(primary + secondary < 1 << 29, "too many items");
-        let n = (primary + secondary) as u32;
-        self.primary = primary as u32;
-        self.active.clear();
-        self.active.resize(n as usize / 64 + 1, 0);
-        (1..=self.primary).for_each(|k| self.uncover(k));
-        self.ulink.clear();
-        self.ulink.extend(0..n + 1);
-        self.dlink.clone_from(&self.ulink);
-        self.llink.clone_from(&self.ulink);
-        self.rlink.clone_from(&self.ulink);
-        self.top.clear();
-        self.top.resize(n as usize + 1, 0);
-        self.first.clear();
-        self.nodes = n as usize + 1;
-    }
-
-    /// Adds an option of the given items (checked: in range, none twice) and returns its number
-    /// (an empty one gets none; one of secondary items only is never chosen).
-    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-        assert!(!self.searching, "changed in a search");
-        if items.is_empty() {
-            return None;
-        }
-        let out = items.iter().any(|&i| i + 1 >= self.nodes);
-        assert!(!out, "an item out of range");
-        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
-        assert!(!twice, "an item twice");
-        let (start, end) = (self.top.len(), self.top.len() + items.len());
-        assert!(end < 1 << 31, "too many nodes");
-        for (x, h) in (start..).zip(items.iter().map(|&i| i + 1)) {
-            let last = self.ulink[h];
-            self.top.push(h as u32);
-            self.ulink.push(last);
-            self.dlink.push(h as u32);
-            self.dlink[last as usize] = x as u32;
-            self.ulink[h] = x as u32;
-            self.top[h] += 1;
-            self.llink
-                .push(if x == start { end - 1 } else { x - 1 } as u32);
-            self.rlink
-                .push(if x + 1 == end { start } else { x + 1 } as u32);
-        }
-        self.first.push(start as u32);
-        Some(self.first.len() - 1)
-    }
-
-    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
-    pub fn solution(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels[..self.depth] {
-            out.push(self.option_of(l.node));
-        }
-    }
-
-    /// Item `i`'s number of active options.
-    pub(crate) fn len(&self, i: u32) -> u32 {
-        self.top[i as usize]
-    }
-
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
-        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
-    }
-
-    /// Calls `f` on each active primary item until it says `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(u32) -> bool) -> bool {
-        self.active.iter().enumerate().all(|(w, &b)| {
-            let mut bits = b;
-            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
-                bits &= bits - 1;
-            }
-            bits == 0
-        })
-    }
-
-    /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
-    /// are left (always written, kept if so: no branch to mispredict).
-    fn unlink<H: Hooks>(&mut self, q: u32) {
-        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-        set(&mut self.dlink, u, d);
-        set(&mut self.ulink, d, u);
-        let len = get(&self.top, x).wrapping_sub(1);
-        set(&mut self.top, x, len);
-        // The masks keep even a miscounted trail in bounds.
-        let t = self.now.trail & (self.trail.len() as u32 - 1);
-        set(&mut self.trail, t, q);
-        self.now.trail += 1;
-        if H::NOTES {
-            let k = self.now.noted & (self.notes.len() as u32 - 1);
-            set(&mut self.notes, k, x);
-            self.now.noted += (len <= 1) as u32;
-        }
-    }
-
-    /// Goes back to the marks `m`, the nodes last out first in: a flat loop, cheaper than Knuth's
-    /// uncover and unhide walks.
-    fn undo(&mut self, m: Marks) {
-        while self.now.trail > m.trail {
-            self.now.trail -= 1;
-            let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
-            let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-            set(&mut self.dlink, u, q);
-            set(&mut self.ulink, d, q);
-            let len = get(&self.top, x);
-            set(&mut self.top, x, len.wrapping_add(1));
-        }
-        self.now.noted = m.noted;
-    }
-
-    /// Unlinks the other nodes of `p`'s option.
-    fn hide<H: Hooks>(&mut self, p: u32) {
-        let mut q = get(&self.rlink, p);
-        while q != p {
-            self.unlink::<H>(q);
-            q = get(&self.rlink, q);
-        }
-    }
-
-    /// Makes item header `i` inactive and hides every option that contains it. Inlined in both
-    /// its callers: left out of line, its calls cost more than the copy.
-    #[inline(always)]
-    fn cover<H: Hooks>(&mut self, i: u32) {
-        self.active[i as usize / 64] &= !(1 << (i % 64));
-        let mut p = get(&self.dlink, i);
-        for _ in 0..get(&self.top, i) {
-            self.hide::<H>(p);
-            p = get(&self.dlink, p);
-        }
-    }
-
-    /// Makes item header `i` active again if primary (its options come back from the trail).
-    fn uncover(&mut self, i: u32) {
-        self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
-    }
-
-    /// Chooses the option of node `x`: covers its other items.
-    fn commit<H: Hooks>(&mut self, x: u32) {
-        let mut q = get(&self.rlink, x);
-        while q != x {
-            self.cover::<H>(get(&self.top, q));
-            q = get(&self.rlink, q);
-        }
-    }
-
-    /// Undoes `commit(x)`, made at the marks `m`: items back in reverse order.
-    fn uncommit(&mut self, x: u32, m: Marks) {
-        self.undo(m);
-        let mut q = get(&self.llink, x);
-        while q != x {
-            self.uncover(get(&self.top, q));
-            q = get(&self.llink, q);
-        }
-    }
-
-    /// An active primary item with the fewest options (0 if none), as `H` asks.
-    fn choose<H: Hooks>(&self) -> u32 {
-        let (mut best, mut min) = (0, !0);
-        if H::NOTES {
-            for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
-                let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if get(&self.top, x) < min.min(2)
-                    && self.active[x as usize / 64] >> (x % 64) & 1 == 1
-                {
-                    best = x;
-                    min = self.len(x);
-                }
-            }
-        }
-        if !(H::FORCED || H::NOTES) || min > 1 {
-            self.active_items(|i| {
-                let len = get(&self.top, i);
-                if len < min {
-                    best = i;
-                    min = len;
-                    return !(H::FORCED || H::NOTES) || min > 1;
-                }
-                true
-            });
-        }
-        best
-    }
-
-    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
-    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
-        assert!(!self.searching, "a search in a search");
-        self.searching = true;
-        // A level covers a primary item; a node is unlinked once at most.
-        self.levels = vec![Level::default(); self.nodes];
-        self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * self.nodes + 2).next_power_of_two()];
-        // A search ends at depth 0 and marks 0, where the next begins.
-        let mut stop = false;
-        'node: loop {
-            if hooks.enter(self) {
-                let i = self.choose::<H>();
-                let len = get(&self.top, i);
-                if i == 0 {
-                    stop = !hooks.solution(self);
-                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    self.levels[self.depth].before = self.now;
-                    self.cover::<H>(i);
-                    let x = get(&self.dlink, i);
-                    self.levels[self.depth].node = x;
-                    self.levels[self.depth].after = self.now;
-                    self.depth += 1;
-                    self.commit::<H>(x);
-                    continue 'node;
-                }
-                hooks.leave(self);
-            }
-            // Back up: the deepest level tries its next option, or is given up.
-            while self.depth > 0 {
-                let l = self.levels[self.depth - 1];
-                self.uncommit(l.node, l.after);
-                let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
-                if y != i && !stop {
-                    self.levels[self.depth - 1].node = y;
-                    self.commit::<H>(y);
-                    continue 'node;
-                }
-                self.depth -= 1;
-                self.undo(l.before);
-                self.uncover(i);
-                hooks.leave(self);
-            }
-            break;
-        }
-        self.searching = false;
-    }
-}
-
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top`, the trail and
-/// the active bits hold node numbers that `reset` and `add_option` made and checked), which do
-/// not shrink while `searching`.
-fn get(v: &[u32], i: u32) -> u32 {
-    // SAFETY: `i` is in bounds, as above.
-    unsafe { *v.get_unchecked(i as usize) }
-}
-
-/// `v[i] = x`, unchecked: see `get`.
-fn set(v: &mut [u32], i: u32, x: u32) {
-    // SAFETY: `i` is in bounds, as in `get`.
-    unsafe { *v.get_unchecked_mut(i as usize) = x }
-}
+#[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)nodes:usize,
+pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)first:Vec<u32>,
+pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,
+pub(crate)primary:u32,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{
+trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,
+before:Marks,after:Marks,}pub trait Hooks{const FORCED:bool=false;const NOTES:bool=false;
+fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
+true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;}impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
+}pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;self.primary=primary as u32;self.active.clear();
+self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|k|self.uncover(k));
+self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();
+self.top.resize(n as usize+1,0);self.first.clear();self.nodes=n as usize+1;}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}
+let out=items.iter().any(|&i|i+1>=self.nodes);assert!(!out,"an item out of range");
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);
+self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink
+.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}
+pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{
+out.push(self.option_of(l.node));}}pub(crate)fn len(&self,i:u32)->u32{self.top[i as usize]}
+pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}
+pub(crate)fn active_items(&self,mut f:impl FnMut(u32)->bool)->bool{
+self.active.iter().enumerate().all(|(w,&b)|{let mut bits=b;
+while bits !=0&&f(w as u32*64+bits.trailing_zeros()){bits&=bits-1;}bits==0})}
+fn unlink<H:Hooks>(&mut self,q:u32){
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);let len=get(&self.top,x).wrapping_sub(1);set(&mut self.top,x,len);
+let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;
+if H::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,x);
+self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{
+self.now.trail-=1;let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);let len=get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}
+self.now.noted=m.noted;}fn hide<H:Hooks>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{
+self.unlink::<H>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<H:Hooks>(&mut self,i:u32){
+self.active[i as usize/64]&= !(1<<(i%64));let mut p=get(&self.dlink,i);for _ in 0..get(&self.top,i){
+self.hide::<H>(p);p=get(&self.dlink,p);}}fn uncover(&mut self,i:u32){
+self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}fn commit<H:Hooks>(&mut self,x:u32){
+let mut q=get(&self.rlink,x);while q !=x{self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}
+fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{
+self.uncover(get(&self.top,q));q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{
+let(mut best,mut min)=(0,!0);if H::NOTES{
+for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{
+let x=get(&self.notes,k&(self.notes.len()as u32-1));if get(&self.top,x)<min.min(2)
+&&self.active[x as usize/64]>>(x%64)&1==1{best=x;min=self.len(x);}}}
+if !(H::FORCED||H::NOTES)||min>1{self.active_items(|i|{let len=get(&self.top,i);if len<min{best=i;
+min=len;return !(H::FORCED||H::NOTES)||min>1;}true});}best}
+pub fn search<H:Hooks>(&mut self,hooks: &mut H){assert!(!self.searching,"a search in a search");
+self.searching=true;self.levels=vec![Level::default();self.nodes];
+self.trail=vec![0;self.top.len().next_power_of_two()];
+self.notes=vec![0;(2*self.nodes+2).next_power_of_two()];let mut stop=false;'node:loop{
+if hooks.enter(self){let i=self.choose::<H>();let len=get(&self.top,i);if i==0{
+stop= !hooks.solution(self);}else if len==1||(len>1&&hooks.branch(self,i)){
+self.levels[self.depth].before=self.now;self.cover::<H>(i);let x=get(&self.dlink,i);
+self.levels[self.depth].node=x;self.levels[self.depth].after=self.now;self.depth+=1;
+self.commit::<H>(x);continue 'node;}hooks.leave(self);}while self.depth>0{
+let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);
+let(i,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=i&& !stop{
+self.levels[self.depth-1].node=y;self.commit::<H>(y);continue 'node;}self.depth-=1;
+self.undo(l.before);self.uncover(i);hooks.leave(self);}break;}self.searching=false;}}
+fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
+unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----
 
 // ---- BEGIN dlx_options ----
-impl Dlx {
-    /// Option `o`'s nodes: its first to the last of its circle.
-    pub(crate) fn option(&self, o: usize) -> std::ops::Range<usize> {
-        let f = self.first[o] as usize;
-        f..self.llink[f] as usize + 1
-    }
-}
+impl Dlx{pub(crate)fn option(&self,o:usize)->std::ops::Range<usize>{let f=self.first[o]as usize;
+f..self.llink[f]as usize+1}}
 // ---- END dlx_options ----
 
 // ---- BEGIN prune ----
-/// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
-/// left; `false` says the node has no cover at all. The options named are taken out only if they
-/// are active, once each, so a rule that errs costs covers at worst, never the links.
-pub trait Rule {
-    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
-}
-
-/// Hooks that run `rule` at each node (after `inner.enter`), take its options out, and put them
-/// back when the search leaves the node, last out first in, from their own trail.
-pub struct Prune<R, H> {
-    pub rule: R,
-    pub inner: H,
-    /// The options taken out, and the trail's length at each node entered.
-    trail: Vec<usize>,
-    marks: Vec<usize>,
-    dead: Vec<usize>,
-}
-
-impl<R: Rule, H: Hooks> Prune<R, H> {
-    pub fn new(rule: R, inner: H) -> Prune<R, H> {
-        Prune {
-            rule,
-            inner,
-            trail: Vec::new(),
-            marks: Vec::new(),
-            dead: Vec::new(),
-        }
-    }
-}
-
-impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
-    const FORCED: bool = H::FORCED;
-    const NOTES: bool = H::NOTES;
-    fn enter(&mut self, d: &mut Dlx) -> bool {
-        if !self.inner.enter(d) {
-            return false;
-        }
-        self.dead.clear();
-        if !self.rule.dead(d, &mut self.dead) {
-            self.inner.leave(d);
-            return false;
-        }
-        self.marks.push(self.trail.len());
-        for &o in &self.dead {
-            if d.prune_option(o) {
-                self.trail.push(o);
-            }
-        }
-        true
-    }
-
-    fn branch(&mut self, d: &mut Dlx, item: u32) -> bool {
-        self.inner.branch(d, item)
-    }
-
-    fn leave(&mut self, d: &mut Dlx) {
-        let mark = self.marks.pop().unwrap_or(0);
-        while self.trail.len() > mark {
-            if let Some(o) = self.trail.pop() {
-                d.unprune_option(o);
-            }
-        }
-        self.inner.leave(d);
-    }
-
-    fn solution(&mut self, d: &Dlx) -> bool {
-        self.inner.solution(d)
-    }
-}
-
-impl Dlx {
-    /// Takes option `o` out of every list it is in (item counts updated); `false`, and nothing
-    /// done, if there is no such option or a node of it is not linked (taken out already, or by
-    /// a cover: a second unlink would corrupt the lists).
-    fn prune_option(&mut self, o: usize) -> bool {
-        if o >= self.first.len() {
-            return false;
-        }
-        for q in self.option(o) {
-            let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
-            if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
-                return false;
-            }
-        }
-        for q in self.option(o) {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
-            self.dlink[u as usize] = d;
-            self.ulink[d as usize] = u;
-            self.top[x] -= 1;
-        }
-        true
-    }
-
-    /// Undoes `prune_option(o)`, from the option's last node back to its first.
-    fn unprune_option(&mut self, o: usize) {
-        for q in self.option(o).rev() {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
-            self.dlink[u as usize] = q as u32;
-            self.ulink[d as usize] = q as u32;
-            self.top[x] += 1;
-        }
-    }
-}
+pub trait Rule{fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool;}pub struct Prune<R,H>{
+pub rule:R,pub inner:H,trail:Vec<usize>,marks:Vec<usize>,dead:Vec<usize>,}
+impl<R:Rule,H:Hooks>Prune<R,H>{pub fn new(rule:R,inner:H)->Prune<R,H>{Prune{rule,inner,
+trail:Vec::new(),marks:Vec::new(),dead:Vec::new(),}}}impl<R:Rule,H:Hooks>Hooks for Prune<R,H>{
+const FORCED:bool=H::FORCED;const NOTES:bool=H::NOTES;fn enter(&mut self,d: &mut Dlx)->bool{
+if !self.inner.enter(d){return false;}self.dead.clear();if !self.rule.dead(d,&mut self.dead){
+self.inner.leave(d);return false;}self.marks.push(self.trail.len());for&o in&self.dead{
+if d.prune_option(o){self.trail.push(o);}}true}fn branch(&mut self,d: &mut Dlx,item:u32)->bool{
+self.inner.branch(d,item)}fn leave(&mut self,d: &mut Dlx){let mark=self.marks.pop().unwrap_or(0);
+while self.trail.len()>mark{if let Some(o)=self.trail.pop(){d.unprune_option(o);}}
+self.inner.leave(d);}fn solution(&mut self,d: &Dlx)->bool{self.inner.solution(d)}}impl Dlx{
+fn prune_option(&mut self,o:usize)->bool{if o>=self.first.len(){return false;}
+for q in self.option(o){let(u,d)=(self.ulink[q]as usize,self.dlink[q]as usize);
+if self.dlink[u]as usize !=q||self.ulink[d]as usize !=q{return false;}}for q in self.option(o){
+let(u,d,x)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usize]=d;
+self.ulink[d as usize]=u;self.top[x]-=1;}true}fn unprune_option(&mut self,o:usize){
+for q in self.option(o).rev(){let(u,d,x)=(self.ulink[q],self.dlink[q],self.top[q]as usize);
+self.dlink[u as usize]=q as u32;self.ulink[d as usize]=q as u32;self.top[x]+=1;}}}
 // ---- END prune ----
 
+// ---- BEGIN lookahead ----
+pub struct Lookahead{words:usize,max_len:u32,min_options:u32,of_item:Vec<u64>,clash:Vec<u64>,
+active:Vec<u64>,path:Vec<u32>,valid:usize,items:Vec<usize>,live:Vec<usize>,dead:Vec<u64>,
+gone:Vec<u64>,meet:Vec<u64>,}impl Lookahead{
+pub fn if_it_pays(m:usize,options: &[&[usize]],ones:usize)->Option<Lookahead>{
+if options.len()<=4096&&ones/64>=m{Some(Lookahead::new(m,options,28,100))}else{None}}
+pub fn new(m:usize,options: &[&[usize]],max_len:u32,min_options:u32)->Lookahead{let n=options.len();
+let w=(n+63)/64;let mut of_item=vec![0u64;m*w];for(p,items)in options.iter().enumerate(){
+for&i in items.iter(){of_item[i*w+p/64]|=1<<(p%64);}}let mut clash=vec![0u64;n*w];
+for(p,items)in options.iter().enumerate(){for&i in items.iter(){for t in 0..w{
+clash[p*w+t]|=of_item[i*w+t];}}}let mut active=vec![0u64;(m+1)*w];
+for(t,a)in active[..w].iter_mut().enumerate(){let bits=n-64*t;*a=if bits>=64{!0}else{(1<<bits)-1};}
+Lookahead{words:w,max_len,min_options,of_item,clash,active,path:vec![0;m],valid:0,items:Vec::new(),
+live:Vec::new(),dead:vec![0;w],gone:vec![0;w],meet:vec![0;w],}}}impl Rule for Lookahead{
+fn dead(&mut self,d: &Dlx,out: &mut Vec<usize>)->bool{let w=self.words;let depth=d.depth;
+let mut l=0;while l<depth&&l<self.valid&&self.path[l]==d.levels[l].node{l+=1;}for l in l..depth{
+let x=d.levels[l].node;self.path[l]=x;let o=d.option_of(x);for t in 0..w{
+self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];}}self.valid=depth;
+let(of_item,clash)=(&self.of_item,&self.clash);let(dead,gone,meet,live)=(&mut self.dead,
+&mut self.gone,&mut self.meet,&mut self.live,);let a= &mut self.active[depth*w..(depth+1)*w];
+live.clear();live.extend((0..w).filter(|&t|a[t]!=0));
+if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{return true;}
+let(items,max_len)=(&mut self.items,self.max_len);items.clear();let some_left=d.active_items(|i|{
+let len=d.len(i);if len<=max_len{items.push(i as usize-1);}len>0});if !some_left{return false;}
+let mut first_round=true;loop{let mut any=false;for&t in live.iter(){dead[t]=0;}
+for&i in items.iter(){let own= &of_item[i*w..(i+1)*w];
+if !first_round&&live.iter().all(|&t|gone[t]&own[t]==0){continue;}let mut seen=false;
+let mut meets=true;'options:for&t in live.iter(){let mut bits=a[t]&own[t];while bits !=0{
+let p=t*64+bits.trailing_zeros()as usize;bits&=bits-1;let clash= &clash[p*w..(p+1)*w];
+let mut any_left=0;if seen{for(m,&c)in meet.iter_mut().zip(clash){*m&=c;any_left|= *m;}}else{
+for(m,(&c,(&x,&o)))in meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own))){*m=c&x& !o;
+any_left|= *m;}}seen=true;if any_left==0{meets=false;break 'options;}}}
+if !seen{return false;}
+if meets{for&t in live.iter(){dead[t]|=meet[t];}any=true;}}
+if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits;a[t]&= !bits;
+while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first_round=false;}}}
+// ---- END lookahead ----
+
 // ---- BEGIN colours ----
-/// The uses of coloured secondary items, kept outside the DLX: per option its (item, colour)
-/// pairs, colour 0 for an uncoloured use of an item that some option colours (the DLX holds
-/// that use too); per item, the options that use it so.
-#[derive(Default)]
-pub struct Colours {
-    /// Option `o`'s pairs are `pairs[at[o]..at[o + 1]]`.
-    at: Vec<usize>,
-    pairs: Vec<(usize, u32)>,
-    users: Vec<Vec<(usize, u32)>>,
-}
-
-impl Colours {
-    /// Notes the next option's uses (options in the DLX's order, from 0).
-    pub fn add(&mut self, uses: &[(usize, u32)]) {
-        if self.at.is_empty() {
-            self.at.push(0);
-        }
-        let o = self.at.len() - 1;
-        for &(i, c) in uses {
-            if self.users.len() <= i {
-                self.users.resize(i + 1, Vec::new());
-            }
-            self.users[i].push((o, c));
-            self.pairs.push((i, c));
-        }
-        self.at.push(self.pairs.len());
-    }
-}
-
-impl Rule for Colours {
-    /// The options that give an item of the option chosen last another colour, no colour (0)
-    /// counting as one: the uncoloured uses of an item it uses uncoloured are the DLX's to take
-    /// out, and are out already, as are others `Prune` skips.
-    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool {
-        if dlx.depth > 0 {
-            let o = dlx.option_of(dlx.levels[dlx.depth - 1].node);
-            // An option never noted has no pairs.
-            let range = match (self.at.get(o), self.at.get(o + 1)) {
-                (Some(&from), Some(&to)) => from..to,
-                _ => 0..0,
-            };
-            for &(i, c) in &self.pairs[range] {
-                for &(p, d) in &self.users[i] {
-                    if p != o && d != c {
-                        out.push(p);
-                    }
-                }
-            }
-        }
-        true
-    }
-}
+#[derive(Default)]pub struct Colours{at:Vec<usize>,pairs:Vec<(usize,u32)>,
+users:Vec<Vec<(usize,u32)>>,}impl Colours{pub fn add(&mut self,uses: &[(usize,u32)]){
+if self.at.is_empty(){self.at.push(0);}let o=self.at.len()-1;for&(i,c)in uses{
+if self.users.len()<=i{self.users.resize(i+1,Vec::new());}self.users[i].push((o,c));
+self.pairs.push((i,c));}self.at.push(self.pairs.len());}}impl Rule for Colours{
+fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{if dlx.depth>0{
+let o=dlx.option_of(dlx.levels[dlx.depth-1].node);let range=match(self.at.get(o),self.at.get(o+1)){
+(Some(&from),Some(&to))=>from..to,_=>0..0,};for&(i,c)in&self.pairs[range]{for&(p,d)in&self.users[i]{
+if p !=o&&d !=c{out.push(p);}}}}true}}
 // ---- END colours ----
 
 // ---- BEGIN log ----
-use std::io::{self, Read, Write};
-
-/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
-#[derive(Default)]
-pub struct Log {
-    lines: Vec<String>,
-    count: usize,
-    failed: bool,
-}
-
-impl Log {
-    pub fn note(&mut self, m: String) {
-        self.count += 1;
-        if self.count <= 100 {
-            self.lines.push(m);
-        }
-    }
-
-    pub fn error(&mut self, m: String) {
-        self.failed = true;
-        self.note(m);
-    }
-}
-
-/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
-pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
-    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
-    match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.error(format!("cannot read stdin: {}", e)),
-    }
-    let mut o = io::stdout();
-    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
-        log.error("cannot write stdout".into());
-    }
-    if log.count > 100 {
-        log.lines
-            .push(format!("and {} more messages like these", log.count - 100));
-    }
-    for m in &log.lines {
-        // Not `eprintln!`: it panics if stderr is closed.
-        let _ = writeln!(io::stderr(), "{}: {}", name, m);
-    }
-    std::process::exit(log.failed as i32);
-}
+use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,
+failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{
+self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
+if log.count>100{log.lines.push(format!("and {} more messages like these",log.count-100));}
+for m in&log.lines{let _=writeln!(io::stderr(),"{}: {}",name,m);}
+std::process::exit(log.failed as i32);}
 // ---- END log ----
 }

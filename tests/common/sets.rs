@@ -737,7 +737,7 @@ pub fn sp1771() -> Vec<Set> {
 // ---- xcc ----
 
 /// A matrix as a problem in Knuth's format: every item primary (`c1`..`cM`).
-fn xcc_of(m: &Matrix) -> Instance {
+pub fn xcc_of(m: &Matrix) -> Instance {
     Instance::Xcc(Knuth {
         names: (1..=m.m).map(|j| format!("c{}", j)).collect(),
         primary: m.m,
