@@ -124,10 +124,12 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     for &(i, _) in x.entries.iter().filter(|u| u.1 > 0) {
         coloured[i] = true;
     }
+    // Each option's uncoloured items, the DLX's (all its items when nothing is secondary).
+    let mut plain: Vec<Vec<usize>> = Vec::with_capacity(x.ends.len());
     let mut colours = Colours::default();
     for o in (0..x.ends.len()).map(|k| x.option(k)) {
-        let plain: Vec<usize> = o.iter().filter(|u| u.1 == 0).map(|u| u.0).collect();
-        dlx.add_option(&plain);
+        plain.push(o.iter().filter(|u| u.1 == 0).map(|u| u.0).collect());
+        dlx.add_option(&plain[plain.len() - 1]);
         let kept: Vec<(usize, u32)> = o.iter().cloned().filter(|u| coloured[u.0]).collect();
         colours.add(&kept);
     }
@@ -142,11 +144,8 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     // Forward checking where it pays and nothing is secondary (it knows no secondary items);
     // the colours' rule where there are colours; else the plain search, which spares a rule's
     // cost per node.
-    let items: Vec<Vec<usize>> = (0..x.ends.len())
-        .map(|k| x.option(k).iter().map(|u| u.0).collect())
-        .collect();
-    let items: Vec<&[usize]> = items.iter().map(|o| &o[..]).collect();
     let look = if x.names.len() == x.primary {
+        let items: Vec<&[usize]> = plain.iter().map(|o| &o[..]).collect();
         Lookahead::if_it_pays(x.primary, &items, x.entries.len())
     } else {
         None

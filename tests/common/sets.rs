@@ -783,7 +783,7 @@ pub fn queens_xcc(n: usize) -> Knuth {
         }
     }
     Knuth {
-        names: names.clone(),
+        names,
         primary: 2 * n,
         options,
     }
