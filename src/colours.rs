@@ -17,6 +17,9 @@ pub struct Colours {
     at: Vec<usize>,
     pairs: Vec<(usize, u32)>,
     users: Vec<Vec<(usize, u32)>>,
+    /// Per item, the level (from 1) and the node of the choice that gave it its colour last:
+    /// while that choice stands, its options are out already and need no second walk.
+    fixed: Vec<(usize, u32)>,
 }
 
 impl Colours {
@@ -29,6 +32,7 @@ impl Colours {
         for &(i, c) in uses {
             if self.users.len() <= i {
                 self.users.resize(i + 1, Vec::new());
+                self.fixed.resize(i + 1, (0, 0));
             }
             self.users[i].push((o, c));
             self.pairs.push((i, c));
@@ -42,14 +46,21 @@ impl Rule for Colours {
     /// counting as one: the uncoloured uses of an item it uses uncoloured are the DLX's to take
     /// out, and are out already, as are others `Prune` skips.
     fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool {
-        if dlx.depth > 0 {
-            let o = dlx.option_of(dlx.levels[dlx.depth - 1].node);
+        let depth = dlx.depth;
+        if depth > 0 {
+            let node = dlx.levels[depth - 1].node;
+            let o = dlx.option_of(node);
             // An option never noted has no pairs.
             let range = match (self.at.get(o), self.at.get(o + 1)) {
                 (Some(&from), Some(&to)) => from..to,
                 _ => 0..0,
             };
             for &(i, c) in &self.pairs[range] {
+                let (level, by) = self.fixed[i];
+                if level > 0 && level < depth && dlx.levels[level - 1].node == by {
+                    continue;
+                }
+                self.fixed[i] = (depth, node);
                 for &(p, d) in &self.users[i] {
                     if p != o && d != c {
                         out.push(p);
@@ -191,5 +202,27 @@ mod tests {
             search(2, 1, &opts),
             vec![vec![0, 1], vec![0, 2], vec![0, 3]]
         );
+    }
+
+    /// Binary and ternary de Bruijn cycles, counted as cycles starting at position 0, are
+    /// `(k!)^(k^(n - 1))` (de Bruijn; van Aardenne-Ehrenfest): each window of `n` symbols once,
+    /// each position starting one window, the positions' symbols as colours shared by the `n`
+    /// windows over them.
+    #[test]
+    fn de_bruijn_cycles_are_counted() {
+        for &(k, n, want) in &[(2usize, 3u32, 16usize), (2, 4, 256), (3, 2, 216)] {
+            let len = k.pow(n);
+            let opts: Vec<Opt> = (0..len * len)
+                .map(|x| {
+                    let (word, at) = (x / len, x % len);
+                    let digits = (0..n as usize).map(|d| {
+                        let symbol = word / k.pow(n - 1 - d as u32) % k;
+                        ((at + d) % len, 1 + symbol as u32)
+                    });
+                    (vec![word, len + at], digits.collect())
+                })
+                .collect();
+            assert_eq!(search(2 * len, len, &opts).len(), want, "k {} n {}", k, n);
+        }
     }
 }

@@ -356,14 +356,17 @@ while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first
 
 // ---- BEGIN colours ----
 #[derive(Default)]pub struct Colours{at:Vec<usize>,pairs:Vec<(usize,u32)>,
-users:Vec<Vec<(usize,u32)>>,}impl Colours{pub fn add(&mut self,uses: &[(usize,u32)]){
-if self.at.is_empty(){self.at.push(0);}let o=self.at.len()-1;for&(i,c)in uses{
-if self.users.len()<=i{self.users.resize(i+1,Vec::new());}self.users[i].push((o,c));
-self.pairs.push((i,c));}self.at.push(self.pairs.len());}}impl Rule for Colours{
-fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{if dlx.depth>0{
-let o=dlx.option_of(dlx.levels[dlx.depth-1].node);let range=match(self.at.get(o),self.at.get(o+1)){
-(Some(&from),Some(&to))=>from..to,_=>0..0,};for&(i,c)in&self.pairs[range]{for&(p,d)in&self.users[i]{
-if p !=o&&d !=c{out.push(p);}}}}true}}
+users:Vec<Vec<(usize,u32)>>,fixed:Vec<(usize,u32)>,}impl Colours{
+pub fn add(&mut self,uses: &[(usize,u32)]){if self.at.is_empty(){self.at.push(0);}
+let o=self.at.len()-1;for&(i,c)in uses{if self.users.len()<=i{self.users.resize(i+1,Vec::new());
+self.fixed.resize(i+1,(0,0));}self.users[i].push((o,c));self.pairs.push((i,c));}
+self.at.push(self.pairs.len());}}impl Rule for Colours{
+fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{let depth=dlx.depth;if depth>0{
+let node=dlx.levels[depth-1].node;let o=dlx.option_of(node);
+let range=match(self.at.get(o),self.at.get(o+1)){(Some(&from),Some(&to))=>from..to,_=>0..0,};
+for&(i,c)in&self.pairs[range]{let(level,by)=self.fixed[i];
+if level>0&&level<depth&&dlx.levels[level-1].node==by{continue;}self.fixed[i]=(depth,node);
+for&(p,d)in&self.users[i]{if p !=o&&d !=c{out.push(p);}}}}true}}
 // ---- END colours ----
 
 // ---- BEGIN log ----

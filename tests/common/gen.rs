@@ -738,6 +738,9 @@ pub fn queens(seed: u64) -> Generated {
 /// with one of two colours, so options share items often.
 pub fn xcc(seed: u64) -> Generated {
     let mut rng = Rng(seed);
+    if rng.below(3) == 0 {
+        return xcc_deep(&mut rng);
+    }
     let coloured = rng.below(5) != 0;
     let primary = 2 + rng.below(4);
     let secondary = 1 + rng.below(3);
@@ -769,6 +772,46 @@ pub fn xcc(seed: u64) -> Generated {
             options,
         }),
         kind: if coloured { "coloured" } else { "uncoloured" },
+        broken: false,
+    }
+}
+
+/// Deep searches with colours: 6 to 12 primary items, each option taking one or two of them
+/// and one to three of a few secondary items, mostly coloured in 2 colours; so covers are long,
+/// colours are fixed at many levels and shared by several options.
+fn xcc_deep(rng: &mut Rng) -> Generated {
+    let primary = 6 + rng.below(7);
+    let secondary = 2 + rng.below(4);
+    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
+    names.extend((0..secondary).map(|i| format!("s{}", i)));
+    let mut options = Vec::new();
+    for i in 0..primary {
+        for _ in 0..2 + rng.below(3) {
+            let mut o: Vec<(usize, u32)> = vec![(i, 0)];
+            let j = rng.below(primary);
+            if j > i && rng.below(3) == 0 {
+                o.push((j, 0));
+            }
+            for s in 0..secondary {
+                if rng.below(3) == 0 {
+                    let c = if rng.below(6) == 0 {
+                        0
+                    } else {
+                        1 + rng.below(2) as u32
+                    };
+                    o.push((primary + s, c));
+                }
+            }
+            options.push(o);
+        }
+    }
+    Generated {
+        instance: Instance::Xcc(Knuth {
+            names,
+            primary,
+            options,
+        }),
+        kind: "deep",
         broken: false,
     }
 }

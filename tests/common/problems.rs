@@ -350,7 +350,7 @@ pub static PROBLEMS: &[Problem] = &[
             salt: 2000,
             n: 300,
             batch: 1,
-            kinds: &[("coloured", 40), ("uncoloured", 10)],
+            kinds: &[("coloured", 25), ("uncoloured", 5), ("deep", 25)],
         },
         sets: sets::xcc,
     },
