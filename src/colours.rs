@@ -8,6 +8,8 @@ use crate::dlx::Dlx;
 use crate::prune::Rule;
 
 // ---- BEGIN colours ----
+use std::cmp::Ordering::{Greater, Less};
+
 /// The uses of coloured secondary items, kept outside the DLX: per option its (item, colour)
 /// pairs, colour 0 for an uncoloured use of an item that some option colours (the DLX holds
 /// that use too); per item, the options that use it so.
@@ -20,6 +22,8 @@ pub struct Colours {
     /// Per item, the level (from 1) and the node of the choice that gave it its colour last:
     /// while that choice stands, its options are out already and need no second walk.
     fixed: Vec<(usize, u32)>,
+    /// Each item's users are in order of colour: those of another colour are two runs.
+    sorted: bool,
 }
 
 impl Colours {
@@ -29,6 +33,7 @@ impl Colours {
             self.at.push(0);
         }
         let o = self.at.len() - 1;
+        self.sorted = false;
         for &(i, c) in uses {
             if self.users.len() <= i {
                 self.users.resize(i + 1, Vec::new());
@@ -46,6 +51,12 @@ impl Rule for Colours {
     /// counting as one: the uncoloured uses of an item it uses uncoloured are the DLX's to take
     /// out, and are out already, as are others `Prune` skips.
     fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool {
+        if !self.sorted {
+            self.users
+                .iter_mut()
+                .for_each(|u| u.sort_by_key(|&(p, c)| (c, p)));
+            self.sorted = true;
+        }
         let depth = dlx.depth;
         if depth > 0 {
             let node = dlx.levels[depth - 1].node;
@@ -61,14 +72,27 @@ impl Rule for Colours {
                     continue;
                 }
                 self.fixed[i] = (depth, node);
-                for &(p, d) in &self.users[i] {
-                    if p != o && d != c {
+                // Most such options are out already: only those whose first node is still
+                // linked go to `Prune`, which checks the rest.
+                let users = &self.users[i];
+                let from = users.binary_search_by(|u| if u.1 < c { Less } else { Greater });
+                let to = users.binary_search_by(|u| if u.1 <= c { Less } else { Greater });
+                let (from, to) = (from.unwrap_or_else(|k| k), to.unwrap_or_else(|k| k));
+                for &(p, _) in users[..from].iter().chain(&users[to..]) {
+                    if dlx.first.get(p).map_or(false, |&f| dlx.linked(f)) {
                         out.push(p);
                     }
                 }
             }
         }
         true
+    }
+}
+impl Dlx {
+    /// Whether node `q` is in its item's list.
+    fn linked(&self, q: u32) -> bool {
+        let u = self.ulink[q as usize] as usize;
+        self.dlink[u] == q
     }
 }
 // ---- END colours ----

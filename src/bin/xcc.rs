@@ -355,18 +355,24 @@ while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first
 // ---- END lookahead ----
 
 // ---- BEGIN colours ----
-#[derive(Default)]pub struct Colours{at:Vec<usize>,pairs:Vec<(usize,u32)>,
-users:Vec<Vec<(usize,u32)>>,fixed:Vec<(usize,u32)>,}impl Colours{
+use std::cmp::Ordering::{Greater,Less};#[derive(Default)]pub struct Colours{at:Vec<usize>,
+pairs:Vec<(usize,u32)>,users:Vec<Vec<(usize,u32)>>,fixed:Vec<(usize,u32)>,sorted:bool,}impl Colours{
 pub fn add(&mut self,uses: &[(usize,u32)]){if self.at.is_empty(){self.at.push(0);}
-let o=self.at.len()-1;for&(i,c)in uses{if self.users.len()<=i{self.users.resize(i+1,Vec::new());
-self.fixed.resize(i+1,(0,0));}self.users[i].push((o,c));self.pairs.push((i,c));}
-self.at.push(self.pairs.len());}}impl Rule for Colours{
-fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{let depth=dlx.depth;if depth>0{
+let o=self.at.len()-1;self.sorted=false;for&(i,c)in uses{if self.users.len()<=i{
+self.users.resize(i+1,Vec::new());self.fixed.resize(i+1,(0,0));}self.users[i].push((o,c));
+self.pairs.push((i,c));}self.at.push(self.pairs.len());}}impl Rule for Colours{
+fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{if !self.sorted{self.users.iter_mut()
+.for_each(|u|u.sort_by_key(|&(p,c)|(c,p)));self.sorted=true;}let depth=dlx.depth;if depth>0{
 let node=dlx.levels[depth-1].node;let o=dlx.option_of(node);
 let range=match(self.at.get(o),self.at.get(o+1)){(Some(&from),Some(&to))=>from..to,_=>0..0,};
 for&(i,c)in&self.pairs[range]{let(level,by)=self.fixed[i];
 if level>0&&level<depth&&dlx.levels[level-1].node==by{continue;}self.fixed[i]=(depth,node);
-for&(p,d)in&self.users[i]{if p !=o&&d !=c{out.push(p);}}}}true}}
+let users= &self.users[i];let from=users.binary_search_by(|u|if u.1<c{Less}else{Greater});
+let to=users.binary_search_by(|u|if u.1<=c{Less}else{Greater});
+let(from,to)=(from.unwrap_or_else(|k|k),to.unwrap_or_else(|k|k));
+for&(p,_)in users[..from].iter().chain(&users[to..]){
+if dlx.first.get(p).map_or(false,|&f|dlx.linked(f)){out.push(p);}}}}true}}impl Dlx{
+fn linked(&self,q:u32)->bool{let u=self.ulink[q as usize]as usize;self.dlink[u]==q}}
 // ---- END colours ----
 
 // ---- BEGIN log ----

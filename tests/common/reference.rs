@@ -763,6 +763,12 @@ impl Knuth {
                 .iter()
                 .map(|&(i, c)| match c {
                     0 => self.names[i].clone(),
+                    // One character where it can be: Knuth's DLX2 takes no longer colour.
+                    c if c <= 62 => {
+                        let digits =
+                            "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+                        format!("{}:{}", self.names[i], &digits[c as usize - 1..c as usize])
+                    }
                     c => format!("{}:c{}", self.names[i], c),
                 })
                 .collect();

@@ -812,6 +812,23 @@ pub fn xcc() -> Vec<Set> {
             },
         ));
     }
+    out.extend(knuth_generated());
+    for &(k, n) in &[(2usize, 5u32), (4, 2)] {
+        let count = (1..=k as u64).product::<u64>().pow(k.pow(n - 1) as u32);
+        out.push(set(
+            &format!("de-bruijn-{}-{}", k, n),
+            Task::CountXcc,
+            false,
+            move || {
+                let origin = format!(
+                    "de Bruijn cycles of {} symbols and windows of {} (colours on the positions; \
+                 {} cycles from position 0, (k!)^(k^(n-1)))",
+                    k, n, count
+                );
+                cases(origin, vec![de_bruijn(k, n)], vec![Known::Count(count)])
+            },
+        ));
+    }
     // Every P4929 set whose count is known: the tilings, and those without a cover.
     let counted: [(&str, u64); 16] = [
         ("pentomino-6x10", 9_356),
@@ -850,5 +867,142 @@ pub fn xcc() -> Vec<Set> {
             }));
         }
     }
+    out
+}
+
+/// de Bruijn cycles as a coloured exact cover (a model of our own): primary items the `k^n`
+/// windows and the `k^n` positions; option (w, p) puts window `w` at position `p`, colouring the
+/// secondary items of positions `p..p+n` (cyclically) with its symbols.
+pub fn de_bruijn(k: usize, n: u32) -> Instance {
+    let len = k.pow(n);
+    let mut names: Vec<String> = (0..len).map(|w| format!("w{}", w)).collect();
+    names.extend((0..len).map(|p| format!("p{}", p)));
+    names.extend((0..len).map(|p| format!("s{}", p)));
+    let mut options = Vec::new();
+    for w in 0..len {
+        for p in 0..len {
+            let mut o = vec![(w, 0), (len + p, 0)];
+            for d in 0..n as usize {
+                let symbol = w / k.pow(n - 1 - d as u32) % k;
+                o.push((2 * len + (p + d) % len, 1 + symbol as u32));
+            }
+            options.push(o);
+        }
+    }
+    Instance::Xcc(Knuth {
+        names,
+        primary: 2 * len,
+        options,
+    })
+}
+
+/// What one of Knuth's generators (in the directory `ANCHORS`, built by
+/// `../shared/anchors/build.sh`) writes for `args` and `stdin`, read as an xcc instance; `None`
+/// (with a note) without them.
+fn generated(generator: &str, args: &[String], stdin: &[u8]) -> Option<Instance> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let path = std::path::Path::new(&std::env::var_os("ANCHORS")?).join(generator);
+    let mut child = match Command::new(&path)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("sets: {}: {}: its set is skipped", path.display(), e);
+            return None;
+        }
+    };
+    child.stdin.take()?.write_all(stdin).ok()?;
+    let out = child.wait_with_output().ok()?;
+    let mut v = (problem("xcc").read)(&out.stdout)
+        .unwrap_or_else(|e| panic!("{} {:?}: {}", generator, args, e));
+    v.pop()
+}
+
+/// The twelve pentominoes as Knuth's polyomino-dlx takes them: a name, then a placement's cells.
+fn knuth_pentominoes() -> String {
+    let mut spec = String::new();
+    for &(name, rows) in &PENTOMINOES {
+        spec.push_str(name);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, _) in row.char_indices().filter(|x| x.1 == '#') {
+                spec.push_str(&format!(" {}{}", r, c));
+            }
+        }
+        spec.push('\n');
+    }
+    spec
+}
+
+/// The problems Knuth's own generators write, with their known counts: queens (OEIS A000170),
+/// pentomino boards (every placement, so each tiling of a rectangle 4 times, of the square
+/// less its centre 8 times), Sudoku puzzles (one solution each).
+fn knuth_generated() -> Vec<Set> {
+    let mut out = Vec::new();
+    out.push(set("knuth-queens-1-14", Task::CountXcc, true, || {
+        const QUEENS: [u64; 14] = [
+            1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2_680, 14_200, 73_712, 365_596,
+        ];
+        let mut v = Vec::new();
+        for n in 1..=14 {
+            v.push(generated("gen-queens-dlx", &[n.to_string()], b"")?);
+        }
+        let origin = "n queens for n = 1 to 14 by Knuth's queens-dlx (A000170)".to_string();
+        cases(origin, v, QUEENS.iter().map(|&c| Known::Count(c)).collect())
+    }));
+    let boards: [(&str, &str, u64); 4] = [
+        ("3x20", "[0-2][0-9a-j]", 8),
+        ("4x15", "[0-3][0-9a-e]", 1_472),
+        ("5x12", "[0-4][0-9ab]", 4_040),
+        (
+            "8x8-less-centre",
+            "[0-2][0-7] [5-7][0-7] [34][0-2] [34][5-7]",
+            520,
+        ),
+    ];
+    for &(name, board, count) in &boards {
+        out.push(set(
+            &format!("knuth-pentominoes-{}", name),
+            Task::CountXcc,
+            false,
+            move || {
+                let spec = format!("{}\n{}", board, knuth_pentominoes());
+                let v = vec![generated("gen-polyomino-dlx", &[], spec.as_bytes())?];
+                let origin = format!(
+                    "12 pentominoes on {} by Knuth's polyomino-dlx: {} tilings",
+                    name, count
+                );
+                cases(origin, v, vec![Known::Count(count)])
+            },
+        ));
+    }
+    out.push(set(
+        "knuth-sudoku-top1465-100",
+        Task::CountXcc,
+        true,
+        || {
+            let puzzles = sample("p10482", TOP1465)?;
+            let mut v = Vec::new();
+            for p in puzzles.iter().take(100) {
+                let grid = match p {
+                    Instance::Sudoku(g) => g,
+                    other => panic!("not a Sudoku puzzle: {:?}", other),
+                };
+                let mut text = Vec::new();
+                for row in grid.chunks(9) {
+                    text.extend(row.iter().map(|&d| if d == 0 { b'.' } else { b'0' + d }));
+                    text.push(b'\n');
+                }
+                v.push(generated("gen-sudoku-dlx", &[], &text)?);
+            }
+            let n = v.len();
+            let origin = format!("top1465's first 100 by Knuth's sudoku-dlx: {}", TOP1465);
+            cases(origin, v, vec![Known::Count(1); n])
+        },
+    ));
     out
 }
