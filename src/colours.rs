@@ -1,106 +1,16 @@
 //! Colours on secondary items, as in Knuth's DLX2: options may share a secondary item when they
-//! give it the same colour. Block `colours` is a pruning rule for block `prune`, so the core does
-//! not change: the DLX holds only the uncoloured uses of secondary items, and when an option is
-//! chosen the rule takes out, for the node's subtree, every option its colours exclude (Knuth's
-//! purify), and every coloured use of an item it uses uncoloured.
+//! give it the same colour. Block `colours` is a wrapper of the search's hooks that replaces
+//! `commit`, so the core does not change: a coloured node's item is not covered but purified
+//! (every option giving it another colour, or none, is hidden), undone from the core's trail.
+//! The block lives in `dlx.rs`, beside the core whose private steps (cover, hide, unlink) it
+//! calls; this module holds its tests.
 
-use crate::dlx::Dlx;
-use crate::prune::Rule;
-
-// ---- BEGIN colours ----
-use std::cmp::Ordering::{Greater, Less};
-
-/// The uses of coloured secondary items, kept outside the DLX: per option its (item, colour)
-/// pairs, colour 0 for an uncoloured use of an item that some option colours (the DLX holds
-/// that use too); per item, the options that use it so.
-#[derive(Default)]
-pub struct Colours {
-    /// Option `o`'s pairs are `pairs[at[o]..at[o + 1]]`.
-    at: Vec<usize>,
-    pairs: Vec<(usize, u32)>,
-    users: Vec<Vec<(usize, u32)>>,
-    /// Per item, the level (from 1) and the node of the choice that gave it its colour last:
-    /// while that choice stands, its options are out already and need no second walk.
-    fixed: Vec<(usize, u32)>,
-    /// Each item's users are in order of colour: those of another colour are two runs.
-    sorted: bool,
-}
-
-impl Colours {
-    /// Notes the next option's uses (options in the DLX's order, from 0).
-    pub fn add(&mut self, uses: &[(usize, u32)]) {
-        if self.at.is_empty() {
-            self.at.push(0);
-        }
-        let o = self.at.len() - 1;
-        self.sorted = false;
-        for &(i, c) in uses {
-            if self.users.len() <= i {
-                self.users.resize(i + 1, Vec::new());
-                self.fixed.resize(i + 1, (0, 0));
-            }
-            self.users[i].push((o, c));
-            self.pairs.push((i, c));
-        }
-        self.at.push(self.pairs.len());
-    }
-}
-
-impl Rule for Colours {
-    /// The options that give an item of the option chosen last another colour, no colour (0)
-    /// counting as one: the uncoloured uses of an item it uses uncoloured are the DLX's to take
-    /// out, and are out already, as are others `Prune` skips.
-    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool {
-        if !self.sorted {
-            self.users
-                .iter_mut()
-                .for_each(|u| u.sort_by_key(|&(p, c)| (c, p)));
-            self.sorted = true;
-        }
-        let depth = dlx.depth;
-        if depth > 0 {
-            let node = dlx.levels[depth - 1].node;
-            let o = dlx.option_of(node);
-            // An option never noted has no pairs.
-            let range = match (self.at.get(o), self.at.get(o + 1)) {
-                (Some(&from), Some(&to)) => from..to,
-                _ => 0..0,
-            };
-            for &(i, c) in &self.pairs[range] {
-                let (level, by) = self.fixed[i];
-                if level > 0 && level < depth && dlx.levels[level - 1].node == by {
-                    continue;
-                }
-                self.fixed[i] = (depth, node);
-                // Most such options are out already: only those whose first node is still
-                // linked go to `Prune`, which checks the rest.
-                let users = &self.users[i];
-                let from = users.binary_search_by(|u| if u.1 < c { Less } else { Greater });
-                let to = users.binary_search_by(|u| if u.1 <= c { Less } else { Greater });
-                let (from, to) = (from.unwrap_or_else(|k| k), to.unwrap_or_else(|k| k));
-                for &(p, _) in users[..from].iter().chain(&users[to..]) {
-                    if dlx.first.get(p).map_or(false, |&f| dlx.linked(f)) {
-                        out.push(p);
-                    }
-                }
-            }
-        }
-        true
-    }
-}
-impl Dlx {
-    /// Whether node `q` is in its item's list.
-    fn linked(&self, q: u32) -> bool {
-        let u = self.ulink[q as usize] as usize;
-        self.dlink[u] == q
-    }
-}
-// ---- END colours ----
+pub use crate::dlx::Coloured;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::prune::Prune;
+    use crate::dlx::Dlx;
     use crate::testing::{All, Rng};
 
     /// An option: its primary items, and its secondary items with a colour (0 = uncoloured).
@@ -137,23 +47,19 @@ mod tests {
         out
     }
 
-    /// The solutions by the DLX with the rule: uncoloured uses in the DLX, coloured ones (and
-    /// the uncoloured uses of coloured items) in `Colours`.
+    /// The solutions by the DLX with colours: every use of an item in the DLX, the colours
+    /// painted on the nodes.
     fn search(primary: usize, secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
-        let coloured = |s: usize| {
-            opts.iter()
-                .any(|o| o.1.iter().any(|&(t, c)| t == s && c > 0))
-        };
         let mut dlx = Dlx::new(primary, secondary);
-        let mut colours = Colours::default();
+        let mut hooks = Coloured::new(All(Vec::new()));
         for (p, s) in opts {
             let mut items = p.clone();
-            items.extend(s.iter().filter(|u| u.1 == 0).map(|u| primary + u.0));
-            assert!(dlx.add_option(&items).is_some());
-            let uses: Vec<(usize, u32)> = s.iter().cloned().filter(|u| coloured(u.0)).collect();
-            colours.add(&uses);
+            items.extend(s.iter().map(|u| primary + u.0));
+            let mut colours = vec![0; p.len()];
+            colours.extend(s.iter().map(|u| u.1));
+            let o = dlx.add_option(&items).expect("an option with items");
+            hooks.paint(&dlx, o, &colours);
         }
-        let mut hooks = Prune::new(colours, All(Vec::new()));
         dlx.search(&mut hooks);
         let mut got = hooks.inner.0;
         got.sort();

@@ -4,7 +4,8 @@
 //! `tests/bundle.rs` fails when a copy drifts). What only some problems need lives in other
 //! modules that plug into [`Hooks`]: the memo, a pruning rule, a budget. Those that read options
 //! whole (memo, prune, best) also need the block `dlx_options`, kept apart so that a file
-//! without them carries no code it does not use.
+//! without them carries no code it does not use. Block `colours` (tested in `colours.rs`) is
+//! here too: it calls the core's private steps.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
@@ -57,7 +58,7 @@ pub(crate) struct Level {
 
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
-pub trait Hooks {
+pub trait Hooks: Sized {
     /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
     /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
     /// and commit, the only ones that can have none (many items active, most moves forced).
@@ -75,6 +76,10 @@ pub trait Hooks {
     fn leave(&mut self, _dlx: &mut Dlx) {}
     /// An exact cover (read by `Dlx::solution`): `false` stops the search.
     fn solution(&mut self, dlx: &Dlx) -> bool;
+    /// Chooses `x`'s option, its item covered (block `colours` purifies too).
+    fn commit(&mut self, dlx: &mut Dlx, x: u32) {
+        dlx.commit::<Self>(x)
+    }
 }
 
 impl Dlx {
@@ -294,7 +299,7 @@ impl Dlx {
                     self.levels[self.depth].node = x;
                     self.levels[self.depth].after = self.now;
                     self.depth += 1;
-                    self.commit::<H>(x);
+                    hooks.commit(self, x);
                     continue 'node;
                 }
                 hooks.leave(self);
@@ -306,7 +311,7 @@ impl Dlx {
                 let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
                 if y != i && !stop {
                     self.levels[self.depth - 1].node = y;
-                    self.commit::<H>(y);
+                    hooks.commit(self, y);
                     continue 'node;
                 }
                 self.depth -= 1;
@@ -344,6 +349,79 @@ impl Dlx {
     }
 }
 // ---- END dlx_options ----
+
+// ---- BEGIN colours ----
+/// Hooks with Knuth's purify: `colour` holds each node's colour (0: none), set by `paint`.
+pub struct Coloured<H> {
+    colour: Vec<u32>,
+    pub inner: H,
+}
+
+impl<H: Hooks> Coloured<H> {
+    pub fn new(inner: H) -> Coloured<H> {
+        Coloured {
+            colour: Vec::new(),
+            inner,
+        }
+    }
+
+    /// Gives the nodes of option `o` of `dlx` the colours `colours` (0: none), in the order its
+    /// items were added.
+    pub fn paint(&mut self, dlx: &Dlx, o: usize, colours: &[u32]) {
+        let nodes = dlx.option(o);
+        if self.colour.len() < nodes.end {
+            self.colour.resize(nodes.end, 0);
+        }
+        for (q, &c) in nodes.zip(colours) {
+            self.colour[q] = c;
+        }
+    }
+
+    /// Hides every option that gives the item of node `x` another colour than `x` does (or none),
+    /// and takes it out of the item's list: another option of `x`'s colour then finds only its
+    /// own colour there. Both undone from the trail.
+    fn purify(&mut self, dlx: &mut Dlx, x: u32, c: u32) {
+        let i = dlx.top[x as usize] as usize;
+        let mut r = dlx.dlink[i];
+        for _ in 0..dlx.top[i] {
+            let next = dlx.dlink[r as usize];
+            if self.colour.get(r as usize) != Some(&c) {
+                dlx.hide::<Self>(r);
+                dlx.unlink::<Self>(r);
+            }
+            r = next;
+        }
+    }
+}
+
+impl<H: Hooks> Hooks for Coloured<H> {
+    const FORCED: bool = H::FORCED;
+    const NOTES: bool = H::NOTES;
+    fn enter(&mut self, dlx: &mut Dlx) -> bool {
+        self.inner.enter(dlx)
+    }
+    fn branch(&mut self, dlx: &mut Dlx, item: u32) -> bool {
+        self.inner.branch(dlx, item)
+    }
+    fn leave(&mut self, dlx: &mut Dlx) {
+        self.inner.leave(dlx)
+    }
+    fn solution(&mut self, dlx: &Dlx) -> bool {
+        self.inner.solution(dlx)
+    }
+    /// Covers the uncoloured items of `x`'s option, purifies its coloured ones.
+    fn commit(&mut self, dlx: &mut Dlx, x: u32) {
+        let mut q = dlx.rlink[x as usize];
+        while q != x {
+            match self.colour.get(q as usize) {
+                Some(&c) if c > 0 => self.purify(dlx, q, c),
+                _ => dlx.cover::<Self>(dlx.top[q as usize]),
+            }
+            q = dlx.rlink[q as usize];
+        }
+    }
+}
+// ---- END colours ----
 
 #[cfg(test)]
 mod tests {

@@ -182,23 +182,21 @@ mod tests {
         assert_eq!((x.primary, x.ends.len()), (2, 2));
     }
 
-    /// Knuth's example, solved by the DLX with the colours' rule: his one solution.
+    /// Knuth's example, solved by the DLX with colours: his one solution.
     #[test]
     fn knuths_example_has_his_one_solution() {
-        use crate::colours::Colours;
+        use crate::colours::Coloured;
         use crate::dlx::Dlx;
-        use crate::prune::Prune;
         use crate::testing::All;
         let x = read_xcc(b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n").unwrap();
         let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
-        let mut colours = Colours::default();
+        let mut hooks = Coloured::new(All(Vec::new()));
         for o in (0..x.ends.len()).map(|k| x.option(k)) {
-            let plain: Vec<usize> = o.iter().filter(|u| u.1 == 0).map(|u| u.0).collect();
-            dlx.add_option(&plain);
-            let coloured: Vec<(usize, u32)> = o.iter().cloned().filter(|u| u.1 > 0).collect();
-            colours.add(&coloured);
+            let items: Vec<usize> = o.iter().map(|u| u.0).collect();
+            let colours: Vec<u32> = o.iter().map(|u| u.1).collect();
+            let k = dlx.add_option(&items).unwrap();
+            hooks.paint(&dlx, k, &colours);
         }
-        let mut hooks = Prune::new(colours, All(Vec::new()));
         dlx.search(&mut hooks);
         assert_eq!(hooks.inner.0, vec![vec![1, 2]]);
     }

@@ -300,7 +300,7 @@ pub(crate) struct Level {
 
 /// What a search asks of its caller. The defaults do nothing and the search is generic, so a
 /// problem pays only for what it uses.
-pub trait Hooks {
+pub trait Hooks: Sized {
     /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
     /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
     /// and commit, the only ones that can have none (many items active, most moves forced).
@@ -318,6 +318,10 @@ pub trait Hooks {
     fn leave(&mut self, _dlx: &mut Dlx) {}
     /// An exact cover (read by `Dlx::solution`): `false` stops the search.
     fn solution(&mut self, dlx: &Dlx) -> bool;
+    /// Chooses `x`'s option, its item covered (block `colours` purifies too).
+    fn commit(&mut self, dlx: &mut Dlx, x: u32) {
+        dlx.commit::<Self>(x)
+    }
 }
 
 impl Dlx {
@@ -537,7 +541,7 @@ impl Dlx {
                     self.levels[self.depth].node = x;
                     self.levels[self.depth].after = self.now;
                     self.depth += 1;
-                    self.commit::<H>(x);
+                    hooks.commit(self, x);
                     continue 'node;
                 }
                 hooks.leave(self);
@@ -549,7 +553,7 @@ impl Dlx {
                 let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
                 if y != i && !stop {
                     self.levels[self.depth - 1].node = y;
-                    self.commit::<H>(y);
+                    hooks.commit(self, y);
                     continue 'node;
                 }
                 self.depth -= 1;

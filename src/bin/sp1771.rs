@@ -41,7 +41,7 @@ bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n));
 }
 if bad.is_none() && !complete(&mut d, &mut q) { bad = Some("no completion".into()); }
 if let Some(e) = bad { log.error(at + &e) }
-let line: Vec<_> = q.iter().map(|c| c.to_string()).collect(); out.extend(format!("{}\n", line.join(" ")).bytes());
+for c in &q { out.extend(format!("{} ", c).bytes()); } out.pop(); out.push(b'\n');
 }
 }
 fn main() {
@@ -72,9 +72,10 @@ pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(cra
 pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,
 pub(crate)primary:u32,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{
 trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,
-before:Marks,after:Marks,}pub trait Hooks{const FORCED:bool=false;const NOTES:bool=false;
+before:Marks,after:Marks,}pub trait Hooks:Sized{const FORCED:bool=false;const NOTES:bool=false;
 fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
-true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;}impl Dlx{
+true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;
+fn commit(&mut self,dlx: &mut Dlx,x:u32){dlx.commit::<Self>(x)}}impl Dlx{
 pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
 }pub fn reset(&mut self,primary:usize,secondary:usize){
 assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");
@@ -129,10 +130,10 @@ if hooks.enter(self){let i=self.choose::<H>();let len=get(&self.top,i);if i==0{
 stop= !hooks.solution(self);}else if len==1||(len>1&&hooks.branch(self,i)){
 self.levels[self.depth].before=self.now;self.cover::<H>(i);let x=get(&self.dlink,i);
 self.levels[self.depth].node=x;self.levels[self.depth].after=self.now;self.depth+=1;
-self.commit::<H>(x);continue 'node;}hooks.leave(self);}while self.depth>0{
+hooks.commit(self,x);continue 'node;}hooks.leave(self);}while self.depth>0{
 let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);
 let(i,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=i&& !stop{
-self.levels[self.depth-1].node=y;self.commit::<H>(y);continue 'node;}self.depth-=1;
+self.levels[self.depth-1].node=y;hooks.commit(self,y);continue 'node;}self.depth-=1;
 self.undo(l.before);self.uncover(i);hooks.leave(self);}break;}self.searching=false;}}
 fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
 unsafe{*v.get_unchecked_mut(i as usize)=x}}

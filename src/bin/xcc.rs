@@ -20,9 +20,10 @@
 //! stderr: the solutions and the nodes of the search.
 //!
 //! **Exact cover model.** The items and options as read. The DLX holds each option's primary
-//! items and its uncoloured secondary ones; the coloured uses are kept by block `colours`, a
-//! pruning rule: choosing an option takes out, for its subtree, every option that gives one of
-//! its items another colour, no colour counting as one (Knuth's purify). MRV as the textbook's.
+//! items and its secondary ones. Where there are colours, block `colours` paints each node's
+//! colour and replaces the commit of a chosen option: its coloured items are not covered but
+//! purified, every option giving them another colour, or none, hidden (Knuth's DLX2). MRV as the
+//! textbook's.
 //! A problem of primary items only where forward checking pays (tilings: many options to an
 //! item) gets it as the rule instead (block `lookahead`, as P4929 has it).
 //!
@@ -119,19 +120,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         (Err(e), _) | (_, Err(e)) => return log.error(e),
     };
     let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
-    // The uncoloured uses of an item some option colours go to the rule too.
-    let mut coloured = vec![false; x.names.len()];
-    for &(i, _) in x.entries.iter().filter(|u| u.1 > 0) {
-        coloured[i] = true;
-    }
-    // Each option's uncoloured items, the DLX's (all its items when nothing is secondary).
-    let mut plain: Vec<Vec<usize>> = Vec::with_capacity(x.ends.len());
-    let mut colours = Colours::default();
+    let mut items: Vec<Vec<usize>> = Vec::with_capacity(x.ends.len());
     for o in (0..x.ends.len()).map(|k| x.option(k)) {
-        plain.push(o.iter().filter(|u| u.1 == 0).map(|u| u.0).collect());
-        dlx.add_option(&plain[plain.len() - 1]);
-        let kept: Vec<(usize, u32)> = o.iter().cloned().filter(|u| coloured[u.0]).collect();
-        colours.add(&kept);
+        items.push(o.iter().map(|u| u.0).collect());
+        dlx.add_option(&items[items.len() - 1]);
     }
     let mut visit = Visit {
         x: &x,
@@ -142,11 +134,11 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         out,
     };
     // Forward checking where it pays and nothing is secondary (it knows no secondary items);
-    // the colours' rule where there are colours; else the plain search, which spares a rule's
-    // cost per node.
+    // purify where there are colours; else the plain search, which spares a hook's cost per
+    // node.
     let look = if x.names.len() == x.primary {
-        let items: Vec<&[usize]> = plain.iter().map(|o| &o[..]).collect();
-        Lookahead::if_it_pays(x.primary, &items, x.entries.len())
+        let options: Vec<&[usize]> = items.iter().map(|o| &o[..]).collect();
+        Lookahead::if_it_pays(x.primary, &options, x.entries.len())
     } else {
         None
     };
@@ -154,8 +146,12 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         let mut hooks = Prune::new(look, visit);
         dlx.search(&mut hooks);
         visit = hooks.inner;
-    } else if coloured.contains(&true) {
-        let mut hooks = Prune::new(colours, visit);
+    } else if x.entries.iter().any(|u| u.1 > 0) {
+        let mut hooks = Coloured::new(visit);
+        for k in 0..x.ends.len() {
+            let colours: Vec<u32> = x.option(k).iter().map(|u| u.1).collect();
+            hooks.paint(&dlx, k, &colours);
+        }
         dlx.search(&mut hooks);
         visit = hooks.inner;
     } else {
@@ -224,9 +220,10 @@ pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(cra
 pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,
 pub(crate)primary:u32,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{
 trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,
-before:Marks,after:Marks,}pub trait Hooks{const FORCED:bool=false;const NOTES:bool=false;
+before:Marks,after:Marks,}pub trait Hooks:Sized{const FORCED:bool=false;const NOTES:bool=false;
 fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
-true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;}impl Dlx{
+true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;
+fn commit(&mut self,dlx: &mut Dlx,x:u32){dlx.commit::<Self>(x)}}impl Dlx{
 pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
 }pub fn reset(&mut self,primary:usize,secondary:usize){
 assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");
@@ -281,10 +278,10 @@ if hooks.enter(self){let i=self.choose::<H>();let len=get(&self.top,i);if i==0{
 stop= !hooks.solution(self);}else if len==1||(len>1&&hooks.branch(self,i)){
 self.levels[self.depth].before=self.now;self.cover::<H>(i);let x=get(&self.dlink,i);
 self.levels[self.depth].node=x;self.levels[self.depth].after=self.now;self.depth+=1;
-self.commit::<H>(x);continue 'node;}hooks.leave(self);}while self.depth>0{
+hooks.commit(self,x);continue 'node;}hooks.leave(self);}while self.depth>0{
 let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);
 let(i,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=i&& !stop{
-self.levels[self.depth-1].node=y;self.commit::<H>(y);continue 'node;}self.depth-=1;
+self.levels[self.depth-1].node=y;hooks.commit(self,y);continue 'node;}self.depth-=1;
 self.undo(l.before);self.uncover(i);hooks.leave(self);}break;}self.searching=false;}}
 fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
 unsafe{*v.get_unchecked_mut(i as usize)=x}}
@@ -355,24 +352,20 @@ while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first
 // ---- END lookahead ----
 
 // ---- BEGIN colours ----
-use std::cmp::Ordering::{Greater,Less};#[derive(Default)]pub struct Colours{at:Vec<usize>,
-pairs:Vec<(usize,u32)>,users:Vec<Vec<(usize,u32)>>,fixed:Vec<(usize,u32)>,sorted:bool,}impl Colours{
-pub fn add(&mut self,uses: &[(usize,u32)]){if self.at.is_empty(){self.at.push(0);}
-let o=self.at.len()-1;self.sorted=false;for&(i,c)in uses{if self.users.len()<=i{
-self.users.resize(i+1,Vec::new());self.fixed.resize(i+1,(0,0));}self.users[i].push((o,c));
-self.pairs.push((i,c));}self.at.push(self.pairs.len());}}impl Rule for Colours{
-fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{if !self.sorted{self.users.iter_mut()
-.for_each(|u|u.sort_by_key(|&(p,c)|(c,p)));self.sorted=true;}let depth=dlx.depth;if depth>0{
-let node=dlx.levels[depth-1].node;let o=dlx.option_of(node);
-let range=match(self.at.get(o),self.at.get(o+1)){(Some(&from),Some(&to))=>from..to,_=>0..0,};
-for&(i,c)in&self.pairs[range]{let(level,by)=self.fixed[i];
-if level>0&&level<depth&&dlx.levels[level-1].node==by{continue;}self.fixed[i]=(depth,node);
-let users= &self.users[i];let from=users.binary_search_by(|u|if u.1<c{Less}else{Greater});
-let to=users.binary_search_by(|u|if u.1<=c{Less}else{Greater});
-let(from,to)=(from.unwrap_or_else(|k|k),to.unwrap_or_else(|k|k));
-for&(p,_)in users[..from].iter().chain(&users[to..]){
-if dlx.first.get(p).map_or(false,|&f|dlx.linked(f)){out.push(p);}}}}true}}impl Dlx{
-fn linked(&self,q:u32)->bool{let u=self.ulink[q as usize]as usize;self.dlink[u]==q}}
+pub struct Coloured<H>{colour:Vec<u32>,pub inner:H,}impl<H:Hooks>Coloured<H>{
+pub fn new(inner:H)->Coloured<H>{Coloured{colour:Vec::new(),inner,}}
+pub fn paint(&mut self,dlx: &Dlx,o:usize,colours: &[u32]){let nodes=dlx.option(o);
+if self.colour.len()<nodes.end{self.colour.resize(nodes.end,0);}for(q,&c)in nodes.zip(colours){
+self.colour[q]=c;}}fn purify(&mut self,dlx: &mut Dlx,x:u32,c:u32){let i=dlx.top[x as usize]as usize;
+let mut r=dlx.dlink[i];for _ in 0..dlx.top[i]{let next=dlx.dlink[r as usize];
+if self.colour.get(r as usize)!=Some(&c){dlx.hide::<Self>(r);dlx.unlink::<Self>(r);}r=next;}}}
+impl<H:Hooks>Hooks for Coloured<H>{const FORCED:bool=H::FORCED;const NOTES:bool=H::NOTES;
+fn enter(&mut self,dlx: &mut Dlx)->bool{self.inner.enter(dlx)}
+fn branch(&mut self,dlx: &mut Dlx,item:u32)->bool{self.inner.branch(dlx,item)}
+fn leave(&mut self,dlx: &mut Dlx){self.inner.leave(dlx)}fn solution(&mut self,dlx: &Dlx)->bool{
+self.inner.solution(dlx)}fn commit(&mut self,dlx: &mut Dlx,x:u32){let mut q=dlx.rlink[x as usize];
+while q !=x{match self.colour.get(q as usize){Some(&c)if c>0=>self.purify(dlx,q,c),
+_=>dlx.cover::<Self>(dlx.top[q as usize]),}q=dlx.rlink[q as usize];}}}
 // ---- END colours ----
 
 // ---- BEGIN log ----
