@@ -13,6 +13,7 @@ pub mod log;
 pub mod memo;
 pub mod polyomino;
 pub mod prune;
+pub mod queens;
 pub mod scan;
 pub mod sudoku;
 #[cfg(test)]
