@@ -15,6 +15,7 @@ pub mod polyomino;
 pub mod prune;
 pub mod queens;
 pub mod scan;
+pub mod site;
 pub mod sudoku;
 #[cfg(test)]
 mod testing;

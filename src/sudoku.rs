@@ -387,6 +387,43 @@ impl Sudoku {
 }
 // ---- END answer ----
 
+// ---- BEGIN fill ----
+thread_local! {
+    // A function judge calls the function once a grid: the tables are built once.
+    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> = std::cell::RefCell::new((
+        Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            first_tries: std::u64::MAX,
+        }),
+        Dlx::new(0, 0),
+    ));
+}
+
+/// Solves the 9x9 grid `cells` (81 bytes row by row: `1`-`9`, `.` or `0` for an empty cell) in
+/// place, as a function judge asks; `false`, and `cells` unchanged, when it breaks the promise:
+/// another length or byte, clashing givens, no solution.
+pub fn fill(cells: &mut [u8]) -> bool {
+    // The scanner would skip a blank byte, and a byte order mark: neither is a cell.
+    if cells.len() != 81 || !cells.iter().all(u8::is_ascii_graphic) {
+        return false;
+    }
+    SOLVER.with(|solver| {
+        let solver = &mut *solver.borrow_mut();
+        let (_, _, bad) = solver.0.read(&mut Scan::new(cells));
+        if bad.is_some() || solver.0.solve(&mut solver.1).is_err() {
+            return false;
+        }
+        let mut out = Vec::with_capacity(82);
+        solver.0.print(&mut out, false);
+        cells.copy_from_slice(&out[..81]);
+        true
+    })
+}
+// ---- END fill ----
+
 // ---- BEGIN cover ----
 /// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
 /// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
@@ -700,6 +737,55 @@ mod tests {
             sudoku(3, &g).solve(&mut dlx),
             Err("no solution".to_string())
         );
+    }
+
+    #[test]
+    fn fill_solves_in_place_or_leaves_the_grid() {
+        let puzzle =
+            b".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+        let answer =
+            b"527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+        let mut g = puzzle.to_vec();
+        assert!(fill(&mut g));
+        assert_eq!(&g[..], &answer[..]);
+        let zeros: Vec<u8> = puzzle
+            .iter()
+            .map(|&c| if c == b'.' { b'0' } else { c })
+            .collect();
+        let mut g = zeros.clone();
+        assert!(fill(&mut g));
+        assert_eq!(&g[..], &answer[..]);
+        // Each way to break the promise leaves the grid as it was.
+        let mut clash = puzzle.to_vec();
+        clash[0] = b'2';
+        let mut none = b".23456789".to_vec();
+        none.extend_from_slice(b"1........");
+        none.extend_from_slice(&[b'.'; 63]);
+        let mut spaced = puzzle.to_vec();
+        spaced[40] = b' ';
+        let mut letter = puzzle.to_vec();
+        letter[1] = b'x';
+        for bad in [
+            clash,
+            none,
+            spaced,
+            letter,
+            puzzle[..80].to_vec(),
+            [&puzzle[..], b"."].concat(),
+            b"\xEF\xBB\xBF"
+                .iter()
+                .chain(&puzzle[3..])
+                .cloned()
+                .collect(),
+        ] {
+            let mut g = bad.clone();
+            assert!(!fill(&mut g), "{:?}", String::from_utf8_lossy(&bad));
+            assert_eq!(g, bad);
+        }
+        // The solver kept for the next call is whole after each of them.
+        let mut g = puzzle.to_vec();
+        assert!(fill(&mut g));
+        assert_eq!(&g[..], &answer[..]);
     }
 
     #[test]
