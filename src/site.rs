@@ -75,18 +75,36 @@ pub fn board(scan: &mut Scan, cells: &mut Vec<u8>) -> usize {
 // ---- BEGIN strings ----
 /// Appends `rows` as LeetCode prints a list of lists of strings (`[["5","3"],["."]]`) and a
 /// newline.
-pub fn strings<T: std::fmt::Display>(out: &mut Vec<u8>, rows: &[Vec<T>]) {
-    use std::io::Write;
+pub fn strings<T: Text>(out: &mut Vec<u8>, rows: &[Vec<T>]) {
     out.push(b'[');
     for (i, row) in rows.iter().enumerate() {
         out.extend_from_slice(if i == 0 { b"[" } else { b",[" });
         for (j, s) in row.iter().enumerate() {
-            // Writing to a vector cannot fail.
-            let _ = write!(out, "{}\"{}\"", if j == 0 { "" } else { "," }, s);
+            out.extend_from_slice(if j == 0 { b"\"" } else { b",\"" });
+            s.put(out);
+            out.push(b'"');
         }
         out.push(b']');
     }
     out.extend_from_slice(b"]\n");
+}
+
+/// What `strings` prints: LeetCode 37's `char`s, 51's `String`s. Without the formatting
+/// machinery, which took an eighth of LeetCode 37's time on easy boards.
+pub trait Text {
+    fn put(&self, out: &mut Vec<u8>);
+}
+
+impl Text for char {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+}
+
+impl Text for String {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.as_bytes());
+    }
 }
 // ---- END strings ----
 
@@ -177,7 +195,9 @@ mod tests {
         strings(&mut out, &[vec!['5', '3'], vec!['.']]);
         strings(&mut out, &[vec![".Q".to_string()]]);
         strings::<char>(&mut out, &[]);
-        assert_eq!(out, b"[[\"5\",\"3\"],[\".\"]]\n[[\".Q\"]]\n[]\n");
+        strings::<char>(&mut out, &[vec![], vec!['é']]);
+        let want = "[[\"5\",\"3\"],[\".\"]]\n[[\".Q\"]]\n[]\n[[],[\"é\"]]\n";
+        assert_eq!(String::from_utf8(out).unwrap(), want);
     }
 
     #[test]

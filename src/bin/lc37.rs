@@ -294,10 +294,13 @@ cells.push(c);}None=>break,}}line}
 // ---- END board ----
 
 // ---- BEGIN strings ----
-pub fn strings<T:std::fmt::Display>(out: &mut Vec<u8>,rows: &[Vec<T>]){use std::io::Write;
-out.push(b'[');for(i,row)in rows.iter().enumerate(){out.extend_from_slice(if i==0{b"["}else{b",["});
-for(j,s)in row.iter().enumerate(){let _=write!(out,"{}\"{}\"",if j==0{""}else{","},s);}
-out.push(b']');}out.extend_from_slice(b"]\n");}
+pub fn strings<T:Text>(out: &mut Vec<u8>,rows: &[Vec<T>]){out.push(b'[');
+for(i,row)in rows.iter().enumerate(){out.extend_from_slice(if i==0{b"["}else{b",["});
+for(j,s)in row.iter().enumerate(){out.extend_from_slice(if j==0{b"\""}else{b",\""});s.put(out);
+out.push(b'"');}out.push(b']');}out.extend_from_slice(b"]\n");}pub trait Text{
+fn put(&self,out: &mut Vec<u8>);}impl Text for char{fn put(&self,out: &mut Vec<u8>){
+out.extend_from_slice(self.encode_utf8(&mut[0;4]).as_bytes());}}impl Text for String{
+fn put(&self,out: &mut Vec<u8>){out.extend_from_slice(self.as_bytes());}}
 // ---- END strings ----
 
 // ---- BEGIN solved ----

@@ -552,18 +552,36 @@ pub fn arg(scan: &mut Scan, most: u64) -> Option<Result<u64, String>> {
 // ---- BEGIN strings ----
 /// Appends `rows` as LeetCode prints a list of lists of strings (`[["5","3"],["."]]`) and a
 /// newline.
-pub fn strings<T: std::fmt::Display>(out: &mut Vec<u8>, rows: &[Vec<T>]) {
-    use std::io::Write;
+pub fn strings<T: Text>(out: &mut Vec<u8>, rows: &[Vec<T>]) {
     out.push(b'[');
     for (i, row) in rows.iter().enumerate() {
         out.extend_from_slice(if i == 0 { b"[" } else { b",[" });
         for (j, s) in row.iter().enumerate() {
-            // Writing to a vector cannot fail.
-            let _ = write!(out, "{}\"{}\"", if j == 0 { "" } else { "," }, s);
+            out.extend_from_slice(if j == 0 { b"\"" } else { b",\"" });
+            s.put(out);
+            out.push(b'"');
         }
         out.push(b']');
     }
     out.extend_from_slice(b"]\n");
+}
+
+/// What `strings` prints: LeetCode 37's `char`s, 51's `String`s. Without the formatting
+/// machinery, which took an eighth of LeetCode 37's time on easy boards.
+pub trait Text {
+    fn put(&self, out: &mut Vec<u8>);
+}
+
+impl Text for char {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+}
+
+impl Text for String {
+    fn put(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.as_bytes());
+    }
 }
 // ---- END strings ----
 
