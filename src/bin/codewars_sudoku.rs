@@ -50,15 +50,25 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             puzzle[i / 9][i % 9] = if c.is_ascii_digit() { c - b'0' } else { 255 };
         }
         sudoku(&mut puzzle);
-        let digits: Vec<u8> = puzzle.iter().flat_map(|r| r.iter().cloned()).collect();
-        if !solved(&digits) {
+        if !solved(&puzzle.concat()) {
             let e = match cells.iter().find(|c| !c.is_ascii_digit()) {
                 Some(&c) => format!("{:?} is not a digit", c as char),
                 None => "no solution".to_string(),
             };
             log.error(format!("puzzle {}, line {}: {}", k, line, e));
         }
-        out.extend_from_slice(format!("{:?}\n", puzzle).as_bytes());
+        // As `{:?}` prints it, without the formatting machinery (a tenth of the time on easy
+        // puzzles).
+        for (r, row) in puzzle.iter().enumerate() {
+            out.extend_from_slice(if r == 0 { b"[[" } else { b"], [" });
+            for (c, &v) in row.iter().enumerate() {
+                out.extend_from_slice(if c == 0 { b"" } else { b", " });
+                let text = [b'0' + v / 100, b'0' + v / 10 % 10, b'0' + v % 10];
+                let digits = 1 + (v >= 10) as usize + (v >= 100) as usize;
+                out.extend_from_slice(&text[3 - digits..]);
+            }
+        }
+        out.extend_from_slice(b"]]\n");
         k += 1;
     }
 }

@@ -36,7 +36,9 @@ struct Solution;
 /// Solves every board of `input` with `Solution::solve_sudoku` into `out`, and logs what is
 /// wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let (mut scan, mut cells) = (Scan::new(input), Vec::new());
+    let (mut scan, mut cells, mut digits) = (Scan::new(input), Vec::new(), Vec::new());
+    // One board for all: the function fills it in place.
+    let mut rows = vec![vec!['.'; 9]; 9];
     let mut k = 1;
     loop {
         let line = board(&mut scan, &mut cells);
@@ -47,16 +49,13 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             }
             return;
         }
-        let mut rows: Vec<Vec<char>> = cells
-            .chunks(9)
-            .map(|r| r.iter().map(|&c| c as char).collect())
-            .collect();
+        for (i, &c) in cells.iter().enumerate() {
+            rows[i / 9][i % 9] = c as char;
+        }
         Solution::solve_sudoku(&mut rows);
-        let digits: Vec<u8> = rows
-            .iter()
-            .flat_map(|r| r.iter())
-            .map(|c| c.to_digit(10).unwrap_or(0) as u8)
-            .collect();
+        digits.clear();
+        let cell = |c: &char| c.to_digit(10).unwrap_or(0) as u8;
+        digits.extend(rows.iter().flat_map(|r| r.iter()).map(cell));
         if !solved(&digits) {
             let e = match cells.iter().find(|&&c| c != b'.' && !c.is_ascii_digit()) {
                 Some(&c) => format!("{:?} is not a digit or `.`", c as char),
