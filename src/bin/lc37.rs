@@ -15,7 +15,7 @@
 //! brackets, commas, quotes and semicolons (block `board`). Output: each board the function
 //! leaves, on one line as LeetCode shows it, `[["5","3","4",...],...]`.
 //!
-//! **Limits.** Not published.
+//! **Limits.** Not published. LeetCode's Rust version is not confirmed: the file holds to 1.31.
 //!
 //! **Exact cover model.** 324 items: cell `(r,c)` is filled, row `r`, column `c`, box `b` has
 //! digit `d`. 729 options "digit `d` in cell `(r,c)`", each covering its four items; a solution

@@ -14,7 +14,7 @@
 //! Output: for each, the boards on one line as LeetCode shows them,
 //! `[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]`.
 //!
-//! **Limits.** Not published.
+//! **Limits.** Not published. LeetCode's Rust version is not confirmed: the file holds to 1.31.
 //!
 //! **Exact cover model.** `2n` primary items, the rows and the columns, each filled once;
 //! `4n - 2` secondary items, the diagonals each way, each hit at most once (TAOCP 7.2.2.1). An

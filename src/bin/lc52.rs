@@ -12,7 +12,7 @@
 //! Input: arguments `n = 4` or `4`, any number, in any layout (CRLF, tabs, a UTF-8 BOM).
 //! Output: each count on its own line.
 //!
-//! **Limits.** Not published.
+//! **Limits.** Not published. LeetCode's Rust version is not confirmed: the file holds to 1.31.
 //!
 //! **Exact cover model.** `2n` primary items, the rows and the columns, each filled once;
 //! `4n - 2` secondary items, the diagonals each way, each hit at most once (TAOCP 7.2.2.1). An
