@@ -9,7 +9,8 @@
 //!
 //! **Output.** The number of ways, on one line.
 //!
-//! **Limits.** CSES: 1 s, 512 MB. Its Rust version is not confirmed: the file holds to 1.31.
+//! **Limits.** CSES' usual 1 s and 512 MB, and its Rust version: not confirmed here. The file
+//! holds to Rust 1.31.
 //!
 //! **Exact cover model.** 16 primary items, the 8 rows and the 8 columns, each filled once; 30
 //! secondary items, the 15 diagonals each way, each hit at most once (TAOCP 7.2.2.1). An option
