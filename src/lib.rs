@@ -13,7 +13,9 @@ pub mod log;
 pub mod memo;
 pub mod polyomino;
 pub mod prune;
+pub mod queens;
 pub mod scan;
+pub mod site;
 pub mod sudoku;
 #[cfg(test)]
 mod testing;

@@ -1,7 +1,9 @@
 //! Sudoku of any box size (9x9, 16x16): the grid, candidate bitmasks, the rules a solver applies
 //! before searching (singles, locked candidates), and the exact cover of what they leave open.
 //!
-//! Block `sudoku` is everything the Sudoku judge files share, down to reading and printing.
+//! Block `sudoku` is a grid read, solved and printed: all a function judge's file needs (LeetCode's
+//! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
+//! answered in its place, and a message for one that breaks the promise.
 
 use crate::budget::{restarts, Rng};
 use crate::dlx::Dlx;
@@ -26,8 +28,7 @@ pub struct Sudoku {
     n: usize,
     /// Byte -> 0 for a blank, digit + 1, or `BAD`.
     code: [u8; 256],
-    /// The line where the grid last read starts, and its cells as read.
-    line: usize,
+    /// The cells of the grid last read, as read.
     given: [u8; 256],
     /// Cell -> 0 when empty, else its digit 1..=n.
     grid: [u8; 256],
@@ -73,7 +74,6 @@ impl Sudoku {
             b,
             n,
             code,
-            line: 0,
             given: [0; 256],
             grid: [0; 256],
             cand: [0; 256],
@@ -85,16 +85,16 @@ impl Sudoku {
     }
 
     /// Reads the next grid's cells from `scan`: how many (fewer than `n * n` at the end of the
-    /// input) and the first bad one (line, byte).
-    fn read(&mut self, scan: &mut Scan) -> (usize, Option<(usize, u8)>) {
-        let mut bad = None;
+    /// input), the line where the grid starts, and the first bad cell (line, byte).
+    pub fn read(&mut self, scan: &mut Scan) -> (usize, usize, Option<(usize, u8)>) {
+        let (mut line, mut bad) = (scan.line(), None);
         for k in 0..self.n * self.n {
             let c = match scan.cell() {
                 Some(c) => c,
-                None => return (k, bad),
+                None => return (k, line, bad),
             };
             if k == 0 {
-                self.line = scan.line();
+                line = scan.line();
             }
             self.given[k] = c;
             let v = self.code[c as usize];
@@ -103,11 +103,11 @@ impl Sudoku {
             }
             self.grid[k] = if v == BAD { 0 } else { v };
         }
-        (self.n * self.n, bad)
+        (self.n * self.n, line, bad)
     }
 
     /// Appends the grid, solved (`given == false`) or as read.
-    fn print(&self, out: &mut Vec<u8>, given: bool) {
+    pub fn print(&self, out: &mut Vec<u8>, given: bool) {
         for k in 0..self.n * self.n {
             out.push(if given {
                 self.given[k]
@@ -120,47 +120,8 @@ impl Sudoku {
         }
     }
 
-    /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
-    /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
-    pub fn answer(
-        &mut self,
-        scan: &mut Scan,
-        dlx: &mut Dlx,
-        k: usize,
-        out: &mut Vec<u8>,
-        log: &mut Log,
-    ) -> bool {
-        let nn = self.n * self.n;
-        let (cells, bad) = self.read(scan);
-        if cells < nn {
-            let m = "the input ends after";
-            log.note(format!(
-                "grid {}, line {}: {} {} cells",
-                k, self.line, m, cells
-            ));
-            return false;
-        }
-        let e = match bad {
-            Some((line, c)) => Err(format!(
-                "line {}: {:?} is not a digit or a blank",
-                line, c as char
-            )),
-            None => self
-                .solve(dlx)
-                .map_err(|e| format!("line {}: {}", self.line, e)),
-        };
-        if k > 1 && self.set.per_line < nn {
-            out.push(b'\n');
-        }
-        self.print(out, e.is_err());
-        if let Err(e) = e {
-            log.error(format!("grid {}, {}", k, e));
-        }
-        true
-    }
-
     /// Solves the grid read last: the rules, then the DLX with restarts.
-    fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
+    pub fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
         let first = self.set.first_tries;
         let cover = if self.propagate() {
@@ -388,6 +349,81 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
 }
 // ---- END sudoku ----
 
+// ---- BEGIN answer ----
+impl Sudoku {
+    /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
+    /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
+    pub fn answer(
+        &mut self,
+        scan: &mut Scan,
+        dlx: &mut Dlx,
+        k: usize,
+        out: &mut Vec<u8>,
+        log: &mut Log,
+    ) -> bool {
+        let nn = self.n * self.n;
+        let (cells, line, bad) = self.read(scan);
+        if cells < nn {
+            let m = format!("line {}: the input ends after {} cells", line, cells);
+            log.note(format!("grid {}, {}", k, m));
+            return false;
+        }
+        let e = match bad {
+            Some((line, c)) => Err(format!(
+                "line {}: {:?} is not a digit or a blank",
+                line, c as char
+            )),
+            None => self.solve(dlx).map_err(|e| format!("line {}: {}", line, e)),
+        };
+        if k > 1 && self.set.per_line < nn {
+            out.push(b'\n');
+        }
+        self.print(out, e.is_err());
+        if let Err(e) = e {
+            log.error(format!("grid {}, {}", k, e));
+        }
+        true
+    }
+}
+// ---- END answer ----
+
+// ---- BEGIN fill ----
+thread_local! {
+    // A function judge calls the function once a grid: the tables are built once.
+    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> = std::cell::RefCell::new((
+        Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            first_tries: std::u64::MAX,
+        }),
+        Dlx::new(0, 0),
+    ));
+}
+
+/// Solves the 9x9 grid `cells` (81 bytes row by row: `1`-`9`, `.` or `0` for an empty cell) in
+/// place, as a function judge asks; `false`, and `cells` unchanged, when it breaks the promise:
+/// another length or byte, clashing givens, no solution.
+pub fn fill(cells: &mut [u8]) -> bool {
+    // The scanner would skip a blank byte, and a byte order mark: neither is a cell.
+    if cells.len() != 81 || !cells.iter().all(u8::is_ascii_graphic) {
+        return false;
+    }
+    SOLVER.with(|solver| {
+        let solver = &mut *solver.borrow_mut();
+        let (_, _, bad) = solver.0.read(&mut Scan::new(cells));
+        if bad.is_some() || solver.0.solve(&mut solver.1).is_err() {
+            return false;
+        }
+        let mut out = Vec::with_capacity(82);
+        solver.0.print(&mut out, false);
+        cells.copy_from_slice(&out[..81]);
+        true
+    })
+}
+// ---- END fill ----
+
 // ---- BEGIN cover ----
 /// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
 /// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
@@ -529,7 +565,7 @@ mod tests {
             per_line: b * b,
             first_tries: 10,
         });
-        let (cells, bad) = s.read(&mut Scan::new(text));
+        let (cells, _, bad) = s.read(&mut Scan::new(text));
         assert_eq!((cells, bad), (b * b * b * b, None));
         s
     }
@@ -704,6 +740,55 @@ mod tests {
     }
 
     #[test]
+    fn fill_solves_in_place_or_leaves_the_grid() {
+        let puzzle =
+            b".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+        let answer =
+            b"527389416819426735436751829375692184194538267268174593643217958951843672782965341";
+        let mut g = puzzle.to_vec();
+        assert!(fill(&mut g));
+        assert_eq!(&g[..], &answer[..]);
+        let zeros: Vec<u8> = puzzle
+            .iter()
+            .map(|&c| if c == b'.' { b'0' } else { c })
+            .collect();
+        let mut g = zeros.clone();
+        assert!(fill(&mut g));
+        assert_eq!(&g[..], &answer[..]);
+        // Each way to break the promise leaves the grid as it was.
+        let mut clash = puzzle.to_vec();
+        clash[0] = b'2';
+        let mut none = b".23456789".to_vec();
+        none.extend_from_slice(b"1........");
+        none.extend_from_slice(&[b'.'; 63]);
+        let mut spaced = puzzle.to_vec();
+        spaced[40] = b' ';
+        let mut letter = puzzle.to_vec();
+        letter[1] = b'x';
+        for bad in [
+            clash,
+            none,
+            spaced,
+            letter,
+            puzzle[..80].to_vec(),
+            [&puzzle[..], b"."].concat(),
+            b"\xEF\xBB\xBF"
+                .iter()
+                .chain(&puzzle[3..])
+                .cloned()
+                .collect(),
+        ] {
+            let mut g = bad.clone();
+            assert!(!fill(&mut g), "{:?}", String::from_utf8_lossy(&bad));
+            assert_eq!(g, bad);
+        }
+        // The solver kept for the next call is whole after each of them.
+        let mut g = puzzle.to_vec();
+        assert!(fill(&mut g));
+        assert_eq!(&g[..], &answer[..]);
+    }
+
+    #[test]
     fn reading_maps_blanks_and_finds_bad_cells() {
         let mut s = Sudoku::new(Settings {
             box_size: 3,
@@ -716,14 +801,13 @@ mod tests {
         input.extend_from_slice(&[b'.'; 70]);
         input.extend_from_slice(b"\r\n x2345678 9");
         let mut scan = Scan::new(&input);
-        assert_eq!(s.read(&mut scan), (81, Some((3, b'x'))));
-        assert_eq!(s.line, 1);
+        assert_eq!(s.read(&mut scan), (81, 1, Some((3, b'x'))));
         assert_eq!(&s.grid[..3], &[1, 0, 0]);
         let mut out = Vec::new();
         s.print(&mut out, true);
         assert_eq!(&out[..4], b"1.0.");
         assert_eq!(&out[77..], b"5678\n");
-        assert_eq!(s.read(&mut scan), (1, None));
+        assert_eq!(s.read(&mut scan), (1, 3, None));
     }
 
     #[test]

@@ -4,15 +4,30 @@
 //! A judge file with a small source limit asks for compact copies (`// bundle: compact` before
 //! its first block): they are checked against the canonical text compacted by `compact`, the
 //! rule of bin/bundle written anew.
+//!
+//! A function judge's file (LeetCode, Codewars) also marks what a user pastes, between
+//! `// ---- paste from here ----` and `// ---- paste to here ----`: the function and the module
+//! of the blocks it uses. These lines are no blocks; the tests below hold the region's shape,
+//! and compile it alone as the site would.
 
 use crate::common::{bins, root};
 use std::collections::BTreeMap;
+
+/// The lines that open and close what a user pastes into a function judge.
+const PASTE_FROM: &str = "// ---- paste from here ----";
+const PASTE_TO: &str = "// ---- paste to here ----";
 
 /// The marked blocks of a text, by name, each with its lines between the markers.
 fn blocks(text: &str) -> Result<Vec<(String, String)>, String> {
     let mut found = Vec::new();
     let mut open: Option<(String, String)> = None;
     for (k, line) in text.lines().enumerate() {
+        if line == PASTE_FROM || line == PASTE_TO {
+            if let Some((o, _)) = &open {
+                return Err(format!("line {}: a paste marker inside block {}", k + 1, o));
+            }
+            continue;
+        }
         let mark = line
             .strip_prefix("// ---- ")
             .and_then(|l| l.strip_suffix(" ----"));
@@ -330,6 +345,128 @@ fn a_string_over_a_line_is_seen() {
         None
     );
     assert_eq!(line_inside_a_string("f();\nlet s = \"a\n b\";\n"), Some(2));
+}
+
+/// The lines strictly between the paste markers of `text`, if it has them; an error if they
+/// are not one of each, in order.
+fn paste_region(text: &str) -> Result<Option<String>, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = |m: &str| -> Vec<usize> { (0..lines.len()).filter(|&k| lines[k] == m).collect() };
+    match (at(PASTE_FROM).as_slice(), at(PASTE_TO).as_slice()) {
+        ([], []) => Ok(None),
+        ([a], [b]) if a < b => Ok(Some(
+            lines[a + 1..*b]
+                .iter()
+                .map(|l| format!("{}\n", l))
+                .collect(),
+        )),
+        (a, b) => Err(format!(
+            "paste markers on lines {:?} and {:?}: one of each, in order",
+            a, b
+        )),
+    }
+}
+
+/// Whether the site supplies `struct Solution;` (LeetCode): the file declares it outside the
+/// region, for its own `main`.
+fn site_supplies_solution(text: &str) -> bool {
+    text.lines().any(|l| l == "struct Solution;")
+}
+
+/// A function judge's region holds the function and whole modules of blocks, no `main` and no
+/// `struct Solution;` (the site supplies that); the rest of the file is its own `main`.
+#[test]
+fn every_paste_region_holds_the_function_and_its_blocks() {
+    let mut regions = 0;
+    for name in bins() {
+        let text = read(&format!("src/bin/{}.rs", name));
+        let region = match paste_region(&text).unwrap_or_else(|e| panic!("{}: {}", name, e)) {
+            Some(r) => r,
+            None => continue,
+        };
+        regions += 1;
+        assert!(
+            !region.contains("fn main("),
+            "{}: a main in the paste region",
+            name
+        );
+        assert!(
+            !region.contains("struct Solution"),
+            "{}: the site supplies struct Solution",
+            name
+        );
+        let function = if site_supplies_solution(&text) {
+            "impl Solution {"
+        } else {
+            "\npub fn "
+        };
+        assert!(region.contains(function), "{}: no {:?}", name, function);
+        let inside: Vec<String> = blocks(&region)
+            .unwrap_or_else(|e| panic!("{}: {}", name, e))
+            .into_iter()
+            .map(|b| b.0)
+            .collect();
+        assert!(
+            inside.contains(&"dlx".to_string()),
+            "{}: {:?}",
+            name,
+            inside
+        );
+    }
+    assert_eq!(regions, 4, "lc37, lc51, lc52 and codewars_sudoku");
+}
+
+/// Each paste region compiles alone, warning-free, with `pub struct Solution;` before it where
+/// the site supplies one (`pub`, so that the method counts as used, as the site's own caller
+/// uses it): as a library, under today's rustc (bin/paste-check adds the four editions and
+/// Debian's old rustc).
+#[test]
+fn every_paste_region_compiles_alone() {
+    let dir = std::env::temp_dir().join(format!("paste-regions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for name in bins() {
+        let text = read(&format!("src/bin/{}.rs", name));
+        let region = match paste_region(&text).expect("markers") {
+            Some(r) => r,
+            None => continue,
+        };
+        let stub = if site_supplies_solution(&text) {
+            "pub struct Solution;\n"
+        } else {
+            ""
+        };
+        let src = dir.join(format!("{}.rs", name));
+        std::fs::write(&src, format!("{}{}", stub, region)).expect("write");
+        let out = std::process::Command::new("rustc")
+            .args(["--crate-type", "lib", "--edition", "2021", "-D", "warnings"])
+            .args(["--emit", "metadata", "--out-dir"])
+            .arg(&dir)
+            .arg(&src)
+            .output()
+            .expect("rustc");
+        assert!(
+            out.status.success(),
+            "{}: the paste region does not compile alone:\n{}",
+            name,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn paste_regions_are_found_and_checked() {
+    let (f, t) = (PASTE_FROM, PASTE_TO);
+    let text = format!("a\n{}\nb\nc\n{}\nd\n", f, t);
+    assert_eq!(paste_region(&text), Ok(Some("b\nc\n".to_string())));
+    assert_eq!(paste_region("a\nb\n"), Ok(None));
+    assert!(paste_region(&format!("{}\n{}\n", t, f)).is_err());
+    assert!(paste_region(&format!("{}\n{}\n{}\n", f, t, t)).is_err());
+    assert!(paste_region(&format!("{}\n", f)).is_err());
+    // A paste marker is no block, but it may not fall inside one.
+    let inside = format!("// ---- BEGIN a ----\n{}\n// ---- END a ----\n", f);
+    assert!(blocks(&inside).is_err());
+    assert_eq!(blocks(&text), Ok(vec![]));
 }
 
 /// SPOJ's source limit for NQUEEN, in bytes, counted with CRLF line ends.

@@ -1542,3 +1542,134 @@ fn xcc_refuses_bad_modes_and_names_the_line_of_bad_input() {
         );
     }
 }
+
+// ---- the function judges' files (LeetCode 37, 51, 52; Codewars) ----
+
+/// A 9x9 grid (P10482's line) as a Sudoku function file prints it: LeetCode's list of lists of
+/// strings, or Rust's `{:?}` of `[[u8; 9]; 9]` (Codewars).
+fn site_line(grid: &str, leetcode: bool) -> String {
+    let g = grid9_from_line(grid);
+    match leetcode {
+        true => problems::site_text(&g, true),
+        false => format!("{:?}\n", g.chunks(9).collect::<Vec<_>>()),
+    }
+}
+
+/// The answers of a Sudoku function file: `None` for a puzzle the function leaves, whose place
+/// is one line.
+fn site_answers(answers: &[Option<&str>], leetcode: bool) -> Check {
+    aligned(
+        answers
+            .iter()
+            .map(|a| a.map_or(Block::Held(Some(1)), |g| known(&site_line(g, leetcode))))
+            .collect(),
+    )
+}
+
+fn lc37_clean() -> Check {
+    site_answers(&[Some(P9_ANSWER), Some(P9B_ANSWER)], true)
+}
+
+fn codewars_clean() -> Check {
+    site_answers(&[Some(P9_ANSWER), Some(P9B_ANSWER)], false)
+}
+
+/// The Sudoku function file `bin` (LeetCode's format or not) on the clean input's layouts and
+/// the site's own: a name and `=` before each puzzle (`name`), a Rust array.
+fn sudoku_function_reads(bin: &str, leetcode: bool, name: &str, check: fn() -> Check) {
+    let text = |g: &str| problems::site_text(&grid9_from_line(g), leetcode);
+    let rows = |g: &str| text(g).replace("],", "],\n ");
+    let clean = text(P9) + &text(P9B);
+    let extra = vec![
+        (
+            "a name and `=` before each",
+            format!("{} = {}{} =\n{}", name, rows(P9), name, rows(P9B)),
+        ),
+        (
+            "a Rust array",
+            format!("let mut {} = {};\n{}", name, rows(P9).trim_end(), rows(P9B)),
+        ),
+        ("both on one line", clean.replace('\n', " ")),
+    ];
+    let mut cases = forgiving(&clean, extra, check);
+    cases.push(case("empty input", "", answer(nothing())));
+    cases.push(case("only brackets", "[[]]\n[]", answer(nothing())));
+    run_cases(bin, cases);
+}
+
+#[test]
+fn sudoku_functions_read_what_the_sites_print() {
+    sudoku_function_reads("lc37", true, "board", lc37_clean);
+    sudoku_function_reads("codewars_sudoku", false, "puzzle", codewars_clean);
+}
+
+#[test]
+fn sudoku_functions_keep_the_place_of_a_bad_puzzle() {
+    for &(bin, leetcode) in [("lc37", true), ("codewars_sudoku", false)].iter() {
+        let (a, b) = (Some(P9_ANSWER), Some(P9B_ANSWER));
+        let text = |g: &str| problems::site_text(&grid9_from_line(g), leetcode);
+        let clash = format!("22{}", &P9[2..]);
+        let mut cases = Vec::new();
+        for (what, broken) in [
+            ("clashing givens", text(&clash)),
+            ("no solution", text(&p9_unsolvable())),
+            ("a letter for a cell", text(P9).replacen('8', "x", 1)),
+            ("a NUL byte for a cell", text(P9).replacen('8', "\0", 1)),
+        ] {
+            cases.push(case(
+                format!("{}, between good puzzles", what),
+                format!("{}{}{}", text(P9), broken, text(P9B)),
+                bad(&[2], site_answers(&[a, None, b], leetcode)),
+            ));
+        }
+        run_cases(bin, cases);
+    }
+}
+
+const LC51_FOUR: &str = r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;
+
+fn lc51_clean() -> Check {
+    same(format!("{}\n[[\"Q\"]]\n", LC51_FOUR))
+}
+
+fn lc52_clean() -> Check {
+    same("2\n1\n")
+}
+
+/// The queens function file `bin` on LeetCode's layouts, and on bad arguments among good ones:
+/// `four` and `one` answer `n = 4` and `n = 1`, `held` holds a bad argument's place.
+fn queens_function_reads(bin: &str, (four, one, held): (&str, &str, &str), check: fn() -> Check) {
+    let extra = vec![
+        ("without names", "4\n1\n".to_string()),
+        ("on one line", "n = 4 n = 1".to_string()),
+        ("names and values apart", "n\n=\n4\n\nn =\n1".to_string()),
+    ];
+    let mut cases = forgiving("n = 4\nn = 1\n", extra, check);
+    cases.push(case("empty input", "", answer(nothing())));
+    for (what, arg) in [
+        ("n = 0", "0"),
+        ("n = 13", "13"),
+        ("n negative", "-4"),
+        ("n = 2^64 + 1", "18446744073709551617"),
+        ("n a word", "four"),
+        ("n = 4.0", "4.0"),
+    ] {
+        cases.push(case(
+            format!("{}, between good arguments", what),
+            format!("n = 4\nn = {}\nn = 1\n", arg),
+            bad(&[2], same(format!("{}\n{}\n{}\n", four, held, one))),
+        ));
+    }
+    cases.push(big(
+        "100 MB of `n = 0`",
+        || "n = 0\n".repeat(MB100 / 6).into_bytes(),
+        error(),
+    ));
+    run_cases(bin, cases);
+}
+
+#[test]
+fn queens_functions_read_what_leetcode_prints_and_keep_bad_places() {
+    queens_function_reads("lc51", (LC51_FOUR, "[[\"Q\"]]", "[]"), lc51_clean);
+    queens_function_reads("lc52", ("2", "1", "0"), lc52_clean);
+}

@@ -375,6 +375,35 @@ fn the_queens_checker_rejects_each_kind_of_wrong_answer() {
 
 /// P1074's best score by visiting every completion: one completion is its own score; a clash or
 /// a given that blocks the grid is none; and an empty cell more never lowers the best.
+/// OEIS A000170 for the empty boards; the CSES statement's board has 65 placements; each
+/// placement passes the SP1771 checker, and the rows are as LeetCode 51 prints them.
+#[test]
+fn the_queens_enumerator_counts_as_published() {
+    let counts: Vec<usize> = (1..=10).map(|n| queens_placements(n, &[]).len()).collect();
+    assert_eq!(counts, [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]);
+    for p in queens_placements(8, &[]) {
+        let cols: Vec<usize> = p.iter().map(|c| c + 1).collect();
+        assert!(check_queens(&[0; 8], &cols).is_ok(), "{:?}", p);
+    }
+    let rows = [
+        "........", "........", "..*.....", "........", "........", ".....**.", "...*....",
+        "........",
+    ];
+    let board: Vec<bool> = rows.concat().bytes().map(|b| b == b'*').collect();
+    assert_eq!(queens_placements(8, &board).len(), 65);
+    assert_eq!(queens_placements(8, &[true; 64]), Vec::<Vec<usize>>::new());
+    assert_eq!(
+        queens_placements(4, &[])
+            .iter()
+            .map(|p| queens_rows(p))
+            .collect::<Vec<_>>(),
+        [
+            [".Q..", "...Q", "Q...", "..Q."],
+            ["..Q.", "Q...", "...Q", ".Q.."]
+        ]
+    );
+}
+
 #[test]
 fn the_target_scorer_visits_every_completion() {
     let solved = read_grid("samples/p1074/complete-grid.in");

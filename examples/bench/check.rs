@@ -10,6 +10,7 @@ use crate::common::check_sudoku;
 use crate::common::problems::{Answer, Instance, Problem};
 use crate::common::reference::{
     bead_fillings, best_target_score, check_cover, count_sudoku, count_xcc, has_cover,
+    queens_placements,
 };
 use crate::common::sets::{Known, Task};
 use std::collections::HashMap;
@@ -40,6 +41,7 @@ fn case_bytes(case: &Instance) -> Vec<u8> {
         Instance::Beads(b) => b.to_vec(),
         Instance::Queens(p) => format!("{:?}", p).into_bytes(),
         Instance::Xcc(x) => x.text().into_bytes(),
+        Instance::Chessboard(b) => b.clone(),
     }
 }
 
@@ -88,7 +90,7 @@ impl<'a> Truth<'a> {
 
     /// The fact of instance `i`: for a Sudoku its count (up to 1 where only solvability is in
     /// question) or P1074's best score (-1: none); for a matrix or a bead board, 1 if it has a
-    /// cover or a filling, else 0.
+    /// cover or a filling, else 0; for a CSES 1624 board, its number of placements.
     pub fn fact(&mut self, i: usize) -> i64 {
         match self.known.get(i) {
             Some(Known::Count(n)) => return *n as i64,
@@ -112,6 +114,10 @@ impl<'a> Truth<'a> {
             Instance::Beads(b) => !bead_fillings(b, 1).is_empty() as i64,
             Instance::Queens(_) => 1,
             Instance::Xcc(x) => count_xcc(x, u64::MAX).expect("no budget") as i64,
+            Instance::Chessboard(b) => {
+                let reserved: Vec<bool> = b.iter().map(|&c| c == b'*').collect();
+                queens_placements(8, &reserved).len() as i64
+            }
         };
         self.facts.insert(i, v);
         self.dirty = true;

@@ -535,8 +535,7 @@ pub struct Sudoku {
     n: usize,
     /// Byte -> 0 for a blank, digit + 1, or `BAD`.
     code: [u8; 256],
-    /// The line where the grid last read starts, and its cells as read.
-    line: usize,
+    /// The cells of the grid last read, as read.
     given: [u8; 256],
     /// Cell -> 0 when empty, else its digit 1..=n.
     grid: [u8; 256],
@@ -582,7 +581,6 @@ impl Sudoku {
             b,
             n,
             code,
-            line: 0,
             given: [0; 256],
             grid: [0; 256],
             cand: [0; 256],
@@ -594,16 +592,16 @@ impl Sudoku {
     }
 
     /// Reads the next grid's cells from `scan`: how many (fewer than `n * n` at the end of the
-    /// input) and the first bad one (line, byte).
-    fn read(&mut self, scan: &mut Scan) -> (usize, Option<(usize, u8)>) {
-        let mut bad = None;
+    /// input), the line where the grid starts, and the first bad cell (line, byte).
+    pub fn read(&mut self, scan: &mut Scan) -> (usize, usize, Option<(usize, u8)>) {
+        let (mut line, mut bad) = (scan.line(), None);
         for k in 0..self.n * self.n {
             let c = match scan.cell() {
                 Some(c) => c,
-                None => return (k, bad),
+                None => return (k, line, bad),
             };
             if k == 0 {
-                self.line = scan.line();
+                line = scan.line();
             }
             self.given[k] = c;
             let v = self.code[c as usize];
@@ -612,11 +610,11 @@ impl Sudoku {
             }
             self.grid[k] = if v == BAD { 0 } else { v };
         }
-        (self.n * self.n, bad)
+        (self.n * self.n, line, bad)
     }
 
     /// Appends the grid, solved (`given == false`) or as read.
-    fn print(&self, out: &mut Vec<u8>, given: bool) {
+    pub fn print(&self, out: &mut Vec<u8>, given: bool) {
         for k in 0..self.n * self.n {
             out.push(if given {
                 self.given[k]
@@ -629,47 +627,8 @@ impl Sudoku {
         }
     }
 
-    /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
-    /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
-    pub fn answer(
-        &mut self,
-        scan: &mut Scan,
-        dlx: &mut Dlx,
-        k: usize,
-        out: &mut Vec<u8>,
-        log: &mut Log,
-    ) -> bool {
-        let nn = self.n * self.n;
-        let (cells, bad) = self.read(scan);
-        if cells < nn {
-            let m = "the input ends after";
-            log.note(format!(
-                "grid {}, line {}: {} {} cells",
-                k, self.line, m, cells
-            ));
-            return false;
-        }
-        let e = match bad {
-            Some((line, c)) => Err(format!(
-                "line {}: {:?} is not a digit or a blank",
-                line, c as char
-            )),
-            None => self
-                .solve(dlx)
-                .map_err(|e| format!("line {}: {}", self.line, e)),
-        };
-        if k > 1 && self.set.per_line < nn {
-            out.push(b'\n');
-        }
-        self.print(out, e.is_err());
-        if let Err(e) = e {
-            log.error(format!("grid {}, {}", k, e));
-        }
-        true
-    }
-
     /// Solves the grid read last: the rules, then the DLX with restarts.
-    fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
+    pub fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
         let first = self.set.first_tries;
         let cover = if self.propagate() {
@@ -896,6 +855,44 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     [r, n + c, 2 * n + r / b * b + c / b]
 }
 // ---- END sudoku ----
+
+// ---- BEGIN answer ----
+impl Sudoku {
+    /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
+    /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
+    pub fn answer(
+        &mut self,
+        scan: &mut Scan,
+        dlx: &mut Dlx,
+        k: usize,
+        out: &mut Vec<u8>,
+        log: &mut Log,
+    ) -> bool {
+        let nn = self.n * self.n;
+        let (cells, line, bad) = self.read(scan);
+        if cells < nn {
+            let m = format!("line {}: the input ends after {} cells", line, cells);
+            log.note(format!("grid {}, {}", k, m));
+            return false;
+        }
+        let e = match bad {
+            Some((line, c)) => Err(format!(
+                "line {}: {:?} is not a digit or a blank",
+                line, c as char
+            )),
+            None => self.solve(dlx).map_err(|e| format!("line {}: {}", line, e)),
+        };
+        if k > 1 && self.set.per_line < nn {
+            out.push(b'\n');
+        }
+        self.print(out, e.is_err());
+        if let Err(e) = e {
+            log.error(format!("grid {}, {}", k, e));
+        }
+        true
+    }
+}
+// ---- END answer ----
 
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};

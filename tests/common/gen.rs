@@ -815,3 +815,42 @@ fn xcc_deep(rng: &mut Rng) -> Generated {
         broken: false,
     }
 }
+
+/// An `n` for LeetCode 51 and 52: 1 to 9 (LeetCode's promise) nine times in ten, else 10.
+pub fn leetcode_queens(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let n = if rng.below(10) == 0 {
+        10
+    } else {
+        1 + rng.below(9)
+    };
+    Generated {
+        instance: Instance::Queens(vec![0; n]),
+        kind: if n <= 9 { "n = 1-9" } else { "n = 10" },
+        broken: false,
+    }
+}
+
+/// A CSES 1624 board: no square reserved (one in ten), a few (up to 10%), or many (up to 60%:
+/// often no placement at all).
+pub fn chessboard(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let kind = rng.below(10);
+    let share = match kind {
+        0 => 0,
+        1..=4 => 1 + rng.below(10),
+        _ => 1 + rng.below(60),
+    };
+    let board = (0..64)
+        .map(|_| if rng.below(100) < share { b'*' } else { b'.' })
+        .collect();
+    Generated {
+        instance: Instance::Chessboard(board),
+        kind: match kind {
+            0 => "empty board",
+            1..=4 => "a few reserved",
+            _ => "many reserved",
+        },
+        broken: false,
+    }
+}

@@ -21,11 +21,14 @@
 //!   - `sets`: the benchmark's sets (`tests/common/sets.rs`).
 //!
 //! Nothing here uses the DLX: the references are in `reference.rs`, the generators in `gen.rs`.
+//!
+//! The files for function judges (LeetCode, Codewars) are judged through their `main`, which
+//! reads the site's examples as the site prints them and prints what the function returns.
 
 use super::gen;
 use super::reference::{
     bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
-    has_cover, sudoku_solvable, Board, Knuth, Matrix,
+    has_cover, queens_placements, queens_rows, sudoku_solvable, Board, Knuth, Matrix,
 };
 use super::sets;
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
@@ -42,9 +45,12 @@ pub enum Instance {
     Cover(Matrix),
     /// A P4205 board: 55 cells in reading order, a letter `A`-`L` or `.`.
     Beads(Board),
-    /// An N queens board (SP1771): each row's preset column, from 1; 0 = none.
+    /// An N queens board (SP1771): each row's preset column, from 1; 0 = none. LeetCode 51 and
+    /// 52 ask about the board of `n` zeros.
     Queens(Vec<usize>),
     Xcc(Knuth),
+    /// CSES 1624: the 64 squares row by row, `.` free or `*` reserved.
+    Chessboard(Vec<u8>),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -71,6 +77,8 @@ pub enum Answer {
     Beads(Board),
     /// SP1771: each row's queen column, from 1.
     Queens(Vec<usize>),
+    /// LeetCode 51: every board, each as its rows.
+    Boards(Vec<Vec<String>>),
 }
 
 /// One generated stress instance.
@@ -337,6 +345,96 @@ pub static PROBLEMS: &[Problem] = &[
         sets: sets::sp1771,
     },
     Problem {
+        name: "lc37",
+        read: read_lc37,
+        write: write_lc37,
+        parse: parse_lc37,
+        judge: judge_solved,
+        check: check_lc37,
+        exact: true,
+        expected_checked: true,
+        generate: gen::sudoku9,
+        stress: Stress {
+            salt: 37,
+            n: 500,
+            batch: 250,
+            kinds: &[("revealed", 20), ("conflicting", 3)],
+        },
+        sets: sets::p10482,
+    },
+    Problem {
+        name: "codewars_sudoku",
+        read: read_codewars,
+        write: write_codewars,
+        parse: parse_codewars,
+        judge: judge_solved,
+        check: check_codewars,
+        exact: true,
+        expected_checked: true,
+        generate: gen::sudoku9,
+        stress: Stress {
+            salt: 0xc0de,
+            n: 500,
+            batch: 250,
+            kinds: &[("revealed", 20), ("conflicting", 3)],
+        },
+        sets: sets::p10482,
+    },
+    Problem {
+        name: "lc51",
+        read: read_leetcode_n,
+        write: write_leetcode_n,
+        parse: parse_lc51,
+        judge: judge_lc51,
+        check: check_lc51,
+        exact: false,
+        expected_checked: true,
+        generate: gen::leetcode_queens,
+        stress: Stress {
+            salt: 51,
+            n: 200,
+            batch: 100,
+            kinds: &[("n = 1-9", 70), ("n = 10", 3)],
+        },
+        sets: sets::lc51,
+    },
+    Problem {
+        name: "lc52",
+        read: read_leetcode_n,
+        write: write_leetcode_n,
+        parse: parse_counts,
+        judge: judge_count_queens,
+        check: check_lc52,
+        exact: true,
+        expected_checked: true,
+        generate: gen::leetcode_queens,
+        stress: Stress {
+            salt: 52,
+            n: 200,
+            batch: 100,
+            kinds: &[("n = 1-9", 70), ("n = 10", 3)],
+        },
+        sets: sets::lc52,
+    },
+    Problem {
+        name: "cses1624",
+        read: read_cses1624,
+        write: write_cses1624,
+        parse: parse_counts,
+        judge: judge_count_queens,
+        check: check_cses1624,
+        exact: true,
+        expected_checked: true,
+        generate: gen::chessboard,
+        stress: Stress {
+            salt: 1624,
+            n: 300,
+            batch: 1,
+            kinds: &[("empty", 3), ("a few", 25), ("many", 25)],
+        },
+        sets: sets::cses1624,
+    },
+    Problem {
         name: "xcc",
         read: read_xcc,
         write: write_xcc,
@@ -430,6 +528,33 @@ pub fn check_sp1771(input: &[u8], output: &[u8]) -> Result<(), String> {
 }
 pub fn check_xcc(input: &[u8], output: &[u8]) -> Result<(), String> {
     check_with(read_xcc, parse_xcc, judge_xcc, input, output)
+}
+pub fn check_lc37(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(read_lc37, parse_lc37, judge_solved, input, output)
+}
+pub fn check_codewars(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(read_codewars, parse_codewars, judge_solved, input, output)
+}
+pub fn check_lc51(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(read_leetcode_n, parse_lc51, judge_lc51, input, output)
+}
+pub fn check_lc52(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(
+        read_leetcode_n,
+        parse_counts,
+        judge_count_queens,
+        input,
+        output,
+    )
+}
+pub fn check_cses1624(input: &[u8], output: &[u8]) -> Result<(), String> {
+    check_with(
+        read_cses1624,
+        parse_counts,
+        judge_count_queens,
+        input,
+        output,
+    )
 }
 
 // ---- reading inputs ----
@@ -690,6 +815,95 @@ fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
     })])
 }
 
+/// The cells of boards as LeetCode and Codewars print them (`[["5",".",...],...]`,
+/// `[[5,0,...],...]`): every byte not blank but the brackets, commas, quotes and semicolons,
+/// 81 a board; a name and `=` before a board's first cell (`board =`) are skipped. A partial
+/// last board is dropped.
+fn site_boards(input: &[u8]) -> Vec<Vec<u8>> {
+    let bytes: Vec<u8> = cells(input);
+    let mut boards = Vec::new();
+    let mut board = Vec::new();
+    let mut k = 0;
+    while k < bytes.len() {
+        if board.is_empty() {
+            let name = bytes[k..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphabetic())
+                .count();
+            if name > 0 && bytes.get(k + name) == Some(&b'=') {
+                k += name + 1;
+                continue;
+            }
+        }
+        if !b"[],\";".contains(&bytes[k]) {
+            board.push(bytes[k]);
+            if board.len() == 81 {
+                boards.push(std::mem::take(&mut board));
+            }
+        }
+        k += 1;
+    }
+    boards
+}
+
+/// Boards of `site_boards` as grids, each cell `digit` of its byte, `None` for no cell.
+fn site_grids(input: &[u8], digit: fn(u8) -> Option<u8>) -> Result<Vec<Instance>, String> {
+    site_boards(input)
+        .iter()
+        .enumerate()
+        .map(|(k, b)| {
+            b.iter()
+                .map(|&c| digit(c))
+                .collect::<Option<Grid>>()
+                .map(Instance::Sudoku)
+                .ok_or_else(|| format!("input board {}: a character that is no cell", k + 1))
+        })
+        .collect()
+}
+
+/// LeetCode 37: boards of `1`-`9` and `.` (the function takes `0` for an empty cell too).
+fn read_lc37(input: &[u8]) -> Result<Vec<Instance>, String> {
+    site_grids(input, cell9)
+}
+
+/// Codewars: puzzles of digits, `0` an empty cell.
+fn read_codewars(input: &[u8]) -> Result<Vec<Instance>, String> {
+    site_grids(input, |c| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        _ => None,
+    })
+}
+
+/// LeetCode 51 and 52: arguments `n = 4` or `4`, as many as there are; a name and `=` before
+/// a value are skipped.
+fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let mut out = Vec::new();
+    for (k, t) in tokens.iter().enumerate() {
+        if *t == "=" || tokens.get(k + 1) == Some(&"=") {
+            continue;
+        }
+        match t.parse::<usize>() {
+            Ok(n) if (1..=12).contains(&n) => out.push(Instance::Queens(vec![0; n])),
+            _ => return Err(format!("input: {:?} is not an n of 1-12", t)),
+        }
+    }
+    Ok(out)
+}
+
+/// CSES 1624: the first 64 squares, in any layout (none if there are fewer).
+fn read_cses1624(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let cells = cells(input);
+    if cells.len() < 64 {
+        return Ok(vec![]);
+    }
+    match cells[..64].iter().position(|c| !b".*".contains(c)) {
+        Some(k) => Err(format!("input: square {} is {:?}", k + 1, cells[k] as char)),
+        None => Ok(vec![Instance::Chessboard(cells[..64].to_vec())]),
+    }
+}
+
 // ---- writing inputs ----
 
 fn sudoku(i: &Instance) -> &[u8] {
@@ -791,6 +1005,64 @@ fn write_xcc(instances: &[Instance]) -> Vec<u8> {
     match instances.first() {
         Some(Instance::Xcc(x)) => x.text().into_bytes(),
         Some(other) => panic!("not an xcc instance: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
+/// A grid as rows of cells, LeetCode's way (`[["5","."],...]`, `.` empty) or Codewars' way
+/// (`[[5,0],...]`).
+pub fn site_text(grid: &[u8], leetcode: bool) -> String {
+    let rows: Vec<String> = grid
+        .chunks(9)
+        .map(|r| {
+            let cells: Vec<String> = r
+                .iter()
+                .map(|&d| match (leetcode, d) {
+                    (true, 0) => "\".\"".to_string(),
+                    (true, d) => format!("\"{}\"", d),
+                    (false, d) => d.to_string(),
+                })
+                .collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    format!("[{}]\n", rows.join(","))
+}
+
+fn write_lc37(instances: &[Instance]) -> Vec<u8> {
+    let boards: Vec<String> = instances
+        .iter()
+        .map(|i| site_text(sudoku(i), true))
+        .collect();
+    boards.concat().into_bytes()
+}
+
+fn write_codewars(instances: &[Instance]) -> Vec<u8> {
+    let boards: Vec<String> = instances
+        .iter()
+        .map(|i| site_text(sudoku(i), false))
+        .collect();
+    boards.concat().into_bytes()
+}
+
+fn write_leetcode_n(instances: &[Instance]) -> Vec<u8> {
+    let mut s = String::new();
+    for i in instances {
+        match i {
+            Instance::Queens(p) => s.push_str(&format!("{}\n", p.len())),
+            other => panic!("not an n: {:?}", other),
+        }
+    }
+    s.into_bytes()
+}
+
+fn write_cses1624(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Chessboard(b)) => b
+            .chunks(8)
+            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
+            .collect(),
+        Some(other) => panic!("not a CSES 1624 board: {:?}", other),
         None => Vec::new(),
     }
 }
@@ -1103,6 +1375,103 @@ fn parse_sp1771(output: &[u8]) -> Result<Vec<Answer>, String> {
         .collect()
 }
 
+/// A list of lists of strings as LeetCode prints it, `[["a","b"],["c"]]` (no blanks), if the
+/// text is exactly that.
+fn string_lists(text: &str) -> Option<Vec<Vec<String>>> {
+    let inner = text.strip_prefix('[')?.strip_suffix(']')?;
+    if inner.is_empty() {
+        return Some(vec![]);
+    }
+    let lists: Vec<Vec<String>> = inner
+        .strip_prefix('[')?
+        .strip_suffix(']')?
+        .split("],[")
+        .map(|l| {
+            l.split(',')
+                .map(|s| {
+                    let s = s.strip_prefix('"')?.strip_suffix('"')?;
+                    Some(s.to_string()).filter(|s| !s.contains('"'))
+                })
+                .collect::<Option<Vec<String>>>()
+        })
+        .collect::<Option<_>>()?;
+    // Read back, it must give the text: no cell held a bracket or comma that split it.
+    let back: Vec<String> = lists
+        .iter()
+        .map(|l| {
+            let cells: Vec<String> = l.iter().map(|s| format!("{:?}", s)).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    Some(lists).filter(|_| format!("[{}]", back.join(",")) == text)
+}
+
+/// LeetCode 37: one board a line, `[["5","3",...],...]`; a line that is not a solved grid of
+/// 1-9 holds the place of a board.
+fn parse_lc37(output: &[u8]) -> Result<Vec<Answer>, String> {
+    Ok(judge_lines(output)
+        .into_iter()
+        .map(|l| {
+            let cells: Option<String> = string_lists(&l)
+                .filter(|rows| rows.len() == 9 && rows.iter().all(|r| r.len() == 9))
+                .filter(|rows| rows.iter().flatten().all(|c| c.len() == 1))
+                .map(|rows| rows.concat().concat());
+            match cells.as_deref().and_then(digits) {
+                Some(g) if g.len() == 81 => Answer::Grid(g),
+                _ => Answer::Held(vec![l]),
+            }
+        })
+        .collect())
+}
+
+/// Codewars: one puzzle a line as Rust's `{:?}` prints `[[u8; 9]; 9]`; a line that is not a
+/// solved grid of 1-9 holds the place of a puzzle.
+fn parse_codewars(output: &[u8]) -> Result<Vec<Answer>, String> {
+    Ok(judge_lines(output)
+        .into_iter()
+        .map(|l| {
+            let numbers: Vec<u8> = l
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|t| !t.is_empty())
+                .filter_map(|t| t.parse().ok())
+                .collect();
+            let rows: Vec<&[u8]> = numbers.chunks(9).collect();
+            let solved = numbers.len() == 81
+                && numbers.iter().all(|d| (1..=9).contains(d))
+                && format!("{:?}", rows) == l;
+            match solved {
+                true => Answer::Grid(numbers),
+                false => Answer::Held(vec![l]),
+            }
+        })
+        .collect())
+}
+
+/// LeetCode 51: one line an `n`, its boards as a list of lists of strings.
+fn parse_lc51(output: &[u8]) -> Result<Vec<Answer>, String> {
+    judge_lines(output)
+        .iter()
+        .enumerate()
+        .map(|(k, l)| {
+            string_lists(l)
+                .map(Answer::Boards)
+                .ok_or_else(|| format!("output line {}: not a list of boards: {:.80}", k + 1, l))
+        })
+        .collect()
+}
+
+/// LeetCode 52, CSES 1624: one count a line.
+fn parse_counts(output: &[u8]) -> Result<Vec<Answer>, String> {
+    judge_lines(output)
+        .iter()
+        .enumerate()
+        .map(|(k, l)| match l.parse::<u64>() {
+            Ok(c) if l.bytes().all(|b| b.is_ascii_digit()) => Ok(Answer::Count(c, None)),
+            _ => Err(format!("output line {}: {:?} is no count", k + 1, l)),
+        })
+        .collect()
+}
+
 // ---- judging answers ----
 
 /// A problem that promises a solution (P10482, P10481, P1784, UVA1309, SP1110): a grid that
@@ -1266,6 +1635,46 @@ fn judge_p4205(instance: &Instance, answer: &Answer) -> Result<(), String> {
         Answer::Nothing if bead_fillings(board, 1).is_empty() => Ok(()),
         Answer::Nothing => Err("says No solution but the tiler fills the board".to_string()),
         other => Err(format!("not a board: {:?}", other)),
+    }
+}
+
+/// LeetCode 51: every board of the enumerator's, each once, in any order.
+fn judge_lc51(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let (n, boards) = match (instance, answer) {
+        (Instance::Queens(p), Answer::Boards(b)) => (p.len(), b),
+        (i, a) => return Err(format!("{:?} is no answer to {:?}", a, i)),
+    };
+    let mut want: Vec<Vec<String>> = queens_placements(n, &[])
+        .iter()
+        .map(|p| queens_rows(p))
+        .collect();
+    let mut got = boards.clone();
+    want.sort();
+    got.sort();
+    if let Some(w) = got.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("n = {}: the board {:?} twice", n, w[0]));
+    }
+    match want.iter().find(|b| !got.contains(b)) {
+        Some(b) => Err(format!("n = {}: the board {:?} is missing", n, b)),
+        None => match got.iter().find(|b| !want.contains(b)) {
+            Some(b) => Err(format!("n = {}: {:?} is no board of n queens", n, b)),
+            None => Ok(()),
+        },
+    }
+}
+
+/// LeetCode 52 (no square reserved), CSES 1624: the enumerator's count of placements.
+fn judge_count_queens(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let (n, reserved) = match instance {
+        Instance::Queens(p) => (p.len(), vec![]),
+        Instance::Chessboard(b) => (8, b.iter().map(|&c| c == b'*').collect()),
+        other => return Err(format!("not a queens board: {:?}", other)),
+    };
+    let want = queens_placements(n, &reserved).len() as u64;
+    match answer {
+        Answer::Count(c, None) if *c == want => Ok(()),
+        Answer::Count(c, None) => Err(format!("count {}, the enumerator's is {}", c, want)),
+        other => Err(format!("not a count: {:?}", other)),
     }
 }
 

@@ -11,7 +11,8 @@
 //!   fewest rows still usable and try each of them; counts covers up to a limit, within a budget.
 //! - P4205's tiler: fill the first empty cell with each unused piece's orientations, from the
 //!   statement's pictures (none of the bin's shapes or code).
-//! - N queens: a checker of a completed board (SP1771).
+//! - N queens: a checker of a completed board (SP1771); every placement on a board with
+//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624).
 
 use super::{Grid, Rng};
 use std::collections::BTreeSet;
@@ -812,4 +813,51 @@ pub fn count_xcc(x: &Knuth, budget: u64) -> Option<u64> {
         Some(count)
     }
     go(x, &mut vec![0; x.names.len()], &mut { budget })
+}
+
+/// Every placement of `n` queens (`n <= 32`) on the squares `reserved` leaves free (`n * n`
+/// of them, row by row; empty: none reserved), as each row's column from 0, in lexicographic
+/// order: backtracking row by row, the columns and diagonals in use as bitmasks.
+pub fn queens_placements(n: usize, reserved: &[bool]) -> Vec<Vec<usize>> {
+    fn row(
+        n: usize,
+        reserved: &[bool],
+        (cols, up, down): (u64, u64, u64),
+        board: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        let r = board.len();
+        if r == n {
+            out.push(board.clone());
+            return;
+        }
+        for c in 0..n {
+            // `up` holds r + c, `down` holds r - c + n - 1.
+            let (a, d) = (1u64 << (r + c), 1u64 << (r + n - 1 - c));
+            if cols >> c & 1 == 1 || up & a != 0 || down & d != 0 {
+                continue;
+            }
+            if reserved.get(r * n + c) == Some(&true) {
+                continue;
+            }
+            board.push(c);
+            row(n, reserved, (cols | 1 << c, up | a, down | d), board, out);
+            board.pop();
+        }
+    }
+    assert!(n <= 32, "at most 32 columns");
+    let mut out = Vec::new();
+    row(n, reserved, (0, 0, 0), &mut Vec::new(), &mut out);
+    out
+}
+
+/// A placement (each row's column, from 0) as the board's rows: `Q` a queen, `.` a square.
+pub fn queens_rows(cols: &[usize]) -> Vec<String> {
+    cols.iter()
+        .map(|&c| {
+            (0..cols.len())
+                .map(|k| if k == c { 'Q' } else { '.' })
+                .collect()
+        })
+        .collect()
 }

@@ -10,7 +10,8 @@ use super::gen::{random_grid, random_queens, reveal};
 use super::problems::{problem, Instance};
 use super::reference::Knuth;
 use super::reference::{
-    bead_fillings, bead_index, bead_orientations, count_sudoku, orientations, Board, Matrix,
+    bead_fillings, bead_index, bead_orientations, count_sudoku, orientations, queens_placements,
+    Board, Matrix,
 };
 use super::{root, Grid, Rng};
 use std::collections::BTreeSet;
@@ -747,6 +748,82 @@ pub fn sp1771() -> Vec<Set> {
     vec![
         queens_set("n50-2000", 2000, false),
         queens_set("random-n-3000", 3000, true),
+    ]
+}
+
+// ---- LeetCode 51 and 52, CSES 1624 ----
+
+/// `count` copies of the empty board of `n`, in one process: the time of one is the set's over
+/// `count` (the `n = 1` set is the cost of the process and of reading and printing).
+fn leetcode_n(n: usize, count: usize, counted: bool) -> Set {
+    set(&format!("n{}-x{}", n, count), Task::Own, false, move || {
+        let origin = format!(
+            "the empty board of n = {}, {} times in one process{}",
+            n,
+            count,
+            if counted {
+                "; each count against the enumerator's"
+            } else {
+                "; each list of boards against the enumerator's"
+            }
+        );
+        let known = match counted {
+            true => vec![Known::Count(queens_placements(n, &[]).len() as u64); count],
+            false => vec![],
+        };
+        cases(origin, vec![Instance::Queens(vec![0; n]); count], known)
+    })
+}
+
+pub fn lc51() -> Vec<Set> {
+    vec![leetcode_n(9, 200, false), leetcode_n(1, 200, false)]
+}
+
+pub fn lc52() -> Vec<Set> {
+    vec![leetcode_n(9, 1000, true), leetcode_n(1, 1000, true)]
+}
+
+/// CSES 1624 boards, one process each, with their counts from the enumerator.
+fn chessboards(name: &str, origin: String, boards: Vec<Vec<u8>>) -> Set {
+    set(name, Task::Own, true, move || {
+        let known = boards
+            .iter()
+            .map(|b| {
+                let reserved: Vec<bool> = b.iter().map(|&c| c == b'*').collect();
+                Known::Count(queens_placements(8, &reserved).len() as u64)
+            })
+            .collect();
+        let v = boards.iter().cloned().map(Instance::Chessboard).collect();
+        cases(origin.clone(), v, known)
+    })
+}
+
+pub fn cses1624() -> Vec<Set> {
+    let mut rng = Rng(1624);
+    let random = (0..100)
+        .map(|_| {
+            let share = rng.below(30);
+            (0..64)
+                .map(|_| if rng.below(100) < share { b'*' } else { b'.' })
+                .collect()
+        })
+        .collect();
+    vec![
+        chessboards(
+            "empty",
+            "the empty board: 92 placements".into(),
+            vec![vec![b'.'; 64]],
+        ),
+        chessboards(
+            "reserved",
+            "every square reserved: no search, the cost of the process".into(),
+            vec![vec![b'*'; 64]],
+        ),
+        chessboards(
+            "random100",
+            "100 boards with 0-29% of the squares reserved (seeded)".into(),
+            random,
+        ),
     ]
 }
 
