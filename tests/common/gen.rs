@@ -744,8 +744,6 @@ pub fn xcc(seed: u64) -> Generated {
     let coloured = rng.below(5) != 0;
     let primary = 2 + rng.below(4);
     let secondary = 1 + rng.below(3);
-    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
-    names.extend((0..secondary).map(|i| format!("s{}", i)));
     let mut options = Vec::new();
     for _ in 0..4 + rng.below(9) {
         let mut o: Vec<(usize, u32)> = Vec::new();
@@ -765,13 +763,26 @@ pub fn xcc(seed: u64) -> Generated {
         }
         options.push(o);
     }
+    let kind = if coloured { "coloured" } else { "uncoloured" };
+    knuth(primary, secondary, options, kind)
+}
+
+/// An xcc instance of items `p0..` (primary) and `s0..` (secondary).
+fn knuth(
+    primary: usize,
+    secondary: usize,
+    options: Vec<Vec<(usize, u32)>>,
+    kind: &'static str,
+) -> Generated {
+    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
+    names.extend((0..secondary).map(|i| format!("s{}", i)));
     Generated {
         instance: Instance::Xcc(Knuth {
             names,
             primary,
             options,
         }),
-        kind: if coloured { "coloured" } else { "uncoloured" },
+        kind,
         broken: false,
     }
 }
@@ -782,8 +793,6 @@ pub fn xcc(seed: u64) -> Generated {
 fn xcc_deep(rng: &mut Rng) -> Generated {
     let primary = 6 + rng.below(7);
     let secondary = 2 + rng.below(4);
-    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
-    names.extend((0..secondary).map(|i| format!("s{}", i)));
     let mut options = Vec::new();
     for i in 0..primary {
         for _ in 0..2 + rng.below(3) {
@@ -805,15 +814,7 @@ fn xcc_deep(rng: &mut Rng) -> Generated {
             options.push(o);
         }
     }
-    Generated {
-        instance: Instance::Xcc(Knuth {
-            names,
-            primary,
-            options,
-        }),
-        kind: "deep",
-        broken: false,
-    }
+    knuth(primary, secondary, options, "deep")
 }
 
 /// An `n` for LeetCode 51 and 52: 1 to 9 (LeetCode's promise) nine times in ten, else 10.
