@@ -132,4 +132,15 @@ mod tests {
             (Some(Ok(2)), Some(b'1'), Some(b'2'))
         );
     }
+
+    #[test]
+    fn the_rest_starts_after_what_was_read_on_its_line() {
+        let mut s = Scan::new(b"\xEF\xBB\xBF2 3\r\n\n0 1 1\n");
+        assert_eq!((s.number(), s.number()), (Some(Ok(2)), Some(Ok(3))));
+        assert_eq!(s.rest(), (&b"\r\n\n0 1 1\n"[..], 1));
+        s.cell();
+        assert_eq!(s.rest(), (&b" 1 1\n"[..], 3));
+        while s.cell().is_some() {}
+        assert_eq!(s.rest(), (&b""[..], 4));
+    }
 }
