@@ -175,9 +175,9 @@ pub trait Hooks: Sized {
     fn leave(&mut self, _dlx: &mut Dlx) {}
     /// An exact cover (read by `Dlx::solution`): `false` stops the search.
     fn solution(&mut self, dlx: &Dlx) -> bool;
-    /// Chooses `x`'s option, its item covered (block `colours` purifies too).
-    fn commit(&mut self, dlx: &mut Dlx, x: u32) {
-        dlx.commit::<Self>(x)
+    /// Chooses the last level's option (block `colours` purifies too).
+    fn commit(&mut self, dlx: &mut Dlx) {
+        dlx.commit::<Self>()
     }
 }
 
@@ -328,8 +328,9 @@ impl Dlx {
         self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
     }
 
-    /// Chooses the option of node `x`: covers its other items.
-    fn commit<H: Hooks>(&mut self, x: u32) {
+    /// Covers the other items of the last level's option (read checked: the hook is public).
+    fn commit<H: Hooks>(&mut self) {
+        let x = self.levels[self.depth - 1].node;
         let mut q = get(&self.rlink, x);
         while q != x {
             self.cover::<H>(get(&self.top, q));
@@ -398,7 +399,7 @@ impl Dlx {
                     self.levels[self.depth].node = x;
                     self.levels[self.depth].after = self.now;
                     self.depth += 1;
-                    hooks.commit(self, x);
+                    hooks.commit(self);
                     continue 'node;
                 }
                 hooks.leave(self);
@@ -410,7 +411,7 @@ impl Dlx {
                 let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
                 if y != i && !stop {
                     self.levels[self.depth - 1].node = y;
-                    hooks.commit(self, y);
+                    hooks.commit(self);
                     continue 'node;
                 }
                 self.depth -= 1;

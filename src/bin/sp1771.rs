@@ -1,7 +1,7 @@
-//! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0 =
-//! none). Out: a completion a case. 10,000 B: compact blocks. Items: rows, columns,
+//! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0:
+//! none). Out: a completion a case. 10,000 B: blocks compact. Items: rows, cols,
 //! diagonals (secondary); a preset is its row's one option. Bad N: stop; bad case: echoed
-//! (word = 0); both exit 1; cut: a note.
+//! (word 0); both exit 1; cut: a note.
 // bundle: compact
 
 use self::lib::*;
@@ -12,7 +12,7 @@ impl Hooks for Vec<usize> { fn solution(&mut self, d: &Dlx) -> bool { d.solution
 #[rustfmt::skip]
 fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
 let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
-// Rim-first options, middle-out items: no heavy tail.
+// Rims first, middle out: no heavy tail.
 for r in 0..n { for c in 0..n { if q[r] == 0 || q[r] == c as u64 + 1 {
 rims[r.min(c).min(n - 1 - r).min(n - 1 - c)].push((r, c));
 } } }
@@ -75,7 +75,7 @@ trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(cra
 before:Marks,after:Marks,}pub trait Hooks:Sized{const FORCED:bool=false;const NOTES:bool=false;
 fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
 true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;
-fn commit(&mut self,dlx: &mut Dlx,x:u32){dlx.commit::<Self>(x)}}impl Dlx{
+fn commit(&mut self,dlx: &mut Dlx){dlx.commit::<Self>()}}impl Dlx{
 pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
 }pub fn reset(&mut self,primary:usize,secondary:usize){
 assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");
@@ -112,11 +112,11 @@ self.now.noted=m.noted;}fn hide<H:Hooks>(&mut self,p:u32){let mut q=get(&self.rl
 self.unlink::<H>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<H:Hooks>(&mut self,i:u32){
 self.active[i as usize/64]&= !(1<<(i%64));let mut p=get(&self.dlink,i);for _ in 0..get(&self.top,i){
 self.hide::<H>(p);p=get(&self.dlink,p);}}fn uncover(&mut self,i:u32){
-self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}fn commit<H:Hooks>(&mut self,x:u32){
-let mut q=get(&self.rlink,x);while q !=x{self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}
-fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{
-self.uncover(get(&self.top,q));q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{
-let(mut best,mut min)=(0,!0);if H::NOTES{
+self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}fn commit<H:Hooks>(&mut self){
+let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{
+self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,m:Marks){
+self.undo(m);let mut q=get(&self.llink,x);while q !=x{self.uncover(get(&self.top,q));
+q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{let(mut best,mut min)=(0,!0);if H::NOTES{
 for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{
 let x=get(&self.notes,k&(self.notes.len()as u32-1));if get(&self.top,x)<min.min(2)
 &&self.active[x as usize/64]>>(x%64)&1==1{best=x;min=self.len(x);}}}
@@ -130,10 +130,10 @@ if hooks.enter(self){let i=self.choose::<H>();let len=get(&self.top,i);if i==0{
 stop= !hooks.solution(self);}else if len==1||(len>1&&hooks.branch(self,i)){
 self.levels[self.depth].before=self.now;self.cover::<H>(i);let x=get(&self.dlink,i);
 self.levels[self.depth].node=x;self.levels[self.depth].after=self.now;self.depth+=1;
-hooks.commit(self,x);continue 'node;}hooks.leave(self);}while self.depth>0{
+hooks.commit(self);continue 'node;}hooks.leave(self);}while self.depth>0{
 let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);
 let(i,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=i&& !stop{
-self.levels[self.depth-1].node=y;hooks.commit(self,y);continue 'node;}self.depth-=1;
+self.levels[self.depth-1].node=y;hooks.commit(self);continue 'node;}self.depth-=1;
 self.undo(l.before);self.uncover(i);hooks.leave(self);}break;}self.searching=false;}}
 fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
 unsafe{*v.get_unchecked_mut(i as usize)=x}}
