@@ -170,8 +170,8 @@ mod tests {
             }
             // Several covers in most cases: options of one item each, in half of them.
             if seed % 2 == 0 {
-                for i in 0..primary + rng.below(primary as u64) as usize {
-                    let at = rng.below(options.len() as u64 + 1) as usize;
+                for i in 0..primary + rng.below(primary) as usize {
+                    let at = rng.below(options.len() + 1) as usize;
                     options.insert(at, vec![i % primary]);
                 }
             }
@@ -179,14 +179,16 @@ mod tests {
             if seed % 3 == 1 {
                 for o in options.iter_mut() {
                     if o[0] >= primary {
-                        o.insert(0, rng.below(primary as u64) as usize);
+                        o.insert(0, rng.below(primary) as usize);
                         o.dedup();
                     }
                 }
             }
             // Best first, as `Best` wants them.
-            let mut valued: Vec<(u64, Vec<usize>)> =
-                options.into_iter().map(|o| (rng.below(20), o)).collect();
+            let mut valued: Vec<(u64, Vec<usize>)> = options
+                .into_iter()
+                .map(|o| (rng.below(20) as u64, o))
+                .collect();
             valued.sort_by_key(|v| std::cmp::Reverse(v.0));
             let (value, options): (Vec<u64>, Vec<Vec<usize>>) = valued.into_iter().unzip();
             let want = brute_force(primary, n, &options, &value);
@@ -295,7 +297,7 @@ mod tests {
             // A solved grid, relabelled, with up to 60 cells opened (and sometimes a wrong given).
             let mut perm: Vec<u8> = (1..10).collect();
             for k in (1..9).rev() {
-                perm.swap(k, rng.below(k as u64 + 1) as usize);
+                perm.swap(k, rng.below(k + 1) as usize);
             }
             let mut g = [0u8; 81];
             for c in 0..81 {

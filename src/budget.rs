@@ -7,28 +7,9 @@
 //! its budget is exact: a matrix without a cover is still found out.
 
 use crate::dlx::{Dlx, Hooks};
+use crate::rng::Rng;
 
 // ---- BEGIN budget ----
-/// SplitMix64: the orders of the restarts come from it.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn bits(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for k in (1..v.len()).rev() {
-            let j = (self.bits() % (k as u64 + 1)) as usize;
-            v.swap(k, j);
-        }
-    }
-}
-
 /// Hooks that stop at the first cover, or give up once `left` options are spent.
 pub struct Budget {
     pub left: u64,
@@ -152,17 +133,5 @@ mod tests {
         let mut items: Vec<usize> = got.iter().map(|&o| last[o]).collect();
         items.sort_unstable();
         assert_eq!(items, vec![0, 1, 2, 3, 4]);
-    }
-
-    #[test]
-    fn shuffles_are_permutations_and_seeded() {
-        let mut v: Vec<u32> = (0..100).collect();
-        Rng(7).shuffle(&mut v);
-        let mut w: Vec<u32> = (0..100).collect();
-        Rng(7).shuffle(&mut w);
-        assert_eq!(v, w);
-        assert_ne!(v, (0..100).collect::<Vec<u32>>());
-        v.sort_unstable();
-        assert_eq!(v, (0..100).collect::<Vec<u32>>());
     }
 }

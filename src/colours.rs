@@ -78,7 +78,7 @@ mod tests {
             for _ in 0..n {
                 let mut p: Vec<usize> = (0..primary).filter(|_| r.below(3) == 0).collect();
                 if p.is_empty() {
-                    p.push(r.below(primary as u64) as usize);
+                    p.push(r.below(primary) as usize);
                 }
                 let mut s = Vec::new();
                 for i in 0..secondary {

@@ -484,8 +484,8 @@ mod tests {
             if seed % 2 == 0 {
                 let mut rest: Vec<usize> = (0..primary).collect();
                 while !rest.is_empty() {
-                    let k = 1 + rng.below(rest.len() as u64) as usize;
-                    let at = rng.below(options.len() as u64 + 1) as usize;
+                    let k = 1 + rng.below(rest.len()) as usize;
+                    let at = rng.below(options.len() + 1) as usize;
                     options.insert(at, rest.drain(..k).collect());
                 }
             }

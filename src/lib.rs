@@ -14,6 +14,7 @@ pub mod memo;
 pub mod polyomino;
 pub mod prune;
 pub mod queens;
+pub mod rng;
 pub mod scan;
 pub mod site;
 pub mod sudoku;

@@ -231,14 +231,14 @@ mod tests {
         for _ in 0..1 + rng.below(3) {
             let mut rest: Vec<usize> = (0..n).collect();
             for k in (1..rest.len()).rev() {
-                rest.swap(k, rng.below(k as u64 + 1) as usize);
+                rest.swap(k, rng.below(k + 1) as usize);
             }
             while !rest.is_empty() {
                 let k = (1 + rng.below(3) as usize).min(rest.len());
                 options.push(rest.drain(..k).collect());
             }
         }
-        for _ in 0..rng.below(n as u64) {
+        for _ in 0..rng.below(n) {
             let o: Vec<usize> = (0..n).filter(|_| rng.below(6) == 0).collect();
             if !o.is_empty() {
                 options.push(o);

@@ -331,8 +331,8 @@ mod tests {
         if seed % 2 == 0 {
             let mut rest: Vec<usize> = (0..m).collect();
             while !rest.is_empty() {
-                let k = 1 + rng.below(rest.len() as u64) as usize;
-                let at = rng.below(options.len() as u64 + 1) as usize;
+                let k = 1 + rng.below(rest.len()) as usize;
+                let at = rng.below(options.len() + 1) as usize;
                 options.insert(at, rest.drain(..k).collect());
             }
         }

@@ -5,9 +5,10 @@
 //! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
 //! answered in its place, and a message for one that breaks the promise.
 
-use crate::budget::{restarts, Rng};
+use crate::budget::restarts;
 use crate::dlx::Dlx;
 use crate::log::Log;
+use crate::rng::Rng;
 use crate::scan::Scan;
 
 // ---- BEGIN sudoku ----

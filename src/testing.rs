@@ -4,18 +4,7 @@
 
 use crate::dlx::{Dlx, Hooks};
 
-/// A linear congruential generator: the same instances on every run.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n
-    }
-}
+pub use crate::rng::Rng;
 
 /// The matrix of `options` (item numbers) over `primary` primary items and `secondary` others.
 pub fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Dlx {

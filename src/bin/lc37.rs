@@ -180,15 +180,19 @@ fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut
 unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----
 
-// ---- BEGIN budget ----
+// ---- BEGIN rng ----
 pub struct Rng(pub u64);impl Rng{pub fn bits(&mut self)->u64{
 self.0=self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);let mut z=self.0;
 z=(z^(z>>30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);z=(z^(z>>27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-z^(z>>31)}pub fn shuffle<T>(&mut self,v: &mut[T]){for k in(1..v.len()).rev(){
-let j=(self.bits()%(k as u64+1))as usize;v.swap(k,j);}}}pub struct Budget{pub left:u64,
-pub gave_up:bool,pub found:bool,pub cover:Vec<usize>,}impl Hooks for Budget{const NOTES:bool=true;
-fn enter(&mut self,_: &mut Dlx)->bool{if self.left==0{self.gave_up=true;return false;}self.left-=1;
-true}fn solution(&mut self,dlx: &Dlx)->bool{dlx.solution(&mut self.cover);self.found=true;false}}
+z^(z>>31)}pub fn below(&mut self,n:usize)->usize{(self.bits()%n as u64)as usize}
+pub fn shuffle<T>(&mut self,v: &mut[T]){for k in(1..v.len()).rev(){let j=self.below(k+1);
+v.swap(k,j);}}}
+// ---- END rng ----
+// ---- BEGIN budget ----
+pub struct Budget{pub left:u64,pub gave_up:bool,pub found:bool,pub cover:Vec<usize>,}
+impl Hooks for Budget{const NOTES:bool=true;fn enter(&mut self,_: &mut Dlx)->bool{if self.left==0{
+self.gave_up=true;return false;}self.left-=1;true}fn solution(&mut self,dlx: &Dlx)->bool{
+dlx.solution(&mut self.cover);self.found=true;false}}
 pub fn restarts<F>(dlx: &mut Dlx,first:u64,mut build:F)->Option<Vec<usize>>where
 F:FnMut(&mut Dlx,Option<&mut Rng>),{let mut rng=Rng(1);let mut b=Budget{left:first,gave_up:false,
 found:false,cover:Vec::new(),};let mut attempt=0;loop{

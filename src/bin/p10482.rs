@@ -441,8 +441,8 @@ fn set(v: &mut [u32], i: u32, x: u32) {
 }
 // ---- END dlx ----
 
-// ---- BEGIN budget ----
-/// SplitMix64: the orders of the restarts come from it.
+// ---- BEGIN rng ----
+/// SplitMix64 (Steele, Lea and Flood): 64 bits of state, one add and two multiplies a number.
 pub struct Rng(pub u64);
 
 impl Rng {
@@ -454,14 +454,20 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// Uniform in `0..n` (`n > 0`; the bias is below 2^-40 for the `n` used here).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.bits() % n as u64) as usize
+    }
+
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
         for k in (1..v.len()).rev() {
-            let j = (self.bits() % (k as u64 + 1)) as usize;
+            let j = self.below(k + 1);
             v.swap(k, j);
         }
     }
 }
-
+// ---- END rng ----
+// ---- BEGIN budget ----
 /// Hooks that stop at the first cover, or give up once `left` options are spent.
 pub struct Budget {
     pub left: u64,
