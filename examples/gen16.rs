@@ -22,8 +22,8 @@
 //!     runs; a run over LIMIT_MS (default 60000) is killed and counted as a timeout
 //! ```
 
-use dlx_judge::budget::Budget;
-use dlx_judge::dlx::{Dlx, Hooks};
+use dlx_judge::budget::{Budget, First};
+use dlx_judge::dlx::{Dlx, Noted, Step, Visit};
 
 // The tests' seeded generator (SplitMix64, so every puzzle can be rebuilt from its seed) and
 // their independent 16x16 checker.
@@ -87,12 +87,9 @@ fn puzzle(seed: u64, minimal: bool) -> (Grid, usize) {
         for &cell in &cells {
             grid[cell] = 0;
             build_plain(&mut dlx, &grid);
-            let mut count = Count {
-                budget: budget(200_000),
-                covers: 0,
-            };
-            dlx.search(&mut count);
-            if count.covers == 1 && !count.budget.gave_up {
+            let mut count = (budget(200_000), Count(0));
+            dlx.search(&mut (), &mut count);
+            if (count.1).0 == 1 && !(count.0).gave_up {
                 clues -= 1;
             } else {
                 grid[cell] = full[cell];
@@ -151,33 +148,29 @@ fn build_plain(dlx: &mut Dlx, grid: &Grid) {
 /// (options tried, whether it gave up, whether it found a solution).
 fn plain_dlx(dlx: &mut Dlx, grid: &Grid, budget: u64) -> (u64, bool, bool) {
     build_plain(dlx, grid);
-    let mut b = self::budget(budget);
-    dlx.search(&mut b);
-    (budget - b.left, b.gave_up, b.found)
+    let mut v = (self::budget(budget), First(None));
+    dlx.search(&mut Noted(()), &mut v);
+    (budget - v.0.left, v.0.gave_up, v.1 .0.is_some())
 }
 
 fn budget(left: u64) -> Budget {
     Budget {
         left,
         gave_up: false,
-        found: false,
-        cover: Vec::new(),
     }
 }
 
-/// Counts covers up to 2 within a budget: is the solution unique?
-struct Count {
-    budget: Budget,
-    covers: u32,
-}
+/// Counts covers up to 2 (paired with a budget): is the solution unique?
+struct Count(u32);
 
-impl Hooks for Count {
-    fn enter(&mut self, dlx: &mut Dlx) -> bool {
-        self.budget.enter(dlx)
-    }
-    fn solution(&mut self, _: &Dlx) -> bool {
-        self.covers += 1;
-        self.covers < 2
+impl Visit for Count {
+    fn solution(&mut self, _: &Dlx) -> Step {
+        self.0 += 1;
+        if self.0 < 2 {
+            Step::On
+        } else {
+            Step::Stop
+        }
     }
 }
 

@@ -10,10 +10,10 @@
 //! digit, column digit, box digit") that is the least of: each open cell its best candidate,
 //! each missing digit of a row its best cell, and the same for columns and boxes.
 
-use crate::dlx::{Dlx, Hooks};
+use crate::dlx::{Dlx, Step, Visit};
 
 // ---- BEGIN best ----
-/// Hooks that visit every exact cover and keep the first one of the largest value (values are
+/// A visit of every exact cover that keeps the first one of the largest value (values are
 /// `u64`, sums saturate). With `bound`, a node where the value chosen so far plus the bound of
 /// what is left cannot beat the best cover found is cut.
 ///
@@ -44,7 +44,7 @@ impl Best {
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
         );
-        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.nodes]);
+        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.items]);
         let primary = dlx.primary;
         let mut valid = 0xff;
         for (o, &v) in value.iter().enumerate() {
@@ -52,7 +52,7 @@ impl Best {
             for (k, x) in dlx.option(o).enumerate() {
                 val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
-                kinds[dlx.top[x] as usize] |= bit;
+                kinds[dlx.top[x] as usize - 1] |= bit;
                 if dlx.top[x] <= primary {
                     here |= bit;
                 }
@@ -63,7 +63,7 @@ impl Best {
             val,
             kinds,
             valid,
-            sum: vec![0; dlx.nodes + 1],
+            sum: vec![0; dlx.primary as usize + 1],
             bound,
             best: None,
             cover: Vec::new(),
@@ -74,11 +74,11 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        dlx.active_items(|i| {
+        dlx.active_items(|i, _| {
             // The first option left is the best; if it is not at a position `k`, it is still
             // worth at least the best one that is, so the sum stays a bound.
-            let v = self.val[dlx.dlink[i as usize] as usize];
-            let mut kinds = self.kinds[i as usize];
+            let v = self.val[dlx.dlink[i + 1] as usize];
+            let mut kinds = self.kinds[i];
             while kinds != 0 {
                 let k = kinds.trailing_zeros() as usize;
                 sums[k] = sums[k].saturating_add(v);
@@ -94,27 +94,25 @@ impl Best {
     }
 }
 
-impl Hooks for Best {
-    // Its user scores Sudoku grids: most nodes are forced.
-    const NOTES: bool = true;
-    fn enter(&mut self, dlx: &mut Dlx) -> bool {
+impl Visit for Best {
+    fn enter(&mut self, dlx: &mut Dlx) -> Step {
         let l = dlx.depth;
         if l > 0 {
             self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.levels[l - 1].node as usize]);
         }
         match self.best {
-            Some(b) if self.bound => self.sum[l].saturating_add(self.rest(dlx)) > b,
-            _ => true,
+            Some(b) if self.bound && self.sum[l].saturating_add(self.rest(dlx)) <= b => Step::Back,
+            _ => Step::On,
         }
     }
 
-    fn solution(&mut self, dlx: &Dlx) -> bool {
+    fn solution(&mut self, dlx: &Dlx) -> Step {
         let s = self.sum[dlx.depth];
         if self.best.map_or(true, |b| s > b) {
             self.best = Some(s);
             dlx.solution(&mut self.cover);
         }
-        true
+        Step::On
     }
 }
 // ---- END best ----
@@ -122,26 +120,25 @@ impl Hooks for Best {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dlx::Noted;
     use crate::testing::{build, covers, sudoku_completions, Rng};
 
-    /// `Best`, counting the covers it is shown.
-    struct Counted(Best, u64);
+    /// Counts the covers it is shown: paired with `Best`, the covers the bound lets through.
+    struct Count(u64);
 
-    impl Hooks for Counted {
-        fn enter(&mut self, d: &mut Dlx) -> bool {
-            self.0.enter(d)
-        }
-        fn solution(&mut self, d: &Dlx) -> bool {
-            self.1 += 1;
-            self.0.solution(d)
+    impl Visit for Count {
+        fn solution(&mut self, _: &Dlx) -> Step {
+            self.0 += 1;
+            Step::On
         }
     }
 
-    /// The best cover value and the number of covers seen, with or without the bound.
+    /// The best cover value and the number of covers seen, with or without the bound, in the
+    /// search p1074 runs (noted choices).
     fn run(d: &mut Dlx, value: &[u64], bound: bool) -> (Option<u64>, Vec<usize>, u64) {
-        let mut h = Counted(Best::new(d, value, bound), 0);
-        d.search(&mut h);
-        (h.0.best, h.0.cover, h.1)
+        let mut v = (Best::new(d, value, bound), Count(0));
+        d.search(&mut Noted(()), &mut v);
+        ((v.0).best, (v.0).cover, (v.1).0)
     }
 
     /// The largest value of a cover, by brute force.
@@ -154,12 +151,8 @@ mod tests {
     fn random_matrices_agree_with_brute_force() {
         for seed in 0..1000 {
             let mut rng = Rng(seed);
-            let primary = 1 + rng.below(7) as usize;
-            let secondary = if seed % 3 == 0 {
-                rng.below(3) as usize
-            } else {
-                0
-            };
+            let primary = 1 + rng.below(7);
+            let secondary = if seed % 3 == 0 { rng.below(3) } else { 0 };
             let n = primary + secondary;
             let mut options = Vec::new();
             for _ in 0..rng.below(9) {
@@ -170,8 +163,8 @@ mod tests {
             }
             // Several covers in most cases: options of one item each, in half of them.
             if seed % 2 == 0 {
-                for i in 0..primary + rng.below(primary) as usize {
-                    let at = rng.below(options.len() + 1) as usize;
+                for i in 0..primary + rng.below(primary) {
+                    let at = rng.below(options.len() + 1);
                     options.insert(at, vec![i % primary]);
                 }
             }
@@ -179,7 +172,7 @@ mod tests {
             if seed % 3 == 1 {
                 for o in options.iter_mut() {
                     if o[0] >= primary {
-                        o.insert(0, rng.below(primary) as usize);
+                        o.insert(0, rng.below(primary));
                         o.dedup();
                     }
                 }
@@ -297,17 +290,17 @@ mod tests {
             // A solved grid, relabelled, with up to 60 cells opened (and sometimes a wrong given).
             let mut perm: Vec<u8> = (1..10).collect();
             for k in (1..9).rev() {
-                perm.swap(k, rng.below(k + 1) as usize);
+                perm.swap(k, rng.below(k + 1));
             }
             let mut g = [0u8; 81];
             for c in 0..81 {
                 g[c] = perm[base[c] as usize - 1];
             }
             for _ in 0..60 + round % 40 {
-                g[rng.below(81) as usize] = 0;
+                g[rng.below(81)] = 0;
             }
             if round % 7 == 3 {
-                g[rng.below(81) as usize] = 1 + rng.below(9) as u8;
+                g[rng.below(81)] = 1 + rng.below(9) as u8;
             }
             let want = brute_sudoku(&g);
             let mut d = Dlx::new(0, 0);

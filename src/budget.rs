@@ -1,67 +1,73 @@
-//! A search budget and randomised restarts, against the heavy tail of DLX on loose puzzles.
+//! The first cover (block `first`), and a search budget with randomised restarts (block
+//! `budget`), against the heavy tail of DLX on loose puzzles.
 //!
 //! On a grid with many solutions a plain DLX sometimes gets lost below a bad early choice and
-//! tries millions of options where the same matrix in another order needs a few hundred. So a
-//! search gets a budget of options; one that runs out is rebuilt in another (seeded, so every run
+//! visits millions of nodes where the same matrix in another order needs a few hundred. So a
+//! search gets a budget of nodes; one that runs out is rebuilt in another (seeded, so every run
 //! gives the same answer) order and runs again with twice the budget. A search that ends within
 //! its budget is exact: a matrix without a cover is still found out.
 
-use crate::dlx::{Dlx, Hooks};
+use crate::dlx::{Dlx, Noted, Step, Visit};
 use crate::rng::Rng;
 
+// ---- BEGIN first ----
+/// A visit that stops at the first cover and keeps it (option numbers, in search order).
+#[derive(Default)]
+pub struct First(pub Option<Vec<usize>>);
+
+impl Visit for First {
+    fn solution(&mut self, dlx: &Dlx) -> Step {
+        let mut cover = Vec::new();
+        dlx.solution(&mut cover);
+        self.0 = Some(cover);
+        Step::Stop
+    }
+}
+// ---- END first ----
+
 // ---- BEGIN budget ----
-/// Hooks that stop at the first cover, or give up once `left` options are spent.
+/// A visit that stops the search once `left` nodes are spent, and says so.
 pub struct Budget {
     pub left: u64,
     pub gave_up: bool,
-    pub found: bool,
-    pub cover: Vec<usize>,
 }
 
-impl Hooks for Budget {
-    // Sudoku: most nodes are forced.
-    const NOTES: bool = true;
-    fn enter(&mut self, _: &mut Dlx) -> bool {
+impl Visit for Budget {
+    fn enter(&mut self, _: &mut Dlx) -> Step {
         if self.left == 0 {
             self.gave_up = true;
-            return false;
+            return Step::Stop;
         }
         self.left -= 1;
-        true
+        Step::On
     }
-    fn solution(&mut self, dlx: &Dlx) -> bool {
-        dlx.solution(&mut self.cover);
-        self.found = true;
-        false
+    fn solution(&mut self, _: &Dlx) -> Step {
+        Step::On
     }
 }
 
 /// The first cover of the matrix `build` loads, in its order (`None`), then in random ones: the
-/// first search may try `first` options, each restart twice as many. `None` if there is none.
+/// first search may visit `first` nodes, each restart twice as many. `None` if there is none.
+/// Noted choices: the matrices restarted are Sudoku's, where most moves are forced.
 pub fn restarts<F>(dlx: &mut Dlx, first: u64, mut build: F) -> Option<Vec<usize>>
 where
     F: FnMut(&mut Dlx, Option<&mut Rng>),
 {
     let mut rng = Rng(1);
-    let mut b = Budget {
-        left: first,
-        gave_up: false,
-        found: false,
-        cover: Vec::new(),
-    };
     let mut attempt = 0;
     loop {
         build(dlx, if attempt == 0 { None } else { Some(&mut rng) });
-        dlx.search(&mut b);
-        if b.found {
-            return Some(b.cover);
-        }
-        if !b.gave_up {
-            return None;
+        let budget = Budget {
+            left: first.saturating_mul(1 << attempt.min(40)),
+            gave_up: false,
+        };
+        let mut v = (First(None), budget);
+        dlx.search(&mut Noted(()), &mut v);
+        let (First(cover), Budget { gave_up, .. }) = v;
+        if cover.is_some() || !gave_up {
+            return cover;
         }
         attempt += 1;
-        b.gave_up = false;
-        b.left = first.saturating_mul(1 << attempt.min(40));
     }
 }
 // ---- END budget ----
@@ -88,17 +94,21 @@ mod tests {
         let mut d = Dlx::new(0, 0);
         // 1 + 4 + 12 + 24 + 24 = 65 nodes and no cover.
         pigeons(&mut d, 5, None);
-        let mut b = Budget {
-            left: 65,
-            gave_up: false,
-            found: false,
-            cover: Vec::new(),
-        };
-        d.search(&mut b);
-        assert_eq!((b.left, b.gave_up, b.found), (0, false, false));
-        b.left = 64;
-        d.search(&mut b);
-        assert_eq!((b.left, b.gave_up, b.found), (0, true, false));
+        let mut v = (
+            First(None),
+            Budget {
+                left: 65,
+                gave_up: false,
+            },
+        );
+        d.search(&mut Noted(()), &mut v);
+        assert_eq!(
+            (v.1.left, v.1.gave_up, (v.0).0.is_some()),
+            (0, false, false)
+        );
+        v.1.left = 64;
+        d.search(&mut Noted(()), &mut v);
+        assert_eq!((v.1.left, v.1.gave_up, (v.0).0.is_some()), (0, true, false));
     }
 
     /// Pigeonhole: `n` pigeons (primary), `n - 1` holes (secondary), no cover; the tree has the

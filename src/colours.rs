@@ -1,16 +1,16 @@
 //! Colours on secondary items, as in Knuth's DLX2: options may share a secondary item when they
-//! give it the same colour. Block `colours` is a wrapper of the search's hooks that replaces
+//! give it the same colour. Block `colours` is a strategy of the search that replaces
 //! `commit`, so the core does not change: a coloured node's item is not covered but purified
 //! (every option giving it another colour, or none, is hidden), undone from the core's trail.
 //! The block lives in `dlx.rs`, beside the core whose private steps (cover, hide, unlink) it
 //! calls; this module holds its tests.
 
-pub use crate::dlx::Coloured;
+pub use crate::dlx::Colours;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::Dlx;
+    use crate::dlx::{Dlx, Forced, Noted};
     use crate::testing::{All, Rng};
 
     /// An option: its primary items, and its secondary items with a colour (0 = uncoloured).
@@ -51,18 +51,25 @@ mod tests {
     /// painted on the nodes.
     fn search(primary: usize, secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
         let mut dlx = Dlx::new(primary, secondary);
-        let mut hooks = Coloured::new(All(Vec::new()));
+        let mut colours = Colours::default();
         for (p, s) in opts {
             let mut items = p.clone();
             items.extend(s.iter().map(|u| primary + u.0));
-            let mut colours = vec![0; p.len()];
-            colours.extend(s.iter().map(|u| u.1));
+            let mut colour = vec![0; p.len()];
+            colour.extend(s.iter().map(|u| u.1));
             let o = dlx.add_option(&items).expect("an option with items");
-            hooks.paint(&dlx, o, &colours);
+            colours.paint(&dlx, o, &colour);
         }
-        dlx.search(&mut hooks);
-        let mut got = hooks.inner.0;
+        let mut all = All(Vec::new());
+        dlx.search(&mut colours, &mut all);
+        let mut got = all.0;
         got.sort();
+        // Wrapped in the other choice rules, colours still purify: the same solutions.
+        let mut noted = Noted(Forced(colours));
+        let mut again = All(Vec::new());
+        dlx.search(&mut noted, &mut again);
+        again.0.sort();
+        assert_eq!(again.0, got);
         got
     }
 
@@ -71,14 +78,14 @@ mod tests {
         let mut r = Rng(41);
         let (mut covers, mut shared) = (0, 0);
         for round in 0..600 {
-            let primary = 2 + r.below(4) as usize;
-            let secondary = 1 + r.below(3) as usize;
-            let n = 4 + r.below(9) as usize;
+            let primary = 2 + r.below(4);
+            let secondary = 1 + r.below(3);
+            let n = 4 + r.below(9);
             let mut opts = Vec::new();
             for _ in 0..n {
                 let mut p: Vec<usize> = (0..primary).filter(|_| r.below(3) == 0).collect();
                 if p.is_empty() {
-                    p.push(r.below(primary) as usize);
+                    p.push(r.below(primary));
                 }
                 let mut s = Vec::new();
                 for i in 0..secondary {

@@ -1,41 +1,60 @@
 //! The DLX core: Knuth's Algorithm X with dancing links, in the layout of his Dancing Links paper.
 //!
 //! Every file in `src/bin/` carries the block `dlx` (`make bundle` writes it there;
-//! `tests/bundle.rs` fails when a copy drifts). What only some problems need lives in other
-//! modules that plug into [`Hooks`]: the memo, a pruning rule, a budget. Those that read options
-//! whole (memo, prune, best) also need the block `dlx_options`, kept apart so that a file
-//! without them carries no code it does not use. Block `colours` (tested in `colours.rs`) is
-//! here too: it calls the core's private steps.
+//! `tests/bundle.rs` fails when a copy drifts). A search is generic over two things, so a problem
+//! pays only for what it uses:
+//! - a [`Strategy`]: how the core takes its two steps, the choice of an item and the commit of
+//!   an option: `()` is Knuth's, block `colours` purifies coloured items, and [`Forced`] and
+//!   [`Noted`] (blocks `forced`, `noted`) wrap a strategy to choose faster where most moves are
+//!   forced, its commit kept;
+//! - a [`Visit`]: what is done at every node, branch and exact cover, each answered with a
+//!   [`Step`]: block `prune` takes out options at a node (forward checking), and the memo, the
+//!   bound, the budget and every file's counting are visits.
+//!
+//! Block `pair` makes two visits one, each step of both kept. Those that
+//! read options whole (memo, prune, best) also need block `dlx_options`, kept apart so that a
+//! file without them carries no code it does not use. Block `colours` (tested in `colours.rs`)
+//! is here too: it calls the core's private steps.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
-/// of nodes (a walk round it takes the same steps from any node: predictable). The active primary
-/// items are a bitset, not a list: the choice reads it in order with no chain of loads. Iterative,
-/// MRV, undone from a trail.
+/// as in his paper. Items are numbered from 0, primary ones first; node `i + 1` is item `i`'s
+/// header, and after the headers each option is a circle of nodes (a walk round it takes the
+/// same steps from any node: predictable). The active primary items are a bitset, not a list:
+/// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
+///
+/// Every link, `top` entry, trail entry and note is a node number below `top.len()` (the
+/// headers' below `len.len()`), and no array shrinks while `searching`: the unchecked accesses
+/// (`get`, `set`) rest on that. The links are written by `reset` and `add_option` (checked),
+/// by `unlink` and `undo` (values read from the links), and outside the core by block colours'
+/// `purify` (through `hide` and `unlink`) and block prune's `prune_option` and
+/// `unprune_option` (values read from the links).
 #[derive(Default)]
 pub struct Dlx {
-    /// A node's neighbours in its option's circle (unused for headers).
+    /// Node -> its neighbours in its option's circle (unused for headers).
     llink: Vec<u32>,
     rlink: Vec<u32>,
-    /// The first node's number: `n + 1` for `n` items.
-    pub(crate) nodes: usize,
-    /// A node's item header; a header's number of active options.
-    pub(crate) top: Vec<u32>,
-    /// Neighbours in the item's list.
+    /// Node -> its neighbours in its item's list (a header's: the list's ends).
     pub(crate) ulink: Vec<u32>,
     pub(crate) dlink: Vec<u32>,
-    /// Option number -> its first node (increasing).
+    /// Node -> its item's header.
+    pub(crate) top: Vec<u32>,
+    /// Header -> its item's number of active options.
+    pub(crate) len: Vec<u32>,
+    /// The numbers of items and of primary items.
+    pub(crate) items: usize,
+    pub(crate) primary: u32,
+    /// Option -> its first node (increasing).
     pub(crate) first: Vec<u32>,
     /// The levels, `depth` of them in use.
     pub(crate) levels: Vec<Level>,
     pub(crate) depth: usize,
-    /// The nodes unlinked, to be put back last out first in; items whose count fell to 1 or 0.
+    /// The nodes unlinked, to be put back last out first in.
     trail: Vec<u32>,
+    /// The headers whose count fell to 1 or 0 (for `Strategy::NOTES`).
     notes: Vec<u32>,
     now: Marks,
-    pub(crate) primary: u32,
-    /// Bit `k` is set while header `k` is an active primary item.
+    /// Bit `h` is set while header `h` is an active primary item.
     active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
@@ -56,30 +75,47 @@ pub(crate) struct Level {
     after: Marks,
 }
 
-/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
-/// problem pays only for what it uses.
-pub trait Hooks: Sized {
-    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
-    /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
-    /// and commit, the only ones that can have none (many items active, most moves forced).
+/// What the search does next, as a strategy or a visit answers: go on, back up one level (the
+/// node is given up), or stop the search.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Step {
+    On,
+    Back,
+    Stop,
+}
+
+/// How the search takes its two steps: which item it chooses, how it commits an option. `()` is
+/// Knuth's: the leftmost active primary item with the fewest options, every item covered.
+pub trait Strategy {
+    /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
+    /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
+    /// items active, most moves forced).
     const FORCED: bool = false;
     const NOTES: bool = false;
-    /// At each node, before an item is chosen: `false` backs up at once.
-    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
-        true
+    /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
+    fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
+        dlx.commit::<S>()
     }
-    /// At a node whose chosen item has two options or more: `false` backs up.
-    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
-        true
+}
+
+impl Strategy for () {}
+
+/// What is done at the nodes of a search, each answered with a `Step` (`Back` from `solution`
+/// is `On`).
+pub trait Visit {
+    /// At each node, before its item is chosen: may take options out for the node's subtree,
+    /// put back by `leave`.
+    fn enter(&mut self, _: &mut Dlx) -> Step {
+        Step::On
     }
-    /// On leaving a node whose `enter` said `true`, after everything below it.
-    fn leave(&mut self, _dlx: &mut Dlx) {}
-    /// An exact cover (read by `Dlx::solution`): `false` stops the search.
-    fn solution(&mut self, dlx: &Dlx) -> bool;
-    /// Chooses the last level's option (block `colours` purifies too).
-    fn commit(&mut self, dlx: &mut Dlx) {
-        dlx.commit::<Self>()
+    /// At a node whose chosen item has two options or more.
+    fn branch(&mut self, _: &Dlx, _: usize) -> Step {
+        Step::On
     }
+    /// On leaving a node whose `enter` said `On`, after everything below it.
+    fn leave(&mut self, _: &mut Dlx) {}
+    /// An exact cover, read by `Dlx::solution`.
+    fn solution(&mut self, dlx: &Dlx) -> Step;
 }
 
 impl Dlx {
@@ -95,19 +131,19 @@ impl Dlx {
         assert!(!self.searching, "changed in a search");
         assert!(primary + secondary < 1 << 29, "too many items");
         let n = (primary + secondary) as u32;
+        self.items = n as usize;
         self.primary = primary as u32;
         self.active.clear();
         self.active.resize(n as usize / 64 + 1, 0);
-        (1..=self.primary).for_each(|k| self.uncover(k));
+        (1..=self.primary).for_each(|h| self.activate(h));
         self.ulink.clear();
         self.ulink.extend(0..n + 1);
         self.dlink.clone_from(&self.ulink);
         self.llink.clone_from(&self.ulink);
         self.rlink.clone_from(&self.ulink);
-        self.top.clear();
-        self.top.resize(n as usize + 1, 0);
+        self.top.clone_from(&self.ulink);
+        self.len = vec![0; n as usize + 1];
         self.first.clear();
-        self.nodes = n as usize + 1;
     }
 
     /// Adds an option of the given items (checked: in range, none twice) and returns its number
@@ -117,7 +153,7 @@ impl Dlx {
         if items.is_empty() {
             return None;
         }
-        let out = items.iter().any(|&i| i + 1 >= self.nodes);
+        let out = items.iter().any(|&i| i >= self.items);
         assert!(!out, "an item out of range");
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice");
@@ -130,7 +166,7 @@ impl Dlx {
             self.dlink.push(h as u32);
             self.dlink[last as usize] = x as u32;
             self.ulink[h] = x as u32;
-            self.top[h] += 1;
+            self.len[h] += 1;
             self.llink
                 .push(if x == start { end - 1 } else { x - 1 } as u32);
             self.rlink
@@ -140,7 +176,7 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
         for l in &self.levels[..self.depth] {
@@ -148,42 +184,26 @@ impl Dlx {
         }
     }
 
-    /// Item `i`'s number of active options.
-    pub(crate) fn len(&self, i: u32) -> u32 {
-        self.top[i as usize]
-    }
-
     /// The option of node `x`.
     pub(crate) fn option_of(&self, x: u32) -> usize {
         self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 
-    /// Calls `f` on each active primary item until it says `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(u32) -> bool) -> bool {
-        self.active.iter().enumerate().all(|(w, &b)| {
-            let mut bits = b;
-            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
-                bits &= bits - 1;
-            }
-            bits == 0
-        })
-    }
-
-    /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
-    /// are left (always written, kept if so: no branch to mispredict).
-    fn unlink<H: Hooks>(&mut self, q: u32) {
-        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+    /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
+    /// options are left (always written, kept if so: no branch to mispredict).
+    fn unlink<S: Strategy>(&mut self, q: u32) {
+        let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
         set(&mut self.dlink, u, d);
         set(&mut self.ulink, d, u);
-        let len = get(&self.top, x).wrapping_sub(1);
-        set(&mut self.top, x, len);
+        let len = get(&self.len, h).wrapping_sub(1);
+        set(&mut self.len, h, len);
         // The masks keep even a miscounted trail in bounds.
         let t = self.now.trail & (self.trail.len() as u32 - 1);
         set(&mut self.trail, t, q);
         self.now.trail += 1;
-        if H::NOTES {
+        if S::NOTES {
             let k = self.now.noted & (self.notes.len() as u32 - 1);
-            set(&mut self.notes, k, x);
+            set(&mut self.notes, k, h);
             self.now.noted += (len <= 1) as u32;
         }
     }
@@ -194,131 +214,150 @@ impl Dlx {
         while self.now.trail > m.trail {
             self.now.trail -= 1;
             let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
-            let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
             set(&mut self.dlink, u, q);
             set(&mut self.ulink, d, q);
-            let len = get(&self.top, x);
-            set(&mut self.top, x, len.wrapping_add(1));
+            let len = get(&self.len, h);
+            set(&mut self.len, h, len.wrapping_add(1));
         }
         self.now.noted = m.noted;
     }
 
     /// Unlinks the other nodes of `p`'s option.
-    fn hide<H: Hooks>(&mut self, p: u32) {
+    fn hide<S: Strategy>(&mut self, p: u32) {
         let mut q = get(&self.rlink, p);
         while q != p {
-            self.unlink::<H>(q);
+            self.unlink::<S>(q);
             q = get(&self.rlink, q);
         }
     }
 
-    /// Makes item header `i` inactive and hides every option that contains it. Inlined in both
+    /// Makes header `h`'s item inactive and hides every option that contains it. Inlined in both
     /// its callers: left out of line, its calls cost more than the copy.
     #[inline(always)]
-    fn cover<H: Hooks>(&mut self, i: u32) {
-        self.active[i as usize / 64] &= !(1 << (i % 64));
-        let mut p = get(&self.dlink, i);
-        for _ in 0..get(&self.top, i) {
-            self.hide::<H>(p);
+    fn cover<S: Strategy>(&mut self, h: u32) {
+        self.active[h as usize / 64] &= !(1 << (h % 64));
+        let mut p = get(&self.dlink, h);
+        for _ in 0..get(&self.len, h) {
+            self.hide::<S>(p);
             p = get(&self.dlink, p);
         }
     }
 
-    /// Makes item header `i` active again if primary (its options come back from the trail).
-    fn uncover(&mut self, i: u32) {
-        self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
+    /// Makes header `h`'s item active again if primary. Its options come back from the trail, so
+    /// this is all that is left of Knuth's uncover.
+    fn activate(&mut self, h: u32) {
+        self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
-    /// Covers the other items of the last level's option (read checked: the hook is public).
-    fn commit<H: Hooks>(&mut self) {
+    /// Covers the other items of the last level's option (read checked: strategies call it).
+    pub(crate) fn commit<S: Strategy>(&mut self) {
         let x = self.levels[self.depth - 1].node;
         let mut q = get(&self.rlink, x);
         while q != x {
-            self.cover::<H>(get(&self.top, q));
+            self.cover::<S>(get(&self.top, q));
             q = get(&self.rlink, q);
         }
     }
 
-    /// Undoes `commit(x)`, made at the marks `m`: items back in reverse order.
+    /// Undoes the commit of node `x`'s option, made at the marks `m`: items back in reverse.
     fn uncommit(&mut self, x: u32, m: Marks) {
         self.undo(m);
         let mut q = get(&self.llink, x);
         while q != x {
-            self.uncover(get(&self.top, q));
+            self.activate(get(&self.top, q));
             q = get(&self.llink, q);
         }
     }
 
-    /// An active primary item with the fewest options (0 if none), as `H` asks.
-    fn choose<H: Hooks>(&self) -> u32 {
+    /// The header of an active primary item with the fewest options (0 if none), as `S` asks.
+    fn choose<S: Strategy>(&self) -> u32 {
         let (mut best, mut min) = (0, !0);
-        if H::NOTES {
+        if S::NOTES {
             for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
-                let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if get(&self.top, x) < min.min(2)
-                    && self.active[x as usize / 64] >> (x % 64) & 1 == 1
+                let h = get(&self.notes, k & (self.notes.len() as u32 - 1));
+                if get(&self.len, h) < min.min(2)
+                    && self.active[h as usize / 64] >> (h % 64) & 1 == 1
                 {
-                    best = x;
-                    min = self.len(x);
+                    best = h;
+                    min = get(&self.len, h);
                 }
             }
         }
-        if !(H::FORCED || H::NOTES) || min > 1 {
-            self.active_items(|i| {
-                let len = get(&self.top, i);
-                if len < min {
-                    best = i;
-                    min = len;
-                    return !(H::FORCED || H::NOTES) || min > 1;
+        if !(S::FORCED || S::NOTES) || min > 1 {
+            for (w, &b) in self.active.iter().enumerate() {
+                let mut bits = b;
+                while bits != 0 {
+                    let h = w as u32 * 64 + bits.trailing_zeros();
+                    let len = get(&self.len, h);
+                    if len < min {
+                        best = h;
+                        min = len;
+                        if (S::FORCED || S::NOTES) && min <= 1 {
+                            return best;
+                        }
+                    }
+                    bits &= bits - 1;
                 }
-                true
-            });
+            }
         }
         best
     }
 
-    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
-    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
+    /// Algorithm X: visits the exact covers, as `strategy` goes and `visit` answers; leaves the
+    /// matrix whole.
+    pub fn search<S: Strategy, V: Visit>(&mut self, strategy: &mut S, visit: &mut V) {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
         // A level covers a primary item; a node is unlinked once at most.
-        self.levels = vec![Level::default(); self.nodes];
+        self.levels = vec![Level::default(); self.primary as usize + 1];
         self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * self.nodes + 2).next_power_of_two()];
+        self.notes = vec![0; (2 * self.items + 2).next_power_of_two()];
         // A search ends at depth 0 and marks 0, where the next begins.
-        let mut stop = false;
+        let mut step;
         'node: loop {
-            if hooks.enter(self) {
-                let i = self.choose::<H>();
-                let len = get(&self.top, i);
-                if i == 0 {
-                    stop = !hooks.solution(self);
-                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    self.levels[self.depth].before = self.now;
-                    self.cover::<H>(i);
-                    let x = get(&self.dlink, i);
-                    self.levels[self.depth].node = x;
-                    self.levels[self.depth].after = self.now;
+            step = visit.enter(self);
+            if step == Step::On {
+                let h = self.choose::<S>();
+                let len = get(&self.len, h);
+                step = if h == 0 {
+                    visit.solution(self)
+                } else if len > 1 {
+                    visit.branch(self, h as usize - 1)
+                } else if len == 1 {
+                    Step::On
+                } else {
+                    Step::Back
+                };
+                if h != 0 && step == Step::On {
+                    let before = self.now;
+                    self.cover::<S>(h);
+                    let node = get(&self.dlink, h);
+                    self.levels[self.depth] = Level {
+                        node,
+                        before,
+                        after: self.now,
+                    };
                     self.depth += 1;
-                    hooks.commit(self);
+                    strategy.commit::<S>(self);
                     continue 'node;
                 }
-                hooks.leave(self);
+                visit.leave(self);
             }
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
                 let l = self.levels[self.depth - 1];
                 self.uncommit(l.node, l.after);
-                let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
-                if y != i && !stop {
+                let (h, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
+                if y != h && step != Step::Stop {
                     self.levels[self.depth - 1].node = y;
-                    hooks.commit(self);
+                    strategy.commit::<S>(self);
                     continue 'node;
                 }
                 self.depth -= 1;
                 self.undo(l.before);
-                self.uncover(i);
-                hooks.leave(self);
+                self.activate(h);
+                visit.leave(self);
             }
             break;
         }
@@ -326,20 +365,64 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top`, the trail and
-/// the active bits hold node numbers that `reset` and `add_option` made and checked), which do
-/// not shrink while `searching`.
+/// `v[i]`, unchecked: `i` is a node number, as `Dlx` says.
 fn get(v: &[u32], i: u32) -> u32 {
-    // SAFETY: `i` is in bounds, as above.
+    // SAFETY: every index passed is in bounds, by the invariant stated on `Dlx`.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
 /// `v[i] = x`, unchecked: see `get`.
 fn set(v: &mut [u32], i: u32, x: u32) {
-    // SAFETY: `i` is in bounds, as in `get`.
+    // SAFETY: as in `get`.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+
+// ---- BEGIN forced ----
+/// Strategy `S`, but the choice takes the first item with 1 or 0 options at once.
+pub struct Forced<S>(pub S);
+
+impl<S: Strategy> Strategy for Forced<S> {
+    const FORCED: bool = true;
+    const NOTES: bool = S::NOTES;
+    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
+        self.0.commit::<T>(dlx)
+    }
+}
+// ---- END forced ----
+
+// ---- BEGIN noted ----
+/// Strategy `S`, but the choice looks first at the items whose count fell to 1 or 0.
+pub struct Noted<S>(pub S);
+
+impl<S: Strategy> Strategy for Noted<S> {
+    const FORCED: bool = S::FORCED;
+    const NOTES: bool = true;
+    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
+        self.0.commit::<T>(dlx)
+    }
+}
+// ---- END noted ----
+
+// ---- BEGIN dlx_items ----
+impl Dlx {
+    /// Calls `f` on each active primary item and its number of active options, until it says
+    /// `false` (then `false`).
+    pub(crate) fn active_items(&self, mut f: impl FnMut(usize, u32) -> bool) -> bool {
+        self.active.iter().enumerate().all(|(w, &b)| {
+            let mut bits = b;
+            while bits != 0 {
+                let h = w * 64 + bits.trailing_zeros() as usize;
+                if !f(h - 1, self.len[h]) {
+                    break;
+                }
+                bits &= bits - 1;
+            }
+            bits == 0
+        })
+    }
+}
+// ---- END dlx_items ----
 
 // ---- BEGIN dlx_options ----
 impl Dlx {
@@ -352,20 +435,14 @@ impl Dlx {
 // ---- END dlx_options ----
 
 // ---- BEGIN colours ----
-/// Hooks with Knuth's purify: `colour` holds each node's colour (0: none), set by `paint`.
-pub struct Coloured<H> {
+/// Knuth's colours, a strategy: `colour` holds each node's colour (0: none), set by `paint`. A
+/// chosen option's uncoloured items are covered, its coloured ones purified.
+#[derive(Default)]
+pub struct Colours {
     colour: Vec<u32>,
-    pub inner: H,
 }
 
-impl<H: Hooks> Coloured<H> {
-    pub fn new(inner: H) -> Coloured<H> {
-        Coloured {
-            colour: Vec::new(),
-            inner,
-        }
-    }
-
+impl Colours {
     /// Gives the nodes of option `o` of `dlx` the colours `colours` (0: none), in the order its
     /// items were added.
     pub fn paint(&mut self, dlx: &Dlx, o: usize, colours: &[u32]) {
@@ -378,46 +455,31 @@ impl<H: Hooks> Coloured<H> {
         }
     }
 
-    /// Hides every option that gives the item of node `x` another colour than `x` does (or none),
-    /// and takes it out of the item's list: another option of `x`'s colour then finds only its
+    /// Hides every option that gives the item of node `x` another colour than `c` (or none),
+    /// and takes it out of the item's list: another option of colour `c` then finds only its
     /// own colour there. Both undone from the trail.
-    fn purify(&mut self, dlx: &mut Dlx, x: u32, c: u32) {
-        let i = dlx.top[x as usize] as usize;
-        let mut r = dlx.dlink[i];
-        for _ in 0..dlx.top[i] {
+    fn purify<S: Strategy>(&mut self, dlx: &mut Dlx, x: u32) {
+        let (h, c) = (dlx.top[x as usize] as usize, self.colour[x as usize]);
+        let mut r = dlx.dlink[h];
+        for _ in 0..dlx.len[h] {
             let next = dlx.dlink[r as usize];
             if self.colour.get(r as usize) != Some(&c) {
-                dlx.hide::<Self>(r);
-                dlx.unlink::<Self>(r);
+                dlx.hide::<S>(r);
+                dlx.unlink::<S>(r);
             }
             r = next;
         }
     }
 }
 
-impl<H: Hooks> Hooks for Coloured<H> {
-    const FORCED: bool = H::FORCED;
-    const NOTES: bool = H::NOTES;
-    fn enter(&mut self, dlx: &mut Dlx) -> bool {
-        self.inner.enter(dlx)
-    }
-    fn branch(&mut self, dlx: &mut Dlx, item: u32) -> bool {
-        self.inner.branch(dlx, item)
-    }
-    fn leave(&mut self, dlx: &mut Dlx) {
-        self.inner.leave(dlx)
-    }
-    fn solution(&mut self, dlx: &Dlx) -> bool {
-        self.inner.solution(dlx)
-    }
-    /// Covers the uncoloured items of the last level's option, purifies its coloured ones.
-    fn commit(&mut self, dlx: &mut Dlx) {
+impl Strategy for Colours {
+    fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
         let x = dlx.levels[dlx.depth - 1].node;
         let mut q = dlx.rlink[x as usize];
         while q != x {
             match self.colour.get(q as usize) {
-                Some(&c) if c > 0 => self.purify(dlx, q, c),
-                _ => dlx.cover::<Self>(dlx.top[q as usize]),
+                Some(&c) if c > 0 => self.purify::<S>(dlx, q),
+                _ => dlx.cover::<S>(dlx.top[q as usize]),
             }
             q = dlx.rlink[q as usize];
         }
@@ -425,31 +487,58 @@ impl<H: Hooks> Hooks for Coloured<H> {
 }
 // ---- END colours ----
 
+// ---- BEGIN pair ----
+/// Two visits as one: `0` enters first and leaves last, each step of both is taken, and the
+/// search goes on while both say `On` (a cover stops it if either says `Stop`).
+impl<A: Visit, B: Visit> Visit for (A, B) {
+    fn enter(&mut self, dlx: &mut Dlx) -> Step {
+        let step = self.0.enter(dlx);
+        if step != Step::On {
+            return step;
+        }
+        let step = self.1.enter(dlx);
+        if step != Step::On {
+            self.0.leave(dlx);
+        }
+        step
+    }
+    fn branch(&mut self, dlx: &Dlx, item: usize) -> Step {
+        match self.0.branch(dlx, item) {
+            Step::On => self.1.branch(dlx, item),
+            step => step,
+        }
+    }
+    fn leave(&mut self, dlx: &mut Dlx) {
+        self.1.leave(dlx);
+        self.0.leave(dlx);
+    }
+    fn solution(&mut self, dlx: &Dlx) -> Step {
+        let (a, b) = (self.0.solution(dlx), self.1.solution(dlx));
+        if a == Step::Stop || b == Step::Stop {
+            Step::Stop
+        } else {
+            Step::On
+        }
+    }
+}
+// ---- END pair ----
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{build, covers, knuth, All, AllForced, AllNotes, Rng};
+    use crate::testing::{build, covers, knuth, All, Rng};
+
+    /// Every cover, sorted, in a search as `s` goes: the choices change the order of the search,
+    /// never its covers.
+    fn all_with<S: Strategy>(d: &mut Dlx, mut s: S) -> Vec<Vec<usize>> {
+        let mut v = All(Vec::new());
+        d.search(&mut s, &mut v);
+        v.0.sort();
+        v.0
+    }
 
     fn all(d: &mut Dlx) -> Vec<Vec<usize>> {
-        let mut h = All(Vec::new());
-        d.search(&mut h);
-        h.0.sort();
-        h.0
-    }
-
-    /// The same with the other choices: they change the order of the search, never its covers.
-    fn all_forced(d: &mut Dlx) -> Vec<Vec<usize>> {
-        let mut h = AllForced(Vec::new());
-        d.search(&mut h);
-        h.0.sort();
-        h.0
-    }
-
-    fn all_notes(d: &mut Dlx) -> Vec<Vec<usize>> {
-        let mut h = AllNotes(Vec::new());
-        d.search(&mut h);
-        h.0.sort();
-        h.0
+        all_with(d, ())
     }
 
     #[test]
@@ -467,12 +556,8 @@ mod tests {
         let seeds = if cfg!(miri) { 25 } else { 3000 };
         for seed in 0..seeds {
             let mut rng = Rng(seed);
-            let primary = 1 + rng.below(7) as usize;
-            let secondary = if seed % 3 == 0 {
-                rng.below(4) as usize
-            } else {
-                0
-            };
+            let primary = 1 + rng.below(7);
+            let secondary = if seed % 3 == 0 { rng.below(4) } else { 0 };
             let n = primary + secondary;
             let mut options = Vec::new();
             for _ in 0..rng.below(if cfg!(miri) { 8 } else { 13 }) {
@@ -484,8 +569,8 @@ mod tests {
             if seed % 2 == 0 {
                 let mut rest: Vec<usize> = (0..primary).collect();
                 while !rest.is_empty() {
-                    let k = 1 + rng.below(rest.len()) as usize;
-                    let at = rng.below(options.len() + 1) as usize;
+                    let k = 1 + rng.below(rest.len());
+                    let at = rng.below(options.len() + 1);
                     options.insert(at, rest.drain(..k).collect());
                 }
             }
@@ -495,8 +580,20 @@ mod tests {
             let expected = covers(primary, secondary, &numbered);
             let mut d = build(primary, secondary, &options);
             assert_eq!(all(&mut d), expected, "seed {}: {:?}", seed, options);
-            assert_eq!(all_forced(&mut d), expected, "seed {}, forced", seed);
-            assert_eq!(all_notes(&mut d), expected, "seed {}, notes", seed);
+            assert_eq!(
+                all_with(&mut d, Forced(())),
+                expected,
+                "seed {}, forced",
+                seed
+            );
+            assert_eq!(
+                all_with(&mut d, Noted(())),
+                expected,
+                "seed {}, notes",
+                seed
+            );
+            let both = Forced(Noted(()));
+            assert_eq!(all_with(&mut d, both), expected, "seed {}, both", seed);
             assert_eq!(all(&mut d), expected, "seed {}, again", seed);
         }
     }
@@ -516,7 +613,8 @@ mod tests {
         assert_eq!(all(&mut d), vec![vec![0], vec![1, 4], vec![2, 3]]);
     }
 
-    /// Counts the hooks' calls, and stops after `limit` covers.
+    /// Counts a visit's calls, stops after `limit` covers, backs up at the `refuse_at`-th node
+    /// (or stops there, with `stop_at`).
     #[derive(Default)]
     struct Trace {
         enters: usize,
@@ -525,78 +623,198 @@ mod tests {
         covers: usize,
         limit: usize,
         refuse_at: Option<usize>,
+        stop_at: Option<usize>,
     }
 
-    impl Hooks for Trace {
-        fn enter(&mut self, _: &mut Dlx) -> bool {
+    impl Visit for Trace {
+        fn enter(&mut self, _: &mut Dlx) -> Step {
             self.enters += 1;
-            Some(self.enters) != self.refuse_at
+            if Some(self.enters) == self.stop_at {
+                Step::Stop
+            } else if Some(self.enters) == self.refuse_at {
+                Step::Back
+            } else {
+                Step::On
+            }
         }
-        fn branch(&mut self, d: &mut Dlx, item: u32) -> bool {
-            assert!(d.len(item) >= 2);
+        fn branch(&mut self, d: &Dlx, item: usize) -> Step {
+            assert!(d.len[item + 1] >= 2);
             self.branches += 1;
-            true
+            Step::On
         }
         fn leave(&mut self, _: &mut Dlx) {
             self.leaves += 1;
         }
-        fn solution(&mut self, _: &Dlx) -> bool {
+        fn solution(&mut self, _: &Dlx) -> Step {
             self.covers += 1;
-            self.covers < self.limit
+            if self.covers < self.limit {
+                Step::On
+            } else {
+                Step::Stop
+            }
+        }
+    }
+
+    /// A visit that counts its calls and backs up at its `refuse_at`-th node, and counts no
+    /// cover.
+    #[derive(Default)]
+    struct Steps {
+        enters: usize,
+        leaves: usize,
+        refuse_at: Option<usize>,
+    }
+
+    impl Visit for Steps {
+        fn enter(&mut self, _: &mut Dlx) -> Step {
+            self.enters += 1;
+            if Some(self.enters) == self.refuse_at {
+                Step::Back
+            } else {
+                Step::On
+            }
+        }
+        fn leave(&mut self, _: &mut Dlx) {
+            self.leaves += 1;
+        }
+        fn solution(&mut self, _: &Dlx) -> Step {
+            Step::On
+        }
+    }
+
+    /// A strategy with its own commit: the core's, counted.
+    struct Commits(usize);
+
+    impl Strategy for Commits {
+        fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
+            self.0 += 1;
+            dlx.commit::<S>()
+        }
+    }
+
+    fn unlimited() -> Trace {
+        Trace {
+            limit: usize::max_value(),
+            ..Trace::default()
         }
     }
 
     #[test]
-    fn hooks_are_called_in_balance_and_a_stop_is_clean() {
+    fn visits_are_called_in_balance_and_a_stop_is_clean() {
         // Four items, two one-item options each: 16 covers in a tree of 1 + 2 + 4 + 8 + 16 nodes.
         let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
         let mut d = build(4, 0, &options);
-        let mut t = Trace {
-            limit: usize::max_value(),
-            ..Trace::default()
-        };
-        d.search(&mut t);
-        assert_eq!((t.enters, t.leaves, t.branches, t.covers), (31, 31, 15, 16));
+        let (mut s, mut t) = (Commits(0), unlimited());
+        d.search(&mut s, &mut t);
+        assert_eq!(
+            (t.enters, t.leaves, t.branches, t.covers, s.0),
+            (31, 31, 15, 16, 30)
+        );
         // Stopped at the fifth cover: enters and leaves still match, and the matrix is whole.
         let mut t = Trace {
             limit: 5,
-            ..Trace::default()
+            ..unlimited()
         };
-        d.search(&mut t);
+        d.search(&mut (), &mut t);
         assert_eq!((t.covers, t.enters), (5, t.leaves));
         assert_eq!(all(&mut d).len(), 16);
         // A node refused by `enter` is not left and not searched below.
         let mut t = Trace {
-            limit: usize::max_value(),
             refuse_at: Some(1),
-            ..Trace::default()
+            ..unlimited()
         };
-        d.search(&mut t);
+        d.search(&mut (), &mut t);
         assert_eq!((t.enters, t.leaves, t.covers), (1, 0, 0));
+        // `Stop` at a node ends the search there: the first cover is the last.
+        let mut t = Trace {
+            stop_at: Some(6),
+            ..unlimited()
+        };
+        d.search(&mut (), &mut t);
+        assert_eq!((t.enters, t.covers, t.leaves), (6, 1, 5));
+        assert_eq!(all(&mut d).len(), 16);
+    }
+
+    #[test]
+    fn pairs_take_every_step_of_both() {
+        let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
+        let mut d = build(4, 0, &options);
+        // Visits: both enter and leave every node, see every cover, and the second's stop
+        // stops both. Strategies: a choice rule wrapped round one that commits keeps its commit.
+        let mut t = (
+            Steps::default(),
+            Trace {
+                limit: 3,
+                ..unlimited()
+            },
+        );
+        d.search(&mut Noted(Commits(0)), &mut t);
+        assert_eq!(((t.0).enters, (t.0).leaves), ((t.1).enters, (t.1).leaves));
+        assert_eq!(((t.0).enters, (t.1).covers), ((t.1).enters, 3));
+        let mut s = Forced(Noted(Commits(0)));
+        d.search(&mut s, &mut unlimited());
+        assert_eq!(((s.0).0).0, 30);
+        assert_eq!(all(&mut d).len(), 16);
+        // The second refuses a node: the first, which entered it, leaves it; the first refuses
+        // one: the second never sees it.
+        let mut t = (
+            Steps::default(),
+            Trace {
+                refuse_at: Some(1),
+                ..unlimited()
+            },
+        );
+        d.search(&mut (), &mut t);
+        assert_eq!(
+            ((t.0).enters, (t.0).leaves, (t.1).enters, (t.1).leaves),
+            (1, 1, 1, 0)
+        );
+        let mut t = (
+            Steps {
+                refuse_at: Some(2),
+                ..Steps::default()
+            },
+            unlimited(),
+        );
+        d.search(&mut (), &mut t);
+        assert_eq!(
+            ((t.1).covers, (t.0).enters, (t.0).leaves),
+            (8, (t.1).enters + 1, (t.1).enters)
+        );
+        // Either visit stops the search at a cover.
+        let mut t = (
+            Trace {
+                limit: 2,
+                ..unlimited()
+            },
+            unlimited(),
+        );
+        d.search(&mut (), &mut t);
+        assert_eq!(((t.0).covers, (t.1).covers), (2, 2));
     }
 
     #[test]
     fn a_branch_refused_backs_up_and_forced_moves_are_not_asked() {
         // Item 0 has two options; refusing the branch leaves no cover.
         struct NoBranch(usize, usize);
-        impl Hooks for NoBranch {
-            fn branch(&mut self, _: &mut Dlx, _: u32) -> bool {
+        impl Visit for NoBranch {
+            fn branch(&mut self, _: &Dlx, item: usize) -> Step {
+                assert_eq!(item, 0);
                 self.0 += 1;
-                false
+                Step::Back
             }
-            fn solution(&mut self, _: &Dlx) -> bool {
+            fn solution(&mut self, _: &Dlx) -> Step {
                 self.1 += 1;
-                true
+                Step::On
             }
         }
         let mut d = build(2, 0, &[vec![0], vec![0, 1], vec![1]]);
         let mut h = NoBranch(0, 0);
-        d.search(&mut h);
+        d.search(&mut (), &mut h);
         assert_eq!((h.0, h.1), (1, 0));
         // Every item has one option: no branch is asked, and the cover is found.
         let mut d = build(2, 0, &[vec![0], vec![1]]);
         let mut h = NoBranch(0, 0);
-        d.search(&mut h);
+        d.search(&mut (), &mut h);
         assert_eq!((h.0, h.1), (0, 1));
     }
 
@@ -605,18 +823,18 @@ mod tests {
         // Items 0 and 1 tie at two options: item 0 goes first, its first option first.
         let mut d = build(2, 0, &[vec![0], vec![1], vec![0], vec![1]]);
         struct First(Vec<usize>);
-        impl Hooks for First {
-            fn solution(&mut self, d: &Dlx) -> bool {
+        impl Visit for First {
+            fn solution(&mut self, d: &Dlx) -> Step {
                 d.solution(&mut self.0);
-                false
+                Step::Stop
             }
         }
         let mut f = First(Vec::new());
-        d.search(&mut f);
+        d.search(&mut (), &mut f);
         assert_eq!(f.0, vec![0, 1]);
         // Item 1 is tighter now: chosen first.
         let mut d = build(2, 0, &[vec![0], vec![1], vec![0]]);
-        d.search(&mut f);
+        d.search(&mut (), &mut f);
         assert_eq!(f.0, vec![1, 0]);
     }
 
@@ -653,31 +871,31 @@ mod tests {
     #[should_panic(expected = "changed in a search")]
     fn the_matrix_cannot_change_under_a_search() {
         struct Rebuild;
-        impl Hooks for Rebuild {
-            fn enter(&mut self, d: &mut Dlx) -> bool {
+        impl Visit for Rebuild {
+            fn enter(&mut self, d: &mut Dlx) -> Step {
                 d.reset(1, 0);
-                true
+                Step::On
             }
-            fn solution(&mut self, _: &Dlx) -> bool {
-                true
+            fn solution(&mut self, _: &Dlx) -> Step {
+                Step::On
             }
         }
-        build(7, 0, &knuth()).search(&mut Rebuild);
+        build(7, 0, &knuth()).search(&mut (), &mut Rebuild);
     }
 
     #[test]
     #[should_panic(expected = "a search in a search")]
     fn a_search_cannot_start_inside_a_search() {
         struct Nested;
-        impl Hooks for Nested {
-            fn enter(&mut self, d: &mut Dlx) -> bool {
-                d.search(&mut All(Vec::new()));
-                true
+        impl Visit for Nested {
+            fn enter(&mut self, d: &mut Dlx) -> Step {
+                d.search(&mut (), &mut All(Vec::new()));
+                Step::On
             }
-            fn solution(&mut self, _: &Dlx) -> bool {
-                true
+            fn solution(&mut self, _: &Dlx) -> Step {
+                Step::On
             }
         }
-        build(7, 0, &knuth()).search(&mut Nested);
+        build(7, 0, &knuth()).search(&mut (), &mut Nested);
     }
 }

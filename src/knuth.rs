@@ -185,20 +185,21 @@ mod tests {
     /// Knuth's example, solved by the DLX with colours: his one solution.
     #[test]
     fn knuths_example_has_his_one_solution() {
-        use crate::colours::Coloured;
+        use crate::colours::Colours;
         use crate::dlx::Dlx;
         use crate::testing::All;
         let x = read_xcc(b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n").unwrap();
         let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
-        let mut hooks = Coloured::new(All(Vec::new()));
+        let mut colours = Colours::default();
         for o in (0..x.ends.len()).map(|k| x.option(k)) {
             let items: Vec<usize> = o.iter().map(|u| u.0).collect();
-            let colours: Vec<u32> = o.iter().map(|u| u.1).collect();
+            let colour: Vec<u32> = o.iter().map(|u| u.1).collect();
             let k = dlx.add_option(&items).unwrap();
-            hooks.paint(&dlx, k, &colours);
+            colours.paint(&dlx, k, &colour);
         }
-        dlx.search(&mut hooks);
-        assert_eq!(hooks.inner.0, vec![vec![1, 2]]);
+        let mut all = All(Vec::new());
+        dlx.search(&mut colours, &mut all);
+        assert_eq!(all.0, vec![vec![1, 2]]);
     }
 
     #[test]

@@ -2,14 +2,14 @@
 //!
 //! What is left to cover at a node of the search depends only on the set of items covered so
 //! far, and different partial covers often leave the same set (two dominoes swapped, two digits
-//! swapped in a rectangle). [`Memo`] runs the core's search as a [`Hooks`] implementation that
+//! swapped in a rectangle). [`Memo`] is a visit of the core's search that
 //! counts covers up to a limit, keeps the first one, and remembers the count of each finished
 //! subproblem, so a subproblem met again is counted at once rather than searched again.
 
-use crate::dlx::{Dlx, Hooks};
+use crate::dlx::{Dlx, Step, Visit};
 
 // ---- BEGIN memo ----
-/// The search's hooks for "how many covers (up to a limit), and the first one".
+/// The search's visit for "how many covers (up to a limit), and the first one".
 ///
 /// The memo is asked only where the search branches (a forced move's subproblem is the next
 /// node's) and a count is stored when its node is left, never once the search was stopped (a
@@ -55,13 +55,16 @@ const MEMO_BYTES: usize = 1 << 22;
 
 impl Memo {
     /// Readies the memo to count the covers of `dlx` up to `limit`, giving up after `budget`
-    /// branching nodes: then `dlx.search(&mut memo)` (or with the memo inside other hooks, as
-    /// a pruning rule's), and `result()`.
+    /// branching nodes: then `dlx.search(&mut Forced(()), &mut memo)` (or with any strategy, or
+    /// paired with another visit), and `result()`.
     pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
-        // Item headers are 1..n, and a search is at most n - 1 levels deep. The covered set has
-        // the words of the widest matrix counted so far, so every search's slots line up with
-        // the old ones (whose stamps are older); a wider matrix starts the table afresh.
-        let (n, w) = (dlx.nodes, ((dlx.nodes + 63) / 64).max(self.covered.len()));
+        // A level covers a primary item. The covered set has the words of the widest matrix
+        // counted so far, so every search's slots line up with the old ones (whose stamps are
+        // older); a wider matrix starts the table afresh.
+        let (levels, w) = (
+            dlx.primary as usize + 1,
+            ((dlx.items + 63) / 64).max(self.covered.len()),
+        );
         if w > self.covered.len() {
             self.table.clear();
         }
@@ -70,7 +73,7 @@ impl Memo {
         self.option.clear();
         for o in 0..dlx.first.len() {
             for x in dlx.option(o) {
-                let i = dlx.top[x] as usize;
+                let i = dlx.top[x] as usize - 1;
                 self.items[o * w + i / 64] |= 1 << (i % 64);
                 self.option.push(o as u32);
             }
@@ -83,7 +86,7 @@ impl Memo {
         self.stores = 0;
         self.fit();
         self.entry.clear();
-        self.entry.resize(n, NOT_KEPT);
+        self.entry.resize(levels, NOT_KEPT);
         self.found = 0;
         self.limit = limit;
         self.budget = budget;
@@ -112,30 +115,31 @@ impl Memo {
     /// Adds the items of the option of node `x` to the covered set, or takes them out.
     fn flip(&mut self, dlx: &Dlx, x: u32) {
         let w = self.covered.len();
-        let o = self.option[x as usize - dlx.nodes] as usize;
+        // Node numbers start after the items' headers.
+        let o = self.option[x as usize - dlx.items - 1] as usize;
         for (c, i) in self.covered.iter_mut().zip(&self.items[o * w..o * w + w]) {
             *c ^= i;
         }
     }
 
-    /// The slot of the current covered set: a hash of its words.
+    /// The slot of the current covered set: a hash of its words. A product carries a bit only
+    /// upwards, so the last shift brings the high bits down to the slot's.
     fn slot(&self) -> usize {
         let mut h = 0u64;
         for &c in &self.covered {
             h = (h ^ c).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             h ^= h >> 29;
         }
-        (h as usize & self.mask) * (2 + self.covered.len())
+        h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        ((h ^ h >> 32) as usize & self.mask) * (2 + self.covered.len())
     }
 }
 
-impl Hooks for Memo {
-    // Its users count Sudoku grids: deep in a count few items are active, and notes cost more.
-    const FORCED: bool = true;
-    fn branch(&mut self, dlx: &mut Dlx, _: u32) -> bool {
+impl Visit for Memo {
+    fn branch(&mut self, dlx: &Dlx, _: usize) -> Step {
         if self.stopped || self.budget == 0 {
             self.stopped = true;
-            return false;
+            return Step::Stop;
         }
         self.budget -= 1;
         while self.applied < dlx.depth {
@@ -150,10 +154,10 @@ impl Hooks for Memo {
             // Saturates at the largest count, which stops the search like any limit.
             self.found = self.found.saturating_add(e[1]);
             self.stopped = self.found >= self.limit;
-            return false;
+            return if self.stopped { Step::Stop } else { Step::Back };
         }
         self.entry[dlx.depth] = self.found;
-        true
+        Step::On
     }
 
     fn leave(&mut self, dlx: &mut Dlx) {
@@ -182,16 +186,20 @@ impl Hooks for Memo {
         }
     }
 
-    fn solution(&mut self, dlx: &Dlx) -> bool {
+    fn solution(&mut self, dlx: &Dlx) -> Step {
         if self.stopped {
-            return false;
+            return Step::Stop;
         }
         if self.found == 0 {
             dlx.solution(&mut self.first);
         }
         self.found += 1;
         self.stopped = self.found >= self.limit;
-        !self.stopped
+        if self.stopped {
+            Step::Stop
+        } else {
+            Step::On
+        }
     }
 }
 // ---- END memo ----
@@ -199,12 +207,13 @@ impl Hooks for Memo {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dlx::Forced;
     use crate::testing::{build, covers, is_cover, Rng};
 
     impl Memo {
         fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
             self.start(d, limit, budget);
-            d.search(self);
+            d.search(&mut Forced(()), self);
             self.result()
         }
     }
@@ -212,14 +221,14 @@ mod tests {
     /// The number of covers, by the core's plain search.
     fn plain_count(d: &mut Dlx) -> u64 {
         struct Count(u64);
-        impl Hooks for Count {
-            fn solution(&mut self, _: &Dlx) -> bool {
+        impl Visit for Count {
+            fn solution(&mut self, _: &Dlx) -> Step {
                 self.0 += 1;
-                true
+                Step::On
             }
         }
         let mut c = Count(0);
-        d.search(&mut c);
+        d.search(&mut (), &mut c);
         c.0
     }
 
@@ -231,10 +240,10 @@ mod tests {
         for _ in 0..1 + rng.below(3) {
             let mut rest: Vec<usize> = (0..n).collect();
             for k in (1..rest.len()).rev() {
-                rest.swap(k, rng.below(k + 1) as usize);
+                rest.swap(k, rng.below(k + 1));
             }
             while !rest.is_empty() {
-                let k = (1 + rng.below(3) as usize).min(rest.len());
+                let k = (1 + rng.below(3)).min(rest.len());
                 options.push(rest.drain(..k).collect());
             }
         }
@@ -252,8 +261,8 @@ mod tests {
         let mut m = Memo::default();
         for seed in 0..2000u64 {
             let mut rng = Rng(seed);
-            let primary = 1 + rng.below(6) as usize;
-            let secondary = rng.below(3) as usize;
+            let primary = 1 + rng.below(6);
+            let secondary = rng.below(3);
             let mut options = random(&mut rng, primary, secondary);
             options.truncate(13);
             let expected = covers(primary, secondary, &options).len() as u64;
@@ -279,8 +288,8 @@ mod tests {
         let mut m = Memo::default();
         for seed in 0..200u64 {
             let mut rng = Rng(1000 + seed);
-            let primary = 12 + rng.below(30) as usize;
-            let secondary = rng.below(8) as usize;
+            let primary = 12 + rng.below(30);
+            let secondary = rng.below(8);
             let options = random(&mut rng, primary, secondary);
             let mut d = build(primary, secondary, &options);
             let expected = plain_count(&mut d);

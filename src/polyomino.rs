@@ -76,7 +76,7 @@ pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Dlx, Hooks};
+    use crate::dlx::{Dlx, Step, Visit};
 
     /// P4205's pieces A-L (as `PIECES` in src/bin/p4205.rs draws them), and their orientation
     /// counts from the statement.
@@ -191,10 +191,10 @@ mod tests {
     /// Counts the exact covers.
     struct Count(usize);
 
-    impl Hooks for Count {
-        fn solution(&mut self, _: &Dlx) -> bool {
+    impl Visit for Count {
+        fn solution(&mut self, _: &Dlx) -> Step {
             self.0 += 1;
-            true
+            Step::On
         }
     }
 
@@ -210,7 +210,7 @@ mod tests {
             }
         }
         let mut count = Count(0);
-        d.search(&mut count);
+        d.search(&mut (), &mut count);
         count.0
     }
 

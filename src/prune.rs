@@ -2,7 +2,7 @@
 //! is left, and `Prune` takes them out for the node's subtree (block `prune`). Block
 //! `lookahead` is such a rule, forward checking on bitsets (P4929).
 
-use crate::dlx::{Dlx, Hooks};
+use crate::dlx::{Dlx, Step, Visit};
 
 // ---- BEGIN prune ----
 /// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
@@ -12,22 +12,21 @@ pub trait Rule {
     fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
 }
 
-/// Hooks that run `rule` at each node (after `inner.enter`), take its options out, and put them
-/// back when the search leaves the node, last out first in, from their own trail.
-pub struct Prune<R, H> {
+/// A visit that runs `rule` at each node, takes its options out, and puts them back when the
+/// search leaves the node, last out first in, from its own trail. Paired before the visit that
+/// counts, which then sees only the nodes the rule leaves.
+pub struct Prune<R> {
     pub rule: R,
-    pub inner: H,
     /// The options taken out, and the trail's length at each node entered.
     trail: Vec<usize>,
     marks: Vec<usize>,
     dead: Vec<usize>,
 }
 
-impl<R: Rule, H: Hooks> Prune<R, H> {
-    pub fn new(rule: R, inner: H) -> Prune<R, H> {
+impl<R: Rule> Prune<R> {
+    pub fn new(rule: R) -> Prune<R> {
         Prune {
             rule,
-            inner,
             trail: Vec::new(),
             marks: Vec::new(),
             dead: Vec::new(),
@@ -35,17 +34,11 @@ impl<R: Rule, H: Hooks> Prune<R, H> {
     }
 }
 
-impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
-    const FORCED: bool = H::FORCED;
-    const NOTES: bool = H::NOTES;
-    fn enter(&mut self, d: &mut Dlx) -> bool {
-        if !self.inner.enter(d) {
-            return false;
-        }
+impl<R: Rule> Visit for Prune<R> {
+    fn enter(&mut self, d: &mut Dlx) -> Step {
         self.dead.clear();
         if !self.rule.dead(d, &mut self.dead) {
-            self.inner.leave(d);
-            return false;
+            return Step::Back;
         }
         self.marks.push(self.trail.len());
         for &o in &self.dead {
@@ -53,11 +46,7 @@ impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
                 self.trail.push(o);
             }
         }
-        true
-    }
-
-    fn branch(&mut self, d: &mut Dlx, item: u32) -> bool {
-        self.inner.branch(d, item)
+        Step::On
     }
 
     fn leave(&mut self, d: &mut Dlx) {
@@ -67,11 +56,10 @@ impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
                 d.unprune_option(o);
             }
         }
-        self.inner.leave(d);
     }
 
-    fn solution(&mut self, d: &Dlx) -> bool {
-        self.inner.solution(d)
+    fn solution(&mut self, _: &Dlx) -> Step {
+        Step::On
     }
 }
 
@@ -90,10 +78,10 @@ impl Dlx {
             }
         }
         for q in self.option(o) {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
+            let (u, d, h) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
-            self.top[x] -= 1;
+            self.len[h] -= 1;
         }
         true
     }
@@ -101,10 +89,10 @@ impl Dlx {
     /// Undoes `prune_option(o)`, from the option's last node back to its first.
     fn unprune_option(&mut self, o: usize) {
         for q in self.option(o).rev() {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
+            let (u, d, h) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = q as u32;
             self.ulink[d as usize] = q as u32;
-            self.top[x] += 1;
+            self.len[h] += 1;
         }
     }
 }
@@ -228,10 +216,9 @@ impl Rule for Lookahead {
         }
         let (items, max_len) = (&mut self.items, self.max_len);
         items.clear();
-        let some_left = d.active_items(|i| {
-            let len = d.len(i);
+        let some_left = d.active_items(|i, len| {
             if len <= max_len {
-                items.push(i as usize - 1);
+                items.push(i);
             }
             len > 0
         });
@@ -318,7 +305,7 @@ mod tests {
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
     fn random_matrix(rng: &mut Rng, seed: u64) -> (usize, Vec<Vec<usize>>) {
-        let m = 1 + rng.below(9) as usize;
+        let m = 1 + rng.below(9);
         let density = 1 + rng.below(4);
         let mut options: Vec<Vec<usize>> = (0..rng.below(16))
             .map(|_| {
@@ -331,8 +318,8 @@ mod tests {
         if seed % 2 == 0 {
             let mut rest: Vec<usize> = (0..m).collect();
             while !rest.is_empty() {
-                let k = 1 + rng.below(rest.len()) as usize;
-                let at = rng.below(options.len() + 1) as usize;
+                let k = 1 + rng.below(rest.len());
+                let at = rng.below(options.len() + 1);
                 options.insert(at, rest.drain(..k).collect());
             }
         }
@@ -356,8 +343,8 @@ mod tests {
             self.calls += 1;
             // What is left: the active items, and the options all of whose items are active.
             let mut active_item = vec![false; self.m];
-            d.active_items(|i| {
-                active_item[i as usize - 1] = true;
+            d.active_items(|i, _| {
+                active_item[i] = true;
                 true
             });
             // An option is active if its first node is linked.
@@ -400,7 +387,7 @@ mod tests {
                 }
                 out.push(self.options.len());
                 out.push(usize::max_value());
-                out.push(self.options.len() + self.rng.below(1000) as usize);
+                out.push(self.options.len() + self.rng.below(1000));
             }
             // Saying "no cover" for a subproblem that has one would lose covers: only when none.
             any || self.rng.below(2) == 0
@@ -424,9 +411,10 @@ mod tests {
                 calls: 0,
                 taken: 0,
             };
-            let mut h = Prune::new(oracle, All(Vec::new()));
-            d.search(&mut h);
-            let mut got = h.inner.0.clone();
+            let mut v = (Prune::new(oracle), All(Vec::new()));
+            d.search(&mut (), &mut v);
+            let (h, all) = v;
+            let mut got = all.0;
             got.sort();
             assert_eq!(got, expected, "seed {}: {:?}", seed, options);
             assert!(h.trail.is_empty() && h.marks.is_empty(), "seed {}", seed);
@@ -434,18 +422,12 @@ mod tests {
             with_cover += !expected.is_empty() as usize;
             // The matrix is whole: a plain search finds the same covers.
             let mut plain = All(Vec::new());
-            d.search(&mut plain);
+            d.search(&mut (), &mut plain);
             plain.0.sort();
             assert_eq!(plain.0, expected, "seed {}, after", seed);
             for i in 0..m {
                 let count = options.iter().filter(|o| o.contains(&i)).count();
-                assert_eq!(
-                    d.len(i as u32 + 1) as usize,
-                    count,
-                    "seed {}: item {}",
-                    seed,
-                    i
-                );
+                assert_eq!(d.len[i + 1] as usize, count, "seed {}: item {}", seed, i);
             }
         }
         assert!(
@@ -492,9 +474,9 @@ mod tests {
             // Checking only nodes with enough options left changes which, never the covers.
             let min_options = rng.below(8) as u32;
             let look = Lookahead::new(m, &slices, max_len, min_options);
-            let mut h = Prune::new(look, All(Vec::new()));
-            d.search(&mut h);
-            let mut got = h.inner.0.clone();
+            let mut v = (Prune::new(look), All(Vec::new()));
+            d.search(&mut (), &mut v);
+            let mut got = (v.1).0;
             got.sort();
             assert_eq!(got, expected, "seed {}: {:?}", seed, options);
         }

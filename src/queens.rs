@@ -2,7 +2,7 @@
 //! placement (LeetCode 51 and 52, CSES 1624). SP1771, which completes one board within SPOJ's
 //! 10,000 bytes, keeps its own compact copy of the model.
 
-use crate::dlx::{Dlx, Hooks};
+use crate::dlx::{Dlx, Step, Visit};
 
 // ---- BEGIN queens ----
 /// Every placement of `n` queens (`n >= 1`) on the squares of an `n x n` board that `free`
@@ -33,10 +33,10 @@ where
         options: Vec::new(),
         cols: vec![0; n],
     };
-    dlx.search(&mut each);
+    dlx.search(&mut (), &mut each);
 }
 
-/// Hooks that hand each cover to `f` as each row's column.
+/// A visit that hands each cover to `f` as each row's column.
 struct Each<F> {
     /// Option -> its square (row, column).
     squares: Vec<(usize, usize)>,
@@ -45,15 +45,15 @@ struct Each<F> {
     cols: Vec<usize>,
 }
 
-impl<F: FnMut(&[usize])> Hooks for Each<F> {
-    fn solution(&mut self, dlx: &Dlx) -> bool {
+impl<F: FnMut(&[usize])> Visit for Each<F> {
+    fn solution(&mut self, dlx: &Dlx) -> Step {
         dlx.solution(&mut self.options);
         for &o in &self.options {
             let (r, c) = self.squares[o];
             self.cols[r] = c;
         }
         (self.f)(&self.cols);
-        true
+        Step::On
     }
 }
 // ---- END queens ----

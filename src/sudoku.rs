@@ -5,21 +5,21 @@
 //! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
 //! answered in its place, and a message for one that breaks the promise.
 
-use crate::budget::restarts;
-use crate::dlx::Dlx;
+use crate::budget::{restarts, First};
+use crate::dlx::{Dlx, Noted};
 use crate::log::Log;
-use crate::rng::Rng;
 use crate::scan::Scan;
 
 // ---- BEGIN sudoku ----
 /// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
-/// and of a blank, cells to a printed line; options a first search may try (`restarts`).
+/// and of a blank, cells to a printed line; how the cover of what the rules leave is found
+/// (`Sudoku::once`, or `Sudoku::restarts` where a loose grid may send one search astray).
 pub struct Settings {
     pub box_size: usize,
     pub digits: &'static [u8],
     pub blanks: &'static [u8],
     pub per_line: usize,
-    pub first_tries: u64,
+    pub search: fn(&mut Sudoku, &mut Dlx) -> Option<Vec<usize>>,
 }
 
 /// A grid of `n x n` cells with boxes of `b x b` (`n = b * b <= 16`), and its candidates.
@@ -121,12 +121,11 @@ impl Sudoku {
         }
     }
 
-    /// Solves the grid read last: the rules, then the DLX with restarts.
+    /// Solves the grid read last: the rules, then the DLX as `Settings::search` says.
     pub fn solve(&mut self, dlx: &mut Dlx) -> Result<(), String> {
         self.start()?;
-        let first = self.set.first_tries;
         let cover = if self.propagate() {
-            restarts(dlx, first, |d, rng| self.encode(d, rng))
+            (self.set.search)(self, dlx)
         } else {
             None
         };
@@ -282,9 +281,10 @@ impl Sudoku {
     }
 
     /// Loads the exact cover of the open cells into `dlx`. MRV breaks ties by item order: cells
-    /// first, fewest candidates first, then (without `rng`) those whose candidates most peers
-    /// share (the degree rule), then the units. With `rng`, ties at random, options shuffled.
-    fn encode(&mut self, dlx: &mut Dlx, mut rng: Option<&mut Rng>) {
+    /// first, fewest candidates first, then (without `random`) those whose candidates most peers
+    /// share (the degree rule), then the units. With `random` (a number below its argument),
+    /// ties at random, options shuffled.
+    fn encode(&mut self, dlx: &mut Dlx, mut random: Option<&mut dyn FnMut(usize) -> usize>) {
         let (n, nn) = (self.n, self.n * self.n);
         let k = self.peers.len() / nn;
         let mut keys = Vec::with_capacity(4 * nn);
@@ -297,8 +297,8 @@ impl Sudoku {
                 }
                 continue;
             }
-            let tie = match rng {
-                Some(ref mut r) => r.bits() >> 48,
+            let tie = match random {
+                Some(ref mut r) => r(1 << 16) as u64,
                 None => {
                     let peers = &self.peers[cell * k..cell * k + k];
                     let shared: u32 = peers
@@ -313,7 +313,7 @@ impl Sudoku {
         for (u, &placed) in placed[..3 * n].iter().enumerate() {
             for d in 0..n {
                 if placed >> d & 1 == 0 {
-                    let tie = rng.as_mut().map_or(0, |r| r.bits() >> 48);
+                    let tie = random.as_mut().map_or(0, |r| r(1 << 16) as u64);
                     keys.push((1 << 40 | tie) << 12 | (nn + u * n + d) as u64);
                 }
             }
@@ -331,8 +331,10 @@ impl Sudoku {
                 c &= c - 1;
             }
         }
-        if let Some(r) = rng {
-            r.shuffle(&mut self.opts);
+        if let Some(r) = random {
+            for k in (1..self.opts.len()).rev() {
+                self.opts.swap(k, r(k + 1));
+            }
         }
         for &(cell, d) in &self.opts {
             let [r, c, x] = unit_of(self.b, cell as usize);
@@ -349,6 +351,34 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     [r, n + c, 2 * n + r / b * b + c / b]
 }
 // ---- END sudoku ----
+
+// ---- BEGIN once ----
+impl Sudoku {
+    /// The first cover of what the rules leave, in their order: a `Settings::search`.
+    pub fn once(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
+        self.encode(dlx, None);
+        let mut first = First(None);
+        dlx.search(&mut Noted(()), &mut first);
+        first.0
+    }
+}
+// ---- END once ----
+
+// ---- BEGIN sudoku_restarts ----
+/// Nodes the first search of a grid may visit before it restarts (block budget).
+pub const FIRST_TRIES: u64 = 1000;
+
+impl Sudoku {
+    /// The first cover of what the rules leave, restarted in random orders: a
+    /// `Settings::search`.
+    pub fn restarts(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
+        restarts(dlx, FIRST_TRIES, |d, rng| match rng {
+            Some(r) => self.encode(d, Some(&mut |n| r.below(n))),
+            None => self.encode(d, None),
+        })
+    }
+}
+// ---- END sudoku_restarts ----
 
 // ---- BEGIN answer ----
 impl Sudoku {
@@ -397,7 +427,7 @@ thread_local! {
             digits: b"123456789",
             blanks: b".0",
             per_line: 81,
-            first_tries: std::u64::MAX,
+            search: Sudoku::once,
         }),
         Dlx::new(0, 0),
     ));
@@ -520,10 +550,11 @@ impl Cover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::Hooks;
+    use crate::dlx::{Step, Visit};
+    use crate::rng::Rng;
 
     fn rng_below(r: &mut Rng, n: usize) -> usize {
-        (r.bits() % n as u64) as usize
+        r.below(n)
     }
 
     /// A random solved grid of boxes `b x b`: the pattern grid with digits, rows in bands,
@@ -564,7 +595,7 @@ mod tests {
             digits,
             blanks: b".0-",
             per_line: b * b,
-            first_tries: 10,
+            search: Sudoku::restarts,
         });
         let (cells, _, bad) = s.read(&mut Scan::new(text));
         assert_eq!((cells, bad), (b * b * b * b, None));
@@ -614,12 +645,12 @@ mod tests {
 
     /// Every cover of the encoding, as grids.
     struct All(Vec<Vec<usize>>);
-    impl Hooks for All {
-        fn solution(&mut self, d: &Dlx) -> bool {
+    impl Visit for All {
+        fn solution(&mut self, d: &Dlx) -> Step {
             let mut v = Vec::new();
             d.solution(&mut v);
             self.0.push(v);
-            true
+            Step::On
         }
     }
 
@@ -645,15 +676,14 @@ mod tests {
             let mut s = sudoku(b, &text(b, &g));
             let mut got = Vec::new();
             if s.start().is_ok() && s.propagate() {
-                let rng = if round % 4 == 1 {
-                    Some(Rng(round as u64))
+                let mut rng = Rng(round as u64);
+                if round % 4 == 1 {
+                    s.encode(&mut dlx, Some(&mut |n| rng.below(n)));
                 } else {
-                    None
-                };
-                let mut rng = rng;
-                s.encode(&mut dlx, rng.as_mut());
+                    s.encode(&mut dlx, None);
+                }
                 let mut all = All(Vec::new());
-                dlx.search(&mut all);
+                dlx.search(&mut (), &mut all);
                 for cover in &all.0 {
                     let mut h = s.grid[..n * n].to_vec();
                     for &o in cover {
@@ -796,7 +826,7 @@ mod tests {
             digits: b"123456789",
             blanks: b".0",
             per_line: 81,
-            first_tries: 10,
+            search: Sudoku::restarts,
         });
         let mut input = b"1.0\n".to_vec();
         input.extend_from_slice(&[b'.'; 70]);
@@ -842,7 +872,7 @@ mod tests {
                     _ => cover.encode(&mut dlx, |i| (81..243).contains(&i) as u64, 1, |_, _| 0),
                 }
                 let mut all = All(Vec::new());
-                dlx.search(&mut all);
+                dlx.search(&mut (), &mut all);
                 for c in &all.0 {
                     let mut h = grid.to_vec();
                     for &o in c {

@@ -1,8 +1,8 @@
 //! What the modules' unit tests share (none of it is bundled): a seeded generator, the matrix
-//! builder, hooks that keep every cover, and the brute-force references the searches are checked
+//! builder, a visit that keeps every cover, and the brute-force references the searches are checked
 //! against, written without the core: every subset of the options, every digit in every cell.
 
-use crate::dlx::{Dlx, Hooks};
+use crate::dlx::{Dlx, Step, Visit};
 
 pub use crate::rng::Rng;
 
@@ -122,37 +122,13 @@ fn fill<P: Fn(usize, usize) -> bool, F: FnMut(&[u8])>(
 /// Every exact cover, each as sorted option numbers, in the order found.
 pub struct All(pub Vec<Vec<usize>>);
 
-fn keep(all: &mut Vec<Vec<usize>>, d: &Dlx) -> bool {
-    let mut s = Vec::new();
-    d.solution(&mut s);
-    s.sort_unstable();
-    all.push(s);
-    true
-}
-
-impl Hooks for All {
-    fn solution(&mut self, d: &Dlx) -> bool {
-        keep(&mut self.0, d)
-    }
-}
-
-/// `All`, choosing with `Hooks::FORCED`.
-pub struct AllForced(pub Vec<Vec<usize>>);
-
-impl Hooks for AllForced {
-    const FORCED: bool = true;
-    fn solution(&mut self, d: &Dlx) -> bool {
-        keep(&mut self.0, d)
-    }
-}
-
-/// `All`, choosing with `Hooks::NOTES`.
-pub struct AllNotes(pub Vec<Vec<usize>>);
-
-impl Hooks for AllNotes {
-    const NOTES: bool = true;
-    fn solution(&mut self, d: &Dlx) -> bool {
-        keep(&mut self.0, d)
+impl Visit for All {
+    fn solution(&mut self, d: &Dlx) -> Step {
+        let mut s = Vec::new();
+        d.solution(&mut s);
+        s.sort_unstable();
+        self.0.push(s);
+        Step::On
     }
 }
 

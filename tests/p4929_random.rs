@@ -7,7 +7,7 @@
 use crate::common::reference::{check_cover, exact_covers, Matrix};
 use crate::common::sets::pentomino_matrix;
 use crate::common::*;
-use dlx_judge::dlx::{Dlx, Hooks};
+use dlx_judge::dlx::{Dlx, Step, Visit};
 use dlx_judge::prune::{Lookahead, Prune};
 
 /// The matrix as P4929 input text.
@@ -121,16 +121,16 @@ struct FirstCover {
     cover: Option<Vec<usize>>,
 }
 
-impl Hooks for FirstCover {
-    fn enter(&mut self, _: &mut Dlx) -> bool {
+impl Visit for FirstCover {
+    fn enter(&mut self, _: &mut Dlx) -> Step {
         self.nodes += 1;
-        true
+        Step::On
     }
-    fn solution(&mut self, d: &Dlx) -> bool {
+    fn solution(&mut self, d: &Dlx) -> Step {
         let mut cover = Vec::new();
         d.solution(&mut cover);
         self.cover = Some(cover);
-        false
+        Step::Stop
     }
 }
 
@@ -141,18 +141,17 @@ fn dlx_search(matrix: &Matrix, lookahead: bool) -> (u64, Option<Vec<usize>>) {
     for row in &matrix.rows {
         dlx.add_option(row);
     }
-    let first = if lookahead {
+    let mut first = FirstCover::default();
+    if lookahead {
         let options: Vec<&[usize]> = matrix.rows.iter().map(|r| &r[..]).collect();
         let ones = matrix.rows.iter().map(|r| r.len()).sum();
         let look = Lookahead::if_it_pays(matrix.m, &options, ones).expect("it pays on tilings");
-        let mut prune = Prune::new(look, FirstCover::default());
-        dlx.search(&mut prune);
-        prune.inner
+        let mut v = (Prune::new(look), first);
+        dlx.search(&mut (), &mut v);
+        first = v.1;
     } else {
-        let mut first = FirstCover::default();
-        dlx.search(&mut first);
-        first
-    };
+        dlx.search(&mut (), &mut first);
+    }
     (first.nodes, first.cover)
 }
 

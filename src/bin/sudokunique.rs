@@ -32,15 +32,17 @@ struct Count {
     first: Vec<usize>,
 }
 
-impl Hooks for Count {
-    // Most nodes are forced.
-    const NOTES: bool = true;
-    fn solution(&mut self, dlx: &Dlx) -> bool {
+impl Visit for Count {
+    fn solution(&mut self, dlx: &Dlx) -> Step {
         self.covers += 1;
         if self.covers == 1 {
             dlx.solution(&mut self.first);
         }
-        self.covers < 2
+        if self.covers < 2 {
+            Step::On
+        } else {
+            Step::Stop
+        }
     }
 }
 
@@ -97,18 +99,19 @@ fn count(g: &mut [u8; 81], cover: &mut Cover, dlx: &mut Dlx) -> usize {
     }
     let rank = ranks(&cover.cand);
     cover.encode(dlx, |i| rank[i], 1 << 41, |_, _| 0);
-    let mut hooks = Count {
+    let mut count = Count {
         covers: 0,
         first: Vec::new(),
     };
-    dlx.search(&mut hooks);
-    if hooks.covers == 1 {
-        for &o in &hooks.first {
+    // Most nodes are forced.
+    dlx.search(&mut Noted(()), &mut count);
+    if count.covers == 1 {
+        for &o in &count.first {
             let (c, d) = cover.opts[o];
             g[c as usize] = d;
         }
     }
-    hooks.covers
+    count.covers
 }
 
 /// Answers every board of `input` into `out`, and logs what is wrong.
@@ -232,33 +235,43 @@ impl<'a> Scan<'a> {
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
-/// of nodes (a walk round it takes the same steps from any node: predictable). The active primary
-/// items are a bitset, not a list: the choice reads it in order with no chain of loads. Iterative,
-/// MRV, undone from a trail.
+/// as in his paper. Items are numbered from 0, primary ones first; node `i + 1` is item `i`'s
+/// header, and after the headers each option is a circle of nodes (a walk round it takes the
+/// same steps from any node: predictable). The active primary items are a bitset, not a list:
+/// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
+///
+/// Every link, `top` entry, trail entry and note is a node number below `top.len()` (the
+/// headers' below `len.len()`), and no array shrinks while `searching`: the unchecked accesses
+/// (`get`, `set`) rest on that. The links are written by `reset` and `add_option` (checked),
+/// by `unlink` and `undo` (values read from the links), and outside the core by block colours'
+/// `purify` (through `hide` and `unlink`) and block prune's `prune_option` and
+/// `unprune_option` (values read from the links).
 #[derive(Default)]
 pub struct Dlx {
-    /// A node's neighbours in its option's circle (unused for headers).
+    /// Node -> its neighbours in its option's circle (unused for headers).
     llink: Vec<u32>,
     rlink: Vec<u32>,
-    /// The first node's number: `n + 1` for `n` items.
-    pub(crate) nodes: usize,
-    /// A node's item header; a header's number of active options.
-    pub(crate) top: Vec<u32>,
-    /// Neighbours in the item's list.
+    /// Node -> its neighbours in its item's list (a header's: the list's ends).
     pub(crate) ulink: Vec<u32>,
     pub(crate) dlink: Vec<u32>,
-    /// Option number -> its first node (increasing).
+    /// Node -> its item's header.
+    pub(crate) top: Vec<u32>,
+    /// Header -> its item's number of active options.
+    pub(crate) len: Vec<u32>,
+    /// The numbers of items and of primary items.
+    pub(crate) items: usize,
+    pub(crate) primary: u32,
+    /// Option -> its first node (increasing).
     pub(crate) first: Vec<u32>,
     /// The levels, `depth` of them in use.
     pub(crate) levels: Vec<Level>,
     pub(crate) depth: usize,
-    /// The nodes unlinked, to be put back last out first in; items whose count fell to 1 or 0.
+    /// The nodes unlinked, to be put back last out first in.
     trail: Vec<u32>,
+    /// The headers whose count fell to 1 or 0 (for `Strategy::NOTES`).
     notes: Vec<u32>,
     now: Marks,
-    pub(crate) primary: u32,
-    /// Bit `k` is set while header `k` is an active primary item.
+    /// Bit `h` is set while header `h` is an active primary item.
     active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
@@ -279,30 +292,47 @@ pub(crate) struct Level {
     after: Marks,
 }
 
-/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
-/// problem pays only for what it uses.
-pub trait Hooks: Sized {
-    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
-    /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
-    /// and commit, the only ones that can have none (many items active, most moves forced).
+/// What the search does next, as a strategy or a visit answers: go on, back up one level (the
+/// node is given up), or stop the search.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Step {
+    On,
+    Back,
+    Stop,
+}
+
+/// How the search takes its two steps: which item it chooses, how it commits an option. `()` is
+/// Knuth's: the leftmost active primary item with the fewest options, every item covered.
+pub trait Strategy {
+    /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
+    /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
+    /// items active, most moves forced).
     const FORCED: bool = false;
     const NOTES: bool = false;
-    /// At each node, before an item is chosen: `false` backs up at once.
-    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
-        true
+    /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
+    fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
+        dlx.commit::<S>()
     }
-    /// At a node whose chosen item has two options or more: `false` backs up.
-    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
-        true
+}
+
+impl Strategy for () {}
+
+/// What is done at the nodes of a search, each answered with a `Step` (`Back` from `solution`
+/// is `On`).
+pub trait Visit {
+    /// At each node, before its item is chosen: may take options out for the node's subtree,
+    /// put back by `leave`.
+    fn enter(&mut self, _: &mut Dlx) -> Step {
+        Step::On
     }
-    /// On leaving a node whose `enter` said `true`, after everything below it.
-    fn leave(&mut self, _dlx: &mut Dlx) {}
-    /// An exact cover (read by `Dlx::solution`): `false` stops the search.
-    fn solution(&mut self, dlx: &Dlx) -> bool;
-    /// Chooses the last level's option (block `colours` purifies too).
-    fn commit(&mut self, dlx: &mut Dlx) {
-        dlx.commit::<Self>()
+    /// At a node whose chosen item has two options or more.
+    fn branch(&mut self, _: &Dlx, _: usize) -> Step {
+        Step::On
     }
+    /// On leaving a node whose `enter` said `On`, after everything below it.
+    fn leave(&mut self, _: &mut Dlx) {}
+    /// An exact cover, read by `Dlx::solution`.
+    fn solution(&mut self, dlx: &Dlx) -> Step;
 }
 
 impl Dlx {
@@ -318,19 +348,19 @@ impl Dlx {
         assert!(!self.searching, "changed in a search");
         assert!(primary + secondary < 1 << 29, "too many items");
         let n = (primary + secondary) as u32;
+        self.items = n as usize;
         self.primary = primary as u32;
         self.active.clear();
         self.active.resize(n as usize / 64 + 1, 0);
-        (1..=self.primary).for_each(|k| self.uncover(k));
+        (1..=self.primary).for_each(|h| self.activate(h));
         self.ulink.clear();
         self.ulink.extend(0..n + 1);
         self.dlink.clone_from(&self.ulink);
         self.llink.clone_from(&self.ulink);
         self.rlink.clone_from(&self.ulink);
-        self.top.clear();
-        self.top.resize(n as usize + 1, 0);
+        self.top.clone_from(&self.ulink);
+        self.len = vec![0; n as usize + 1];
         self.first.clear();
-        self.nodes = n as usize + 1;
     }
 
     /// Adds an option of the given items (checked: in range, none twice) and returns its number
@@ -340,7 +370,7 @@ impl Dlx {
         if items.is_empty() {
             return None;
         }
-        let out = items.iter().any(|&i| i + 1 >= self.nodes);
+        let out = items.iter().any(|&i| i >= self.items);
         assert!(!out, "an item out of range");
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice");
@@ -353,7 +383,7 @@ impl Dlx {
             self.dlink.push(h as u32);
             self.dlink[last as usize] = x as u32;
             self.ulink[h] = x as u32;
-            self.top[h] += 1;
+            self.len[h] += 1;
             self.llink
                 .push(if x == start { end - 1 } else { x - 1 } as u32);
             self.rlink
@@ -363,7 +393,7 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
         for l in &self.levels[..self.depth] {
@@ -371,42 +401,26 @@ impl Dlx {
         }
     }
 
-    /// Item `i`'s number of active options.
-    pub(crate) fn len(&self, i: u32) -> u32 {
-        self.top[i as usize]
-    }
-
     /// The option of node `x`.
     pub(crate) fn option_of(&self, x: u32) -> usize {
         self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 
-    /// Calls `f` on each active primary item until it says `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(u32) -> bool) -> bool {
-        self.active.iter().enumerate().all(|(w, &b)| {
-            let mut bits = b;
-            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
-                bits &= bits - 1;
-            }
-            bits == 0
-        })
-    }
-
-    /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
-    /// are left (always written, kept if so: no branch to mispredict).
-    fn unlink<H: Hooks>(&mut self, q: u32) {
-        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+    /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
+    /// options are left (always written, kept if so: no branch to mispredict).
+    fn unlink<S: Strategy>(&mut self, q: u32) {
+        let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
         set(&mut self.dlink, u, d);
         set(&mut self.ulink, d, u);
-        let len = get(&self.top, x).wrapping_sub(1);
-        set(&mut self.top, x, len);
+        let len = get(&self.len, h).wrapping_sub(1);
+        set(&mut self.len, h, len);
         // The masks keep even a miscounted trail in bounds.
         let t = self.now.trail & (self.trail.len() as u32 - 1);
         set(&mut self.trail, t, q);
         self.now.trail += 1;
-        if H::NOTES {
+        if S::NOTES {
             let k = self.now.noted & (self.notes.len() as u32 - 1);
-            set(&mut self.notes, k, x);
+            set(&mut self.notes, k, h);
             self.now.noted += (len <= 1) as u32;
         }
     }
@@ -417,131 +431,150 @@ impl Dlx {
         while self.now.trail > m.trail {
             self.now.trail -= 1;
             let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
-            let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
             set(&mut self.dlink, u, q);
             set(&mut self.ulink, d, q);
-            let len = get(&self.top, x);
-            set(&mut self.top, x, len.wrapping_add(1));
+            let len = get(&self.len, h);
+            set(&mut self.len, h, len.wrapping_add(1));
         }
         self.now.noted = m.noted;
     }
 
     /// Unlinks the other nodes of `p`'s option.
-    fn hide<H: Hooks>(&mut self, p: u32) {
+    fn hide<S: Strategy>(&mut self, p: u32) {
         let mut q = get(&self.rlink, p);
         while q != p {
-            self.unlink::<H>(q);
+            self.unlink::<S>(q);
             q = get(&self.rlink, q);
         }
     }
 
-    /// Makes item header `i` inactive and hides every option that contains it. Inlined in both
+    /// Makes header `h`'s item inactive and hides every option that contains it. Inlined in both
     /// its callers: left out of line, its calls cost more than the copy.
     #[inline(always)]
-    fn cover<H: Hooks>(&mut self, i: u32) {
-        self.active[i as usize / 64] &= !(1 << (i % 64));
-        let mut p = get(&self.dlink, i);
-        for _ in 0..get(&self.top, i) {
-            self.hide::<H>(p);
+    fn cover<S: Strategy>(&mut self, h: u32) {
+        self.active[h as usize / 64] &= !(1 << (h % 64));
+        let mut p = get(&self.dlink, h);
+        for _ in 0..get(&self.len, h) {
+            self.hide::<S>(p);
             p = get(&self.dlink, p);
         }
     }
 
-    /// Makes item header `i` active again if primary (its options come back from the trail).
-    fn uncover(&mut self, i: u32) {
-        self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
+    /// Makes header `h`'s item active again if primary. Its options come back from the trail, so
+    /// this is all that is left of Knuth's uncover.
+    fn activate(&mut self, h: u32) {
+        self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
-    /// Covers the other items of the last level's option (read checked: the hook is public).
-    fn commit<H: Hooks>(&mut self) {
+    /// Covers the other items of the last level's option (read checked: strategies call it).
+    pub(crate) fn commit<S: Strategy>(&mut self) {
         let x = self.levels[self.depth - 1].node;
         let mut q = get(&self.rlink, x);
         while q != x {
-            self.cover::<H>(get(&self.top, q));
+            self.cover::<S>(get(&self.top, q));
             q = get(&self.rlink, q);
         }
     }
 
-    /// Undoes `commit(x)`, made at the marks `m`: items back in reverse order.
+    /// Undoes the commit of node `x`'s option, made at the marks `m`: items back in reverse.
     fn uncommit(&mut self, x: u32, m: Marks) {
         self.undo(m);
         let mut q = get(&self.llink, x);
         while q != x {
-            self.uncover(get(&self.top, q));
+            self.activate(get(&self.top, q));
             q = get(&self.llink, q);
         }
     }
 
-    /// An active primary item with the fewest options (0 if none), as `H` asks.
-    fn choose<H: Hooks>(&self) -> u32 {
+    /// The header of an active primary item with the fewest options (0 if none), as `S` asks.
+    fn choose<S: Strategy>(&self) -> u32 {
         let (mut best, mut min) = (0, !0);
-        if H::NOTES {
+        if S::NOTES {
             for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
-                let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if get(&self.top, x) < min.min(2)
-                    && self.active[x as usize / 64] >> (x % 64) & 1 == 1
+                let h = get(&self.notes, k & (self.notes.len() as u32 - 1));
+                if get(&self.len, h) < min.min(2)
+                    && self.active[h as usize / 64] >> (h % 64) & 1 == 1
                 {
-                    best = x;
-                    min = self.len(x);
+                    best = h;
+                    min = get(&self.len, h);
                 }
             }
         }
-        if !(H::FORCED || H::NOTES) || min > 1 {
-            self.active_items(|i| {
-                let len = get(&self.top, i);
-                if len < min {
-                    best = i;
-                    min = len;
-                    return !(H::FORCED || H::NOTES) || min > 1;
+        if !(S::FORCED || S::NOTES) || min > 1 {
+            for (w, &b) in self.active.iter().enumerate() {
+                let mut bits = b;
+                while bits != 0 {
+                    let h = w as u32 * 64 + bits.trailing_zeros();
+                    let len = get(&self.len, h);
+                    if len < min {
+                        best = h;
+                        min = len;
+                        if (S::FORCED || S::NOTES) && min <= 1 {
+                            return best;
+                        }
+                    }
+                    bits &= bits - 1;
                 }
-                true
-            });
+            }
         }
         best
     }
 
-    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
-    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
+    /// Algorithm X: visits the exact covers, as `strategy` goes and `visit` answers; leaves the
+    /// matrix whole.
+    pub fn search<S: Strategy, V: Visit>(&mut self, strategy: &mut S, visit: &mut V) {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
         // A level covers a primary item; a node is unlinked once at most.
-        self.levels = vec![Level::default(); self.nodes];
+        self.levels = vec![Level::default(); self.primary as usize + 1];
         self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * self.nodes + 2).next_power_of_two()];
+        self.notes = vec![0; (2 * self.items + 2).next_power_of_two()];
         // A search ends at depth 0 and marks 0, where the next begins.
-        let mut stop = false;
+        let mut step;
         'node: loop {
-            if hooks.enter(self) {
-                let i = self.choose::<H>();
-                let len = get(&self.top, i);
-                if i == 0 {
-                    stop = !hooks.solution(self);
-                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    self.levels[self.depth].before = self.now;
-                    self.cover::<H>(i);
-                    let x = get(&self.dlink, i);
-                    self.levels[self.depth].node = x;
-                    self.levels[self.depth].after = self.now;
+            step = visit.enter(self);
+            if step == Step::On {
+                let h = self.choose::<S>();
+                let len = get(&self.len, h);
+                step = if h == 0 {
+                    visit.solution(self)
+                } else if len > 1 {
+                    visit.branch(self, h as usize - 1)
+                } else if len == 1 {
+                    Step::On
+                } else {
+                    Step::Back
+                };
+                if h != 0 && step == Step::On {
+                    let before = self.now;
+                    self.cover::<S>(h);
+                    let node = get(&self.dlink, h);
+                    self.levels[self.depth] = Level {
+                        node,
+                        before,
+                        after: self.now,
+                    };
                     self.depth += 1;
-                    hooks.commit(self);
+                    strategy.commit::<S>(self);
                     continue 'node;
                 }
-                hooks.leave(self);
+                visit.leave(self);
             }
             // Back up: the deepest level tries its next option, or is given up.
             while self.depth > 0 {
                 let l = self.levels[self.depth - 1];
                 self.uncommit(l.node, l.after);
-                let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
-                if y != i && !stop {
+                let (h, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
+                if y != h && step != Step::Stop {
                     self.levels[self.depth - 1].node = y;
-                    hooks.commit(self);
+                    strategy.commit::<S>(self);
                     continue 'node;
                 }
                 self.depth -= 1;
                 self.undo(l.before);
-                self.uncover(i);
-                hooks.leave(self);
+                self.activate(h);
+                visit.leave(self);
             }
             break;
         }
@@ -549,20 +582,30 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top`, the trail and
-/// the active bits hold node numbers that `reset` and `add_option` made and checked), which do
-/// not shrink while `searching`.
+/// `v[i]`, unchecked: `i` is a node number, as `Dlx` says.
 fn get(v: &[u32], i: u32) -> u32 {
-    // SAFETY: `i` is in bounds, as above.
+    // SAFETY: every index passed is in bounds, by the invariant stated on `Dlx`.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
 /// `v[i] = x`, unchecked: see `get`.
 fn set(v: &mut [u32], i: u32, x: u32) {
-    // SAFETY: `i` is in bounds, as in `get`.
+    // SAFETY: as in `get`.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+// ---- BEGIN noted ----
+/// Strategy `S`, but the choice looks first at the items whose count fell to 1 or 0.
+pub struct Noted<S>(pub S);
+
+impl<S: Strategy> Strategy for Noted<S> {
+    const FORCED: bool = S::FORCED;
+    const NOTES: bool = true;
+    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
+        self.0.commit::<T>(dlx)
+    }
+}
+// ---- END noted ----
 
 // ---- BEGIN log ----
 use std::io::{self, Read, Write};
