@@ -26,6 +26,10 @@
 //! value other than `0` or `1` (its line, row and column named); fewer than `N*M` values (any
 //! answer would be a guess); an `N*M` larger than the input's length (checked before anything
 //! is allocated), or more than `MAX_ONES` ones.
+//!
+//! The blocks are bundled compact (no comments or indentation; `src/` has them whole): with
+//! forward checking that knows colours they would not fit in 36,000 bytes otherwise.
+// bundle: compact
 
 use self::lib::*;
 
@@ -183,773 +187,175 @@ fn main() {
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
-/// The input as a stream: any whitespace separates, a UTF-8 byte order mark at the start is
-/// skipped, and the line of what was read last is known.
-pub struct Scan<'a> {
-    input: &'a [u8],
-    pos: usize,
-    line: usize,
-}
-
-impl<'a> Scan<'a> {
-    pub fn new(input: &'a [u8]) -> Scan<'a> {
-        let bom = input.starts_with(b"\xEF\xBB\xBF");
-        Scan {
-            input,
-            pos: if bom { 3 } else { 0 },
-            line: 1,
-        }
-    }
-
-    /// Skips whitespace and returns the next byte, without taking it.
-    pub fn peek(&mut self) -> Option<u8> {
-        while let Some(&b) = self.input.get(self.pos) {
-            if b == b'\n' {
-                self.line += 1;
-            } else if !b.is_ascii_whitespace() {
-                return Some(b);
-            }
-            self.pos += 1;
-        }
-        None
-    }
-
-    /// The line (from 1) of the byte read last, or of the end of the input.
-    pub fn line(&self) -> usize {
-        self.line
-    }
-}
+pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{
+pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,
+pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{
+while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;
+}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{
+self.line}}
 // ---- END scan ----
 
 
 // ---- BEGIN number ----
-impl<'a> Scan<'a> {
-    /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
-    /// `u64`.
-    pub fn number(&mut self) -> Option<Result<u64, &'a [u8]>> {
-        self.peek()?;
-        let start = self.pos;
-        while self.pos < self.input.len() && !self.input[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        let token = &self.input[start..self.pos];
-        let mut n = 0u64;
-        for &b in token {
-            let digit = (b as char).to_digit(10);
-            match digit.and_then(|d| n.checked_mul(10)?.checked_add(d as u64)) {
-                Some(m) => n = m,
-                None => return Some(Err(token)),
-            }
-        }
-        Some(Ok(n))
-    }
-}
+impl<'a>Scan<'a>{pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{self.peek()?;
+let start=self.pos;while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){
+self.pos+=1;}let token= &self.input[start..self.pos];let mut n=0u64;for&b in token{
+let digit=(b as char).to_digit(10);
+match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,
+None=>return Some(Err(token)),}}Some(Ok(n))}}
 // ---- END number ----
 
 // ---- BEGIN rest ----
-impl<'a> Scan<'a> {
-    /// What is left of the input, and its line: for a caller that reads many values byte by
-    /// byte faster than token by token.
-    pub fn rest(&self) -> (&'a [u8], usize) {
-        (&self.input[self.pos..], self.line)
-    }
-}
+impl<'a>Scan<'a>{pub fn rest(&self)->(&'a[u8],usize){(&self.input[self.pos..],self.line)}}
 // ---- END rest ----
 
 // ---- BEGIN dlx ----
-/// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
-/// as in his paper. `1..=n` are item headers (item `k` has `k + 1`), then each option is a circle
-/// of nodes (a walk round it takes the same steps from any node: predictable). The active primary
-/// items are a bitset, not a list: the choice reads it in order with no chain of loads. Iterative,
-/// MRV, undone from a trail.
-#[derive(Default)]
-pub struct Dlx {
-    /// A node's neighbours in its option's circle (unused for headers).
-    llink: Vec<u32>,
-    rlink: Vec<u32>,
-    /// The first node's number: `n + 1` for `n` items.
-    pub(crate) nodes: usize,
-    /// A node's item header; a header's number of active options.
-    pub(crate) top: Vec<u32>,
-    /// Neighbours in the item's list.
-    pub(crate) ulink: Vec<u32>,
-    pub(crate) dlink: Vec<u32>,
-    /// Option number -> its first node (increasing).
-    pub(crate) first: Vec<u32>,
-    /// The levels, `depth` of them in use.
-    pub(crate) levels: Vec<Level>,
-    pub(crate) depth: usize,
-    /// The nodes unlinked, to be put back last out first in; items whose count fell to 1 or 0.
-    trail: Vec<u32>,
-    notes: Vec<u32>,
-    now: Marks,
-    pub(crate) primary: u32,
-    /// Bit `k` is set while header `k` is an active primary item.
-    active: Vec<u64>,
-    /// A search is running: the matrix may not be rebuilt under it.
-    searching: bool,
-}
-
-/// The trail's and the notes' lengths, to go back to.
-#[derive(Clone, Copy, Default)]
-struct Marks {
-    trail: u32,
-    noted: u32,
-}
-
-/// A level: the node chosen, and the marks before and after its item's cover.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Level {
-    pub(crate) node: u32,
-    before: Marks,
-    after: Marks,
-}
-
-/// What a search asks of its caller. The defaults do nothing and the search is generic, so a
-/// problem pays only for what it uses.
-pub trait Hooks: Sized {
-    /// The choice takes the leftmost active item with the fewest options; `FORCED` stops at one
-    /// with 1 or 0; `NOTES` first looks at the items whose count fell to 1 or 0 in the last cover
-    /// and commit, the only ones that can have none (many items active, most moves forced).
-    const FORCED: bool = false;
-    const NOTES: bool = false;
-    /// At each node, before an item is chosen: `false` backs up at once.
-    fn enter(&mut self, _dlx: &mut Dlx) -> bool {
-        true
-    }
-    /// At a node whose chosen item has two options or more: `false` backs up.
-    fn branch(&mut self, _dlx: &mut Dlx, _item: u32) -> bool {
-        true
-    }
-    /// On leaving a node whose `enter` said `true`, after everything below it.
-    fn leave(&mut self, _dlx: &mut Dlx) {}
-    /// An exact cover (read by `Dlx::solution`): `false` stops the search.
-    fn solution(&mut self, dlx: &Dlx) -> bool;
-    /// Chooses the last level's option (block `colours` purifies too).
-    fn commit(&mut self, dlx: &mut Dlx) {
-        dlx.commit::<Self>()
-    }
-}
-
-impl Dlx {
-    /// An empty matrix: primary items `0..primary`, secondary items after them.
-    pub fn new(primary: usize, secondary: usize) -> Dlx {
-        let mut d = Dlx::default();
-        d.reset(primary, secondary);
-        d
-    }
-
-    /// Starts over with no options, keeping the allocations.
-    pub fn reset(&mut self, primary: usize, secondary: usize) {
-        assert!(!self.searching, "changed in a search");
-        assert!(primary + secondary < 1 << 29, "too many items");
-        let n = (primary + secondary) as u32;
-        self.primary = primary as u32;
-        self.active.clear();
-        self.active.resize(n as usize / 64 + 1, 0);
-        (1..=self.primary).for_each(|k| self.uncover(k));
-        self.ulink.clear();
-        self.ulink.extend(0..n + 1);
-        self.dlink.clone_from(&self.ulink);
-        self.llink.clone_from(&self.ulink);
-        self.rlink.clone_from(&self.ulink);
-        self.top.clear();
-        self.top.resize(n as usize + 1, 0);
-        self.first.clear();
-        self.nodes = n as usize + 1;
-    }
-
-    /// Adds an option of the given items (checked: in range, none twice) and returns its number
-    /// (an empty one gets none; one of secondary items only is never chosen).
-    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-        assert!(!self.searching, "changed in a search");
-        if items.is_empty() {
-            return None;
-        }
-        let out = items.iter().any(|&i| i + 1 >= self.nodes);
-        assert!(!out, "an item out of range");
-        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
-        assert!(!twice, "an item twice");
-        let (start, end) = (self.top.len(), self.top.len() + items.len());
-        assert!(end < 1 << 31, "too many nodes");
-        for (x, h) in (start..).zip(items.iter().map(|&i| i + 1)) {
-            let last = self.ulink[h];
-            self.top.push(h as u32);
-            self.ulink.push(last);
-            self.dlink.push(h as u32);
-            self.dlink[last as usize] = x as u32;
-            self.ulink[h] = x as u32;
-            self.top[h] += 1;
-            self.llink
-                .push(if x == start { end - 1 } else { x - 1 } as u32);
-            self.rlink
-                .push(if x + 1 == end { start } else { x + 1 } as u32);
-        }
-        self.first.push(start as u32);
-        Some(self.first.len() - 1)
-    }
-
-    /// The exact cover just found (from `Hooks::solution`): its option numbers, in search order.
-    pub fn solution(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels[..self.depth] {
-            out.push(self.option_of(l.node));
-        }
-    }
-
-    /// Item `i`'s number of active options.
-    pub(crate) fn len(&self, i: u32) -> u32 {
-        self.top[i as usize]
-    }
-
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
-        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
-    }
-
-    /// Calls `f` on each active primary item until it says `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(u32) -> bool) -> bool {
-        self.active.iter().enumerate().all(|(w, &b)| {
-            let mut bits = b;
-            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
-                bits &= bits - 1;
-            }
-            bits == 0
-        })
-    }
-
-    /// Takes node `q` out of its item's list, onto the trail; notes the item if 1 or 0 options
-    /// are left (always written, kept if so: no branch to mispredict).
-    fn unlink<H: Hooks>(&mut self, q: u32) {
-        let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-        set(&mut self.dlink, u, d);
-        set(&mut self.ulink, d, u);
-        let len = get(&self.top, x).wrapping_sub(1);
-        set(&mut self.top, x, len);
-        // The masks keep even a miscounted trail in bounds.
-        let t = self.now.trail & (self.trail.len() as u32 - 1);
-        set(&mut self.trail, t, q);
-        self.now.trail += 1;
-        if H::NOTES {
-            let k = self.now.noted & (self.notes.len() as u32 - 1);
-            set(&mut self.notes, k, x);
-            self.now.noted += (len <= 1) as u32;
-        }
-    }
-
-    /// Goes back to the marks `m`, the nodes last out first in: a flat loop, cheaper than Knuth's
-    /// uncover and unhide walks.
-    fn undo(&mut self, m: Marks) {
-        while self.now.trail > m.trail {
-            self.now.trail -= 1;
-            let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
-            let (u, d, x) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-            set(&mut self.dlink, u, q);
-            set(&mut self.ulink, d, q);
-            let len = get(&self.top, x);
-            set(&mut self.top, x, len.wrapping_add(1));
-        }
-        self.now.noted = m.noted;
-    }
-
-    /// Unlinks the other nodes of `p`'s option.
-    fn hide<H: Hooks>(&mut self, p: u32) {
-        let mut q = get(&self.rlink, p);
-        while q != p {
-            self.unlink::<H>(q);
-            q = get(&self.rlink, q);
-        }
-    }
-
-    /// Makes item header `i` inactive and hides every option that contains it. Inlined in both
-    /// its callers: left out of line, its calls cost more than the copy.
-    #[inline(always)]
-    fn cover<H: Hooks>(&mut self, i: u32) {
-        self.active[i as usize / 64] &= !(1 << (i % 64));
-        let mut p = get(&self.dlink, i);
-        for _ in 0..get(&self.top, i) {
-            self.hide::<H>(p);
-            p = get(&self.dlink, p);
-        }
-    }
-
-    /// Makes item header `i` active again if primary (its options come back from the trail).
-    fn uncover(&mut self, i: u32) {
-        self.active[i as usize / 64] |= ((i <= self.primary) as u64) << (i % 64);
-    }
-
-    /// Covers the other items of the last level's option (read checked: the hook is public).
-    fn commit<H: Hooks>(&mut self) {
-        let x = self.levels[self.depth - 1].node;
-        let mut q = get(&self.rlink, x);
-        while q != x {
-            self.cover::<H>(get(&self.top, q));
-            q = get(&self.rlink, q);
-        }
-    }
-
-    /// Undoes `commit(x)`, made at the marks `m`: items back in reverse order.
-    fn uncommit(&mut self, x: u32, m: Marks) {
-        self.undo(m);
-        let mut q = get(&self.llink, x);
-        while q != x {
-            self.uncover(get(&self.top, q));
-            q = get(&self.llink, q);
-        }
-    }
-
-    /// An active primary item with the fewest options (0 if none), as `H` asks.
-    fn choose<H: Hooks>(&self) -> u32 {
-        let (mut best, mut min) = (0, !0);
-        if H::NOTES {
-            for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
-                let x = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if get(&self.top, x) < min.min(2)
-                    && self.active[x as usize / 64] >> (x % 64) & 1 == 1
-                {
-                    best = x;
-                    min = self.len(x);
-                }
-            }
-        }
-        if !(H::FORCED || H::NOTES) || min > 1 {
-            self.active_items(|i| {
-                let len = get(&self.top, i);
-                if len < min {
-                    best = i;
-                    min = len;
-                    return !(H::FORCED || H::NOTES) || min > 1;
-                }
-                true
-            });
-        }
-        best
-    }
-
-    /// Algorithm X: visits the exact covers until the hooks stop it; leaves the matrix whole.
-    pub fn search<H: Hooks>(&mut self, hooks: &mut H) {
-        assert!(!self.searching, "a search in a search");
-        self.searching = true;
-        // A level covers a primary item; a node is unlinked once at most.
-        self.levels = vec![Level::default(); self.nodes];
-        self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * self.nodes + 2).next_power_of_two()];
-        // A search ends at depth 0 and marks 0, where the next begins.
-        let mut stop = false;
-        'node: loop {
-            if hooks.enter(self) {
-                let i = self.choose::<H>();
-                let len = get(&self.top, i);
-                if i == 0 {
-                    stop = !hooks.solution(self);
-                } else if len == 1 || (len > 1 && hooks.branch(self, i)) {
-                    self.levels[self.depth].before = self.now;
-                    self.cover::<H>(i);
-                    let x = get(&self.dlink, i);
-                    self.levels[self.depth].node = x;
-                    self.levels[self.depth].after = self.now;
-                    self.depth += 1;
-                    hooks.commit(self);
-                    continue 'node;
-                }
-                hooks.leave(self);
-            }
-            // Back up: the deepest level tries its next option, or is given up.
-            while self.depth > 0 {
-                let l = self.levels[self.depth - 1];
-                self.uncommit(l.node, l.after);
-                let (i, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
-                if y != i && !stop {
-                    self.levels[self.depth - 1].node = y;
-                    hooks.commit(self);
-                    continue 'node;
-                }
-                self.depth -= 1;
-                self.undo(l.before);
-                self.uncover(i);
-                hooks.leave(self);
-            }
-            break;
-        }
-        self.searching = false;
-    }
-}
-
-/// `v[i]`, unchecked, only on indices from the matrix's own arrays (links, `top`, the trail and
-/// the active bits hold node numbers that `reset` and `add_option` made and checked), which do
-/// not shrink while `searching`.
-fn get(v: &[u32], i: u32) -> u32 {
-    // SAFETY: `i` is in bounds, as above.
-    unsafe { *v.get_unchecked(i as usize) }
-}
-
-/// `v[i] = x`, unchecked: see `get`.
-fn set(v: &mut [u32], i: u32, x: u32) {
-    // SAFETY: `i` is in bounds, as in `get`.
-    unsafe { *v.get_unchecked_mut(i as usize) = x }
-}
+#[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)nodes:usize,
+pub(crate)top:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)first:Vec<u32>,
+pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,
+pub(crate)primary:u32,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{
+trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,
+before:Marks,after:Marks,}pub trait Hooks:Sized{const FORCED:bool=false;const NOTES:bool=false;
+fn enter(&mut self,_dlx: &mut Dlx)->bool{true}fn branch(&mut self,_dlx: &mut Dlx,_item:u32)->bool{
+true}fn leave(&mut self,_dlx: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->bool;
+fn commit(&mut self,dlx: &mut Dlx){dlx.commit::<Self>()}}impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d
+}pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;self.primary=primary as u32;self.active.clear();
+self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|k|self.uncover(k));
+self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();
+self.top.resize(n as usize+1,0);self.first.clear();self.nodes=n as usize+1;}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}
+let out=items.iter().any(|&i|i+1>=self.nodes);assert!(!out,"an item out of range");
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);
+self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink
+.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}
+pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{
+out.push(self.option_of(l.node));}}pub(crate)fn len(&self,i:u32)->u32{self.top[i as usize]}
+pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}
+pub(crate)fn active_items(&self,mut f:impl FnMut(u32)->bool)->bool{
+self.active.iter().enumerate().all(|(w,&b)|{let mut bits=b;
+while bits !=0&&f(w as u32*64+bits.trailing_zeros()){bits&=bits-1;}bits==0})}
+fn unlink<H:Hooks>(&mut self,q:u32){
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);let len=get(&self.top,x).wrapping_sub(1);set(&mut self.top,x,len);
+let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;
+if H::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,x);
+self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{
+self.now.trail-=1;let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));
+let(u,d,x)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);let len=get(&self.top,x);set(&mut self.top,x,len.wrapping_add(1));}
+self.now.noted=m.noted;}fn hide<H:Hooks>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{
+self.unlink::<H>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<H:Hooks>(&mut self,i:u32){
+self.active[i as usize/64]&= !(1<<(i%64));let mut p=get(&self.dlink,i);for _ in 0..get(&self.top,i){
+self.hide::<H>(p);p=get(&self.dlink,p);}}fn uncover(&mut self,i:u32){
+self.active[i as usize/64]|=((i<=self.primary)as u64)<<(i%64);}fn commit<H:Hooks>(&mut self){
+let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{
+self.cover::<H>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,m:Marks){
+self.undo(m);let mut q=get(&self.llink,x);while q !=x{self.uncover(get(&self.top,q));
+q=get(&self.llink,q);}}fn choose<H:Hooks>(&self)->u32{let(mut best,mut min)=(0,!0);if H::NOTES{
+for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{
+let x=get(&self.notes,k&(self.notes.len()as u32-1));if get(&self.top,x)<min.min(2)
+&&self.active[x as usize/64]>>(x%64)&1==1{best=x;min=self.len(x);}}}
+if !(H::FORCED||H::NOTES)||min>1{self.active_items(|i|{let len=get(&self.top,i);if len<min{best=i;
+min=len;return !(H::FORCED||H::NOTES)||min>1;}true});}best}
+pub fn search<H:Hooks>(&mut self,hooks: &mut H){assert!(!self.searching,"a search in a search");
+self.searching=true;self.levels=vec![Level::default();self.nodes];
+self.trail=vec![0;self.top.len().next_power_of_two()];
+self.notes=vec![0;(2*self.nodes+2).next_power_of_two()];let mut stop=false;'node:loop{
+if hooks.enter(self){let i=self.choose::<H>();let len=get(&self.top,i);if i==0{
+stop= !hooks.solution(self);}else if len==1||(len>1&&hooks.branch(self,i)){
+self.levels[self.depth].before=self.now;self.cover::<H>(i);let x=get(&self.dlink,i);
+self.levels[self.depth].node=x;self.levels[self.depth].after=self.now;self.depth+=1;
+hooks.commit(self);continue 'node;}hooks.leave(self);}while self.depth>0{
+let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);
+let(i,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=i&& !stop{
+self.levels[self.depth-1].node=y;hooks.commit(self);continue 'node;}self.depth-=1;
+self.undo(l.before);self.uncover(i);hooks.leave(self);}break;}self.searching=false;}}
+fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){
+unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----
 // ---- BEGIN dlx_options ----
-impl Dlx {
-    /// Option `o`'s nodes: its first to the last of its circle.
-    pub(crate) fn option(&self, o: usize) -> std::ops::Range<usize> {
-        let f = self.first[o] as usize;
-        f..self.llink[f] as usize + 1
-    }
-}
+impl Dlx{pub(crate)fn option(&self,o:usize)->std::ops::Range<usize>{let f=self.first[o]as usize;
+f..self.llink[f]as usize+1}}
 // ---- END dlx_options ----
 
 // ---- BEGIN prune ----
-/// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
-/// left; `false` says the node has no cover at all. The options named are taken out only if they
-/// are active, once each, so a rule that errs costs covers at worst, never the links.
-pub trait Rule {
-    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
-}
-
-/// Hooks that run `rule` at each node (after `inner.enter`), take its options out, and put them
-/// back when the search leaves the node, last out first in, from their own trail.
-pub struct Prune<R, H> {
-    pub rule: R,
-    pub inner: H,
-    /// The options taken out, and the trail's length at each node entered.
-    trail: Vec<usize>,
-    marks: Vec<usize>,
-    dead: Vec<usize>,
-}
-
-impl<R: Rule, H: Hooks> Prune<R, H> {
-    pub fn new(rule: R, inner: H) -> Prune<R, H> {
-        Prune {
-            rule,
-            inner,
-            trail: Vec::new(),
-            marks: Vec::new(),
-            dead: Vec::new(),
-        }
-    }
-}
-
-impl<R: Rule, H: Hooks> Hooks for Prune<R, H> {
-    const FORCED: bool = H::FORCED;
-    const NOTES: bool = H::NOTES;
-    fn enter(&mut self, d: &mut Dlx) -> bool {
-        if !self.inner.enter(d) {
-            return false;
-        }
-        self.dead.clear();
-        if !self.rule.dead(d, &mut self.dead) {
-            self.inner.leave(d);
-            return false;
-        }
-        self.marks.push(self.trail.len());
-        for &o in &self.dead {
-            if d.prune_option(o) {
-                self.trail.push(o);
-            }
-        }
-        true
-    }
-
-    fn branch(&mut self, d: &mut Dlx, item: u32) -> bool {
-        self.inner.branch(d, item)
-    }
-
-    fn leave(&mut self, d: &mut Dlx) {
-        let mark = self.marks.pop().unwrap_or(0);
-        while self.trail.len() > mark {
-            if let Some(o) = self.trail.pop() {
-                d.unprune_option(o);
-            }
-        }
-        self.inner.leave(d);
-    }
-
-    fn solution(&mut self, d: &Dlx) -> bool {
-        self.inner.solution(d)
-    }
-}
-
-impl Dlx {
-    /// Takes option `o` out of every list it is in (item counts updated); `false`, and nothing
-    /// done, if there is no such option or a node of it is not linked (taken out already, or by
-    /// a cover: a second unlink would corrupt the lists).
-    fn prune_option(&mut self, o: usize) -> bool {
-        if o >= self.first.len() {
-            return false;
-        }
-        for q in self.option(o) {
-            let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
-            if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
-                return false;
-            }
-        }
-        for q in self.option(o) {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
-            self.dlink[u as usize] = d;
-            self.ulink[d as usize] = u;
-            self.top[x] -= 1;
-        }
-        true
-    }
-
-    /// Undoes `prune_option(o)`, from the option's last node back to its first.
-    fn unprune_option(&mut self, o: usize) {
-        for q in self.option(o).rev() {
-            let (u, d, x) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
-            self.dlink[u as usize] = q as u32;
-            self.ulink[d as usize] = q as u32;
-            self.top[x] += 1;
-        }
-    }
-}
+pub trait Rule{fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool;}pub struct Prune<R,H>{
+pub rule:R,pub inner:H,trail:Vec<usize>,marks:Vec<usize>,dead:Vec<usize>,}
+impl<R:Rule,H:Hooks>Prune<R,H>{pub fn new(rule:R,inner:H)->Prune<R,H>{Prune{rule,inner,
+trail:Vec::new(),marks:Vec::new(),dead:Vec::new(),}}}impl<R:Rule,H:Hooks>Hooks for Prune<R,H>{
+const FORCED:bool=H::FORCED;const NOTES:bool=H::NOTES;fn enter(&mut self,d: &mut Dlx)->bool{
+if !self.inner.enter(d){return false;}self.dead.clear();if !self.rule.dead(d,&mut self.dead){
+self.inner.leave(d);return false;}self.marks.push(self.trail.len());for&o in&self.dead{
+if d.prune_option(o){self.trail.push(o);}}true}fn branch(&mut self,d: &mut Dlx,item:u32)->bool{
+self.inner.branch(d,item)}fn leave(&mut self,d: &mut Dlx){let mark=self.marks.pop().unwrap_or(0);
+while self.trail.len()>mark{if let Some(o)=self.trail.pop(){d.unprune_option(o);}}
+self.inner.leave(d);}fn solution(&mut self,d: &Dlx)->bool{self.inner.solution(d)}}impl Dlx{
+fn prune_option(&mut self,o:usize)->bool{if o>=self.first.len(){return false;}
+for q in self.option(o){let(u,d)=(self.ulink[q]as usize,self.dlink[q]as usize);
+if self.dlink[u]as usize !=q||self.ulink[d]as usize !=q{return false;}}for q in self.option(o){
+let(u,d,x)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usize]=d;
+self.ulink[d as usize]=u;self.top[x]-=1;}true}fn unprune_option(&mut self,o:usize){
+for q in self.option(o).rev(){let(u,d,x)=(self.ulink[q],self.dlink[q],self.top[q]as usize);
+self.dlink[u as usize]=q as u32;self.ulink[d as usize]=q as u32;self.top[x]+=1;}}}
 // ---- END prune ----
 
 // ---- BEGIN lookahead ----
-/// Forward checking, a `Rule`: an option that clashes with every option left to some other item
-/// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
-/// again until no more go. Sets of options are bitsets: an item's options, and the options each
-/// option clashes with. Only items with at most `max_len` options are checked: one with many
-/// rarely loses an option to the rule, and checking it costs a pass per option. A node with
-/// fewer than `min_options` options left is not checked: there the search finds a dead end
-/// for less than the rule costs.
-pub struct Lookahead {
-    words: usize,
-    max_len: u32,
-    min_options: u32,
-    /// Item -> its options; option -> the options sharing an item with it (itself included).
-    of_item: Vec<u64>,
-    clash: Vec<u64>,
-    /// Level -> the options active at its node, for the path of nodes chosen in `path`; the
-    /// first `valid` levels are those of the search's current path.
-    active: Vec<u64>,
-    path: Vec<u32>,
-    valid: usize,
-    /// Scratch: the items to check, the words of `active` not zero, the options to take out in
-    /// this round and the last, and a running intersection of clashes.
-    items: Vec<usize>,
-    live: Vec<usize>,
-    dead: Vec<u64>,
-    gone: Vec<u64>,
-    meet: Vec<u64>,
-}
-
-impl Lookahead {
-    /// The rule for a matrix of `m` items, `options` and `ones` ones if it pays: where items have
-    /// many options each (tilings: it takes out dozens of options at a node and cuts the search
-    /// tenfold) and the clash table stays small. On sparse random matrices, Langford pairs or a
-    /// 500 x 500 matrix with 5,000 ones, it costs more than it saves. Thresholds of pentominoes.
-    pub fn if_it_pays(m: usize, options: &[&[usize]], ones: usize) -> Option<Lookahead> {
-        if options.len() <= 4096 && ones / 64 >= m {
-            Some(Lookahead::new(m, options, 28, 100))
-        } else {
-            None
-        }
-    }
-
-    /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
-    pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
-        let n = options.len();
-        let w = (n + 63) / 64;
-        let mut of_item = vec![0u64; m * w];
-        for (p, items) in options.iter().enumerate() {
-            for &i in items.iter() {
-                of_item[i * w + p / 64] |= 1 << (p % 64);
-            }
-        }
-        let mut clash = vec![0u64; n * w];
-        for (p, items) in options.iter().enumerate() {
-            for &i in items.iter() {
-                for t in 0..w {
-                    clash[p * w + t] |= of_item[i * w + t];
-                }
-            }
-        }
-        // Level 0, the root: every option.
-        let mut active = vec![0u64; (m + 1) * w];
-        for (t, a) in active[..w].iter_mut().enumerate() {
-            let bits = n - 64 * t;
-            *a = if bits >= 64 { !0 } else { (1 << bits) - 1 };
-        }
-        Lookahead {
-            words: w,
-            max_len,
-            min_options,
-            of_item,
-            clash,
-            active,
-            path: vec![0; m],
-            valid: 0,
-            items: Vec::new(),
-            live: Vec::new(),
-            dead: vec![0; w],
-            gone: vec![0; w],
-            meet: vec![0; w],
-        }
-    }
-}
-
-impl Rule for Lookahead {
-    fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
-        let w = self.words;
-        let depth = d.depth;
-        // Levels on the path the last call saw are still right; the others are made again.
-        let mut l = 0;
-        while l < depth && l < self.valid && self.path[l] == d.levels[l].node {
-            l += 1;
-        }
-        for l in l..depth {
-            let x = d.levels[l].node;
-            self.path[l] = x;
-            let o = d.option_of(x);
-            for t in 0..w {
-                self.active[(l + 1) * w + t] = self.active[l * w + t] & !self.clash[o * w + t];
-            }
-        }
-        self.valid = depth;
-        // Field by field, so that edition 2015's closures borrow no more than they use.
-        let (of_item, clash) = (&self.of_item, &self.clash);
-        let (dead, gone, meet, live) = (
-            &mut self.dead,
-            &mut self.gone,
-            &mut self.meet,
-            &mut self.live,
-        );
-        let a = &mut self.active[depth * w..(depth + 1) * w];
-        live.clear();
-        live.extend((0..w).filter(|&t| a[t] != 0));
-        if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
-            return true;
-        }
-        let (items, max_len) = (&mut self.items, self.max_len);
-        items.clear();
-        let some_left = d.active_items(|i| {
-            let len = d.len(i);
-            if len <= max_len {
-                items.push(i as usize - 1);
-            }
-            len > 0
-        });
-        if !some_left {
-            // A dead end the search would find too, before any work here.
-            return false;
-        }
-        let mut first_round = true;
-        loop {
-            let mut any = false;
-            for &t in live.iter() {
-                dead[t] = 0;
-            }
-            for &i in items.iter() {
-                let own = &of_item[i * w..(i + 1) * w];
-                // After the first round, only an item that lost an option can take out more.
-                if !first_round && live.iter().all(|&t| gone[t] & own[t] == 0) {
-                    continue;
-                }
-                // The options clashing with every option of item `i`, outside it.
-                let mut seen = false;
-                let mut meets = true;
-                'options: for &t in live.iter() {
-                    let mut bits = a[t] & own[t];
-                    while bits != 0 {
-                        let p = t * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        let clash = &clash[p * w..(p + 1) * w];
-                        // Whole rows, which the compiler turns into vector code.
-                        let mut any_left = 0;
-                        if seen {
-                            for (m, &c) in meet.iter_mut().zip(clash) {
-                                *m &= c;
-                                any_left |= *m;
-                            }
-                        } else {
-                            for (m, (&c, (&x, &o))) in
-                                meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
-                            {
-                                *m = c & x & !o;
-                                any_left |= *m;
-                            }
-                        }
-                        seen = true;
-                        if any_left == 0 {
-                            meets = false;
-                            break 'options;
-                        }
-                    }
-                }
-                if !seen {
-                    return false;
-                }
-                if meets {
-                    for &t in live.iter() {
-                        dead[t] |= meet[t];
-                    }
-                    any = true;
-                }
-            }
-            if !any {
-                return true;
-            }
-            for &t in live.iter() {
-                let mut bits = dead[t] & a[t];
-                gone[t] = bits;
-                a[t] &= !bits;
-                while bits != 0 {
-                    out.push(t * 64 + bits.trailing_zeros() as usize);
-                    bits &= bits - 1;
-                }
-            }
-            first_round = false;
-        }
-    }
-}
+pub struct Lookahead{words:usize,max_len:u32,min_options:u32,of_item:Vec<u64>,clash:Vec<u64>,
+active:Vec<u64>,path:Vec<u32>,valid:usize,items:Vec<usize>,live:Vec<usize>,dead:Vec<u64>,
+gone:Vec<u64>,meet:Vec<u64>,}impl Lookahead{
+pub fn if_it_pays(m:usize,options: &[&[usize]],ones:usize)->Option<Lookahead>{
+if options.len()<=4096&&ones/64>=m{Some(Lookahead::new(m,options,28,100))}else{None}}
+pub fn new(m:usize,options: &[&[usize]],max_len:u32,min_options:u32)->Lookahead{let n=options.len();
+let w=(n+63)/64;let mut of_item=vec![0u64;m*w];for(p,items)in options.iter().enumerate(){
+for&i in items.iter(){of_item[i*w+p/64]|=1<<(p%64);}}let mut clash=vec![0u64;n*w];
+for(p,items)in options.iter().enumerate(){for&i in items.iter(){for t in 0..w{
+clash[p*w+t]|=of_item[i*w+t];}}}let mut active=vec![0u64;(m+1)*w];
+for(t,a)in active[..w].iter_mut().enumerate(){let bits=n-64*t;*a=if bits>=64{!0}else{(1<<bits)-1};}
+Lookahead{words:w,max_len,min_options,of_item,clash,active,path:vec![0;m],valid:0,items:Vec::new(),
+live:Vec::new(),dead:vec![0;w],gone:vec![0;w],meet:vec![0;w],}}}impl Rule for Lookahead{
+fn dead(&mut self,d: &Dlx,out: &mut Vec<usize>)->bool{let w=self.words;let depth=d.depth;
+let mut l=0;while l<depth&&l<self.valid&&self.path[l]==d.levels[l].node{l+=1;}for l in l..depth{
+let x=d.levels[l].node;self.path[l]=x;let o=d.option_of(x);for t in 0..w{
+self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];}}self.valid=depth;
+let(of_item,clash)=(&self.of_item,&self.clash);let(dead,gone,meet,live)=(&mut self.dead,
+&mut self.gone,&mut self.meet,&mut self.live,);let a= &mut self.active[depth*w..(depth+1)*w];
+live.clear();live.extend((0..w).filter(|&t|a[t]!=0));
+if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{return true;}
+let(items,max_len)=(&mut self.items,self.max_len);items.clear();let some_left=d.active_items(|i|{
+let len=d.len(i);if len<=max_len{items.push(i as usize-1);}len>0});if !some_left{return false;}
+let mut first_round=true;loop{let mut any=false;for&t in live.iter(){dead[t]=0;}
+for&i in items.iter(){let own= &of_item[i*w..(i+1)*w];
+if !first_round&&live.iter().all(|&t|gone[t]&own[t]==0){continue;}let mut seen=false;
+let mut meets=true;'options:for&t in live.iter(){let mut bits=a[t]&own[t];while bits !=0{
+let p=t*64+bits.trailing_zeros()as usize;bits&=bits-1;let clash= &clash[p*w..(p+1)*w];
+let mut any_left=0;if seen{for(m,&c)in meet.iter_mut().zip(clash){*m&=c;any_left|= *m;}}else{
+for(m,(&c,(&x,&o)))in meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own))){*m=c&x& !o;
+any_left|= *m;}}seen=true;if any_left==0{meets=false;break 'options;}}}
+if !seen{return false;}
+if meets{for&t in live.iter(){dead[t]|=meet[t];}any=true;}}
+if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits;a[t]&= !bits;
+while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first_round=false;}}}
 // ---- END lookahead ----
 
 // ---- BEGIN log ----
-use std::io::{self, Read, Write};
-
-/// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
-#[derive(Default)]
-pub struct Log {
-    lines: Vec<String>,
-    count: usize,
-    failed: bool,
-}
-
-impl Log {
-    pub fn note(&mut self, m: String) {
-        self.count += 1;
-        if self.count <= 100 {
-            self.lines.push(m);
-        }
-    }
-
-    pub fn error(&mut self, m: String) {
-        self.failed = true;
-        self.note(m);
-    }
-}
-
-/// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
-pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
-    let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
-    match io::stdin().read_to_end(&mut input) {
-        Ok(_) => solve(&input, &mut out, &mut log),
-        Err(e) => log.error(format!("cannot read stdin: {}", e)),
-    }
-    let mut o = io::stdout();
-    if o.write_all(&out).and_then(|_| o.flush()).is_err() {
-        log.error("cannot write stdout".into());
-    }
-    if log.count > 100 {
-        log.lines
-            .push(format!("and {} more messages like these", log.count - 100));
-    }
-    for m in &log.lines {
-        // Not `eprintln!`: it panics if stderr is closed.
-        let _ = writeln!(io::stderr(), "{}: {}", name, m);
-    }
-    std::process::exit(log.failed as i32);
-}
+use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,
+failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{
+self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
+if log.count>100{log.lines.push(format!("and {} more messages like these",log.count-100));}
+for m in&log.lines{let _=writeln!(io::stderr(),"{}: {}",name,m);}
+std::process::exit(log.failed as i32);}
 // ---- END log ----
 }
