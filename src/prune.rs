@@ -114,15 +114,15 @@ impl Dlx {
 /// Forward checking, a `Rule`: an option that clashes with every option left to some other item
 /// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
 /// again until no more go. Sets of options are bitsets: an item's options, and the options each
-/// option clashes with. Only items with at most `max_len` options are checked: one with many
-/// rarely loses an option to the rule, and checking it costs a pass per option. A node with
+/// option clashes with. Only primary items with at most `max_len` options are checked: one with
+/// many rarely loses an option to the rule, and checking it costs a pass per option. A node with
 /// fewer than `min_options` options left is not checked: there the search finds a dead end
 /// for less than the rule costs.
 pub struct Lookahead {
     words: usize,
     max_len: u32,
     min_options: u32,
-    /// Item -> its options; option -> the options sharing an item with it (itself included).
+    /// Primary item -> its options; option -> the options it clashes with (itself included).
     of_item: Vec<u64>,
     clash: Vec<u64>,
     /// Level -> the options active at its node, for the path of nodes chosen in `path`; the
@@ -139,39 +139,98 @@ pub struct Lookahead {
     meet: Vec<u64>,
 }
 
+/// An entry of an option: its item (primary ones first, numbered as `Dlx::new` does) and the
+/// colour it gives a secondary item (0: none); a bare item is uncoloured.
+pub trait Entry: Copy {
+    fn item(self) -> usize;
+    fn colour(self) -> u32;
+}
+
+impl Entry for usize {
+    fn item(self) -> usize {
+        self
+    }
+    fn colour(self) -> u32 {
+        0
+    }
+}
+
+impl Entry for (usize, u32) {
+    fn item(self) -> usize {
+        self.0
+    }
+    fn colour(self) -> u32 {
+        self.1
+    }
+}
+
 impl Lookahead {
-    /// The rule for a matrix of `m` items, `options` and `ones` ones if it pays: where items have
-    /// many options each (tilings: it takes out dozens of options at a node and cuts the search
-    /// tenfold) and the clash table stays small. On sparse random matrices, Langford pairs or a
-    /// 500 x 500 matrix with 5,000 ones, it costs more than it saves. Thresholds of pentominoes.
-    pub fn if_it_pays(m: usize, options: &[&[usize]], ones: usize) -> Option<Lookahead> {
-        if options.len() <= 4096 && ones / 64 >= m {
-            Some(Lookahead::new(m, options, 28, 100))
+    /// The rule for `primary` items and `options`, whose entries of primary items number `ones`,
+    /// if it pays: where items have many options each (tilings: it takes out dozens of options
+    /// at a node and cuts the search tenfold) and the clash table stays small. On sparse random
+    /// matrices, Langford pairs or a 500 x 500 matrix with 5,000 ones, it costs more than it
+    /// saves. Thresholds of pentominoes; secondary items are never checked, so not counted.
+    pub fn if_it_pays<E: Entry>(
+        primary: usize,
+        options: &[&[E]],
+        ones: usize,
+    ) -> Option<Lookahead> {
+        if options.len() <= 4096 && ones / 64 >= primary {
+            Some(Lookahead::new(primary, options, 28, 100))
         } else {
             None
         }
     }
 
-    /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
-    pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
+    /// For `primary` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
+    /// Two options clash if they share a primary item, or a secondary one that they do not give
+    /// the same colour: after one is chosen, the search's cover and purify leave the options
+    /// that do not clash with it.
+    pub fn new<E: Entry>(
+        primary: usize,
+        options: &[&[E]],
+        max_len: u32,
+        min_options: u32,
+    ) -> Lookahead {
         let n = options.len();
         let w = (n + 63) / 64;
-        let mut of_item = vec![0u64; m * w];
+        // A secondary item's options are under colour 0, those giving it colour `c` under `c`.
+        let mut of_item = vec![0u64; primary * w];
+        let mut of_colour = std::collections::HashMap::new();
         for (p, items) in options.iter().enumerate() {
-            for &i in items.iter() {
-                of_item[i * w + p / 64] |= 1 << (p % 64);
+            for e in items.iter() {
+                let (i, bit) = (e.item(), 1 << (p % 64));
+                if i < primary {
+                    of_item[i * w + p / 64] |= bit;
+                } else {
+                    for &c in &[0, e.colour()] {
+                        of_colour.entry((i, c)).or_insert_with(|| vec![0u64; w])[p / 64] |= bit;
+                    }
+                }
             }
         }
         let mut clash = vec![0u64; n * w];
         for (p, items) in options.iter().enumerate() {
-            for &i in items.iter() {
-                for t in 0..w {
-                    clash[p * w + t] |= of_item[i * w + t];
+            let row = &mut clash[p * w..(p + 1) * w];
+            // Itself, even with no primary item (the search never chooses such an option).
+            row[p / 64] |= 1 << (p % 64);
+            for e in items.iter() {
+                let (i, c) = (e.item(), e.colour());
+                if i < primary {
+                    for (r, &x) in row.iter_mut().zip(&of_item[i * w..(i + 1) * w]) {
+                        *r |= x;
+                    }
+                } else {
+                    let all = &of_colour[&(i, 0)];
+                    let same = of_colour.get(&(i, c)).filter(|_| c > 0);
+                    for (t, r) in row.iter_mut().enumerate() {
+                        *r |= all[t] & !same.map_or(0, |s| s[t]);
+                    }
                 }
             }
         }
-        // Level 0, the root: every option.
-        let mut active = vec![0u64; (m + 1) * w];
+        // Level 0, the root: every option. A level covers a primary item.
+        let mut active = vec![0u64; (primary + 1) * w];
         for (t, a) in active[..w].iter_mut().enumerate() {
             let bits = n - 64 * t;
             *a = if bits >= 64 { !0 } else { (1 << bits) - 1 };
@@ -183,7 +242,7 @@ impl Lookahead {
             of_item,
             clash,
             active,
-            path: vec![0; m],
+            path: vec![0; primary],
             valid: 0,
             items: Vec::new(),
             live: Vec::new(),
