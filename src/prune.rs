@@ -372,7 +372,8 @@ impl Rule for Lookahead {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{build, covers, All, Rng};
+    use crate::dlx::Coloured;
+    use crate::testing::{build, coloured_covers, covers, All, Opt, Rng};
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
@@ -558,5 +559,224 @@ mod tests {
             assert_eq!(got, expected, "seed {}: {:?}", seed, options);
         }
         assert!(taken > 500, "{}", taken);
+    }
+    /// A random problem of 2-6 primary items and 1-3 secondary ones (coloured with 0-2 if
+    /// `colours`, else uncoloured), every option with a primary item; in half the cases a
+    /// planted solution whose options give their secondary items colour 1 (none if uncoloured).
+    fn random_coloured(rng: &mut Rng, seed: u64, colours: bool) -> (usize, usize, Vec<Opt>) {
+        let primary = 2 + rng.below(5);
+        let secondary = 1 + rng.below(3);
+        let colour = |rng: &mut Rng| if colours { rng.below(3) as u32 } else { 0 };
+        let mut opts: Vec<Opt> = Vec::new();
+        for _ in 0..4 + rng.below(11) {
+            let mut p: Vec<usize> = (0..primary).filter(|_| rng.below(3) == 0).collect();
+            if p.is_empty() {
+                p.push(rng.below(primary));
+            }
+            let mut s = Vec::new();
+            for i in 0..secondary {
+                if rng.below(2) == 0 {
+                    s.push((i, colour(rng)));
+                }
+            }
+            opts.push((p, s));
+        }
+        if seed % 2 == 0 {
+            let mut rest: Vec<usize> = (0..primary).collect();
+            while !rest.is_empty() {
+                let k = 1 + rng.below(rest.len());
+                let s = if colours {
+                    (0..secondary)
+                        .filter(|_| rng.below(2) == 0)
+                        .map(|i| (i, 1))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let at = rng.below(opts.len() + 1);
+                opts.insert(at, (rest.drain(..k).collect(), s));
+            }
+        }
+        (primary, secondary, opts)
+    }
+
+    /// The entries of each option as `Lookahead::new` takes them: items numbered as the DLX
+    /// numbers them (secondary ones after the primary), with their colours.
+    fn entries(primary: usize, opts: &[Opt]) -> Vec<Vec<(usize, u32)>> {
+        opts.iter()
+            .map(|(p, s)| {
+                let p = p.iter().map(|&i| (i, 0));
+                p.chain(s.iter().map(|&(i, c)| (primary + i, c))).collect()
+            })
+            .collect()
+    }
+
+    /// The lookahead with each answer checked against the solutions (by brute force): an
+    /// option it names is in no solution holding the options chosen on the path, and a node it
+    /// calls dead has no such solution.
+    struct Checked {
+        look: Lookahead,
+        solutions: Vec<Vec<usize>>,
+        seed: u64,
+        nodes: usize,
+        taken: usize,
+    }
+
+    impl Rule for Checked {
+        fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
+            let start = out.len();
+            let live = self.look.dead(d, out);
+            let mut path = Vec::new();
+            d.solution(&mut path);
+            let below: Vec<&Vec<usize>> = (self.solutions.iter())
+                .filter(|s| path.iter().all(|o| s.contains(o)))
+                .collect();
+            assert!(live || below.is_empty(), "seed {}: {:?}", self.seed, path);
+            for &o in &out[start..] {
+                let in_one = below.iter().any(|s| s.contains(&o));
+                assert!(!in_one, "seed {}: {:?}, option {}", self.seed, path, o);
+            }
+            self.nodes += 1;
+            self.taken += out.len() - start;
+            live
+        }
+    }
+
+    /// Coloured hooks under a `Checked` rule that only watches (`Prune` forwards no commit, so
+    /// it cannot purify): every node is checked, nothing is taken out.
+    struct Watch {
+        rule: Checked,
+        inner: Coloured<All>,
+    }
+
+    impl Hooks for Watch {
+        fn enter(&mut self, d: &mut Dlx) -> bool {
+            self.rule.dead(d, &mut Vec::new());
+            self.inner.enter(d)
+        }
+        fn branch(&mut self, d: &mut Dlx, item: u32) -> bool {
+            self.inner.branch(d, item)
+        }
+        fn leave(&mut self, d: &mut Dlx) {
+            self.inner.leave(d)
+        }
+        fn solution(&mut self, d: &Dlx) -> bool {
+            self.inner.solution(d)
+        }
+        fn commit(&mut self, d: &mut Dlx) {
+            self.inner.commit(d)
+        }
+    }
+
+    #[test]
+    fn the_lookahead_on_colours_names_only_options_in_no_solution() {
+        let (mut taken, mut at_root, mut shared) = (0, 0, 0);
+        let seeds = if cfg!(miri) { 6 } else { 1500 };
+        for seed in 0..seeds {
+            let mut rng = Rng(seed);
+            let (primary, secondary, opts) = random_coloured(&mut rng, seed, true);
+            let solutions = coloured_covers(primary, secondary, &opts);
+            let entries = entries(primary, &opts);
+            let slices: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
+            let mut d = Dlx::new(primary, secondary);
+            let mut hooks = Coloured::new(All(Vec::new()));
+            for e in &entries {
+                let items: Vec<usize> = e.iter().map(|u| u.0).collect();
+                let o = d.add_option(&items).expect("an option with items");
+                let colours: Vec<u32> = e.iter().map(|u| u.1).collect();
+                hooks.paint(&d, o, &colours);
+            }
+            let max_len = 1 + rng.below(8) as u32;
+            let look = Lookahead::new(primary, &slices, max_len, 0);
+            let mut root = Vec::new();
+            Lookahead::new(primary, &slices, max_len, 0).dead(&d, &mut root);
+            at_root += root.len();
+            let rule = Checked {
+                look,
+                solutions: solutions.clone(),
+                seed,
+                nodes: 0,
+                taken: 0,
+            };
+            let mut watch = Watch { rule, inner: hooks };
+            d.search(&mut watch);
+            let mut got = watch.inner.inner.0.clone();
+            got.sort();
+            assert_eq!(got, solutions, "seed {}", seed);
+            taken += watch.rule.taken;
+            // Solutions in which two options give a secondary item one colour.
+            let shares = |s: &Vec<usize>| {
+                (primary..primary + secondary).any(|i| {
+                    let uses = s.iter().filter(|&&o| entries[o].iter().any(|u| u.0 == i));
+                    uses.count() > 1
+                })
+            };
+            shared += solutions.iter().filter(|s| shares(s)).count();
+        }
+        assert!(
+            cfg!(miri) || (taken > 2500 && at_root > 2000 && shared > 1000),
+            "taken {} at the root {} shared {}",
+            taken,
+            at_root,
+            shared
+        );
+    }
+
+    #[test]
+    fn the_lookahead_on_uncoloured_secondary_items_keeps_every_solution() {
+        let mut taken = 0;
+        let seeds = if cfg!(miri) { 6 } else { 1500 };
+        for seed in 0..seeds {
+            let mut rng = Rng(seed);
+            let (primary, secondary, opts) = random_coloured(&mut rng, seed, false);
+            let solutions = coloured_covers(primary, secondary, &opts);
+            let entries = entries(primary, &opts);
+            let slices: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
+            let items: Vec<Vec<usize>> = (entries.iter())
+                .map(|e| e.iter().map(|u| u.0).collect())
+                .collect();
+            let mut d = build(primary, secondary, &items);
+            let (max_len, min_options) = (1 + rng.below(8) as u32, rng.below(4) as u32);
+            let rule = Checked {
+                look: Lookahead::new(primary, &slices, max_len, min_options),
+                solutions: solutions.clone(),
+                seed,
+                nodes: 0,
+                taken: 0,
+            };
+            let mut h = Prune::new(rule, All(Vec::new()));
+            d.search(&mut h);
+            let mut got = h.inner.0.clone();
+            got.sort();
+            assert_eq!(got, solutions, "seed {}: {:?}", seed, opts);
+            taken += h.rule.taken;
+        }
+        assert!(cfg!(miri) || taken > 2500, "{}", taken);
+    }
+
+    #[test]
+    fn options_giving_a_secondary_item_one_colour_do_not_clash() {
+        // Primary a, b; secondary x. Option 0 is a x:c; 1 is b x:1; 2 is b x:2. Option 0
+        // clashes with the option of b giving x another colour, which goes; uncoloured, with
+        // both, so all three go (each clashes with every option of the other primary item).
+        let cases: [(u32, bool, &[usize]); 3] =
+            [(1, true, &[2]), (2, true, &[1]), (0, false, &[0, 1, 2])];
+        for &(c, live, dead) in &cases {
+            let entries = [[(0, 0), (2, c)], [(1, 0), (2, 1)], [(1, 0), (2, 2)]];
+            let opts: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
+            let items: Vec<Vec<usize>> = opts
+                .iter()
+                .map(|o| o.iter().map(|u| u.0).collect())
+                .collect();
+            let d = build(2, 1, &items);
+            let mut out = Vec::new();
+            let said = Lookahead::new(2, &opts, 28, 0).dead(&d, &mut out);
+            assert_eq!((said, &out[..]), (live, dead), "colour {}", c);
+        }
+        // The same colour on every option: no option clashes with another through x.
+        let opts: Vec<&[(usize, u32)]> = vec![&[(0, 0), (2, 1)], &[(1, 0), (2, 1)]];
+        let d = build(2, 1, &[vec![0, 2], vec![1, 2]]);
+        let mut out = Vec::new();
+        assert!(Lookahead::new(2, &opts, 28, 0).dead(&d, &mut out) && out.is_empty());
     }
 }
