@@ -154,12 +154,8 @@ mod tests {
     fn random_matrices_agree_with_brute_force() {
         for seed in 0..1000 {
             let mut rng = Rng(seed);
-            let primary = 1 + rng.below(7) as usize;
-            let secondary = if seed % 3 == 0 {
-                rng.below(3) as usize
-            } else {
-                0
-            };
+            let primary = 1 + rng.below(7);
+            let secondary = if seed % 3 == 0 { rng.below(3) } else { 0 };
             let n = primary + secondary;
             let mut options = Vec::new();
             for _ in 0..rng.below(9) {
@@ -170,8 +166,8 @@ mod tests {
             }
             // Several covers in most cases: options of one item each, in half of them.
             if seed % 2 == 0 {
-                for i in 0..primary + rng.below(primary) as usize {
-                    let at = rng.below(options.len() + 1) as usize;
+                for i in 0..primary + rng.below(primary) {
+                    let at = rng.below(options.len() + 1);
                     options.insert(at, vec![i % primary]);
                 }
             }
@@ -179,7 +175,7 @@ mod tests {
             if seed % 3 == 1 {
                 for o in options.iter_mut() {
                     if o[0] >= primary {
-                        o.insert(0, rng.below(primary) as usize);
+                        o.insert(0, rng.below(primary));
                         o.dedup();
                     }
                 }
@@ -297,17 +293,17 @@ mod tests {
             // A solved grid, relabelled, with up to 60 cells opened (and sometimes a wrong given).
             let mut perm: Vec<u8> = (1..10).collect();
             for k in (1..9).rev() {
-                perm.swap(k, rng.below(k + 1) as usize);
+                perm.swap(k, rng.below(k + 1));
             }
             let mut g = [0u8; 81];
             for c in 0..81 {
                 g[c] = perm[base[c] as usize - 1];
             }
             for _ in 0..60 + round % 40 {
-                g[rng.below(81) as usize] = 0;
+                g[rng.below(81)] = 0;
             }
             if round % 7 == 3 {
-                g[rng.below(81) as usize] = 1 + rng.below(9) as u8;
+                g[rng.below(81)] = 1 + rng.below(9) as u8;
             }
             let want = brute_sudoku(&g);
             let mut d = Dlx::new(0, 0);

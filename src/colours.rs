@@ -37,14 +37,14 @@ mod tests {
         let mut r = Rng(41);
         let (mut covers, mut shared) = (0, 0);
         for round in 0..600 {
-            let primary = 2 + r.below(4) as usize;
-            let secondary = 1 + r.below(3) as usize;
-            let n = 4 + r.below(9) as usize;
+            let primary = 2 + r.below(4);
+            let secondary = 1 + r.below(3);
+            let n = 4 + r.below(9);
             let mut opts = Vec::new();
             for _ in 0..n {
                 let mut p: Vec<usize> = (0..primary).filter(|_| r.below(3) == 0).collect();
                 if p.is_empty() {
-                    p.push(r.below(primary) as usize);
+                    p.push(r.below(primary));
                 }
                 let mut s = Vec::new();
                 for i in 0..secondary {

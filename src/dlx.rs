@@ -467,12 +467,8 @@ mod tests {
         let seeds = if cfg!(miri) { 25 } else { 3000 };
         for seed in 0..seeds {
             let mut rng = Rng(seed);
-            let primary = 1 + rng.below(7) as usize;
-            let secondary = if seed % 3 == 0 {
-                rng.below(4) as usize
-            } else {
-                0
-            };
+            let primary = 1 + rng.below(7);
+            let secondary = if seed % 3 == 0 { rng.below(4) } else { 0 };
             let n = primary + secondary;
             let mut options = Vec::new();
             for _ in 0..rng.below(if cfg!(miri) { 8 } else { 13 }) {
@@ -484,8 +480,8 @@ mod tests {
             if seed % 2 == 0 {
                 let mut rest: Vec<usize> = (0..primary).collect();
                 while !rest.is_empty() {
-                    let k = 1 + rng.below(rest.len()) as usize;
-                    let at = rng.below(options.len() + 1) as usize;
+                    let k = 1 + rng.below(rest.len());
+                    let at = rng.below(options.len() + 1);
                     options.insert(at, rest.drain(..k).collect());
                 }
             }

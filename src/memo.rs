@@ -231,10 +231,10 @@ mod tests {
         for _ in 0..1 + rng.below(3) {
             let mut rest: Vec<usize> = (0..n).collect();
             for k in (1..rest.len()).rev() {
-                rest.swap(k, rng.below(k + 1) as usize);
+                rest.swap(k, rng.below(k + 1));
             }
             while !rest.is_empty() {
-                let k = (1 + rng.below(3) as usize).min(rest.len());
+                let k = (1 + rng.below(3)).min(rest.len());
                 options.push(rest.drain(..k).collect());
             }
         }
@@ -252,8 +252,8 @@ mod tests {
         let mut m = Memo::default();
         for seed in 0..2000u64 {
             let mut rng = Rng(seed);
-            let primary = 1 + rng.below(6) as usize;
-            let secondary = rng.below(3) as usize;
+            let primary = 1 + rng.below(6);
+            let secondary = rng.below(3);
             let mut options = random(&mut rng, primary, secondary);
             options.truncate(13);
             let expected = covers(primary, secondary, &options).len() as u64;
@@ -279,8 +279,8 @@ mod tests {
         let mut m = Memo::default();
         for seed in 0..200u64 {
             let mut rng = Rng(1000 + seed);
-            let primary = 12 + rng.below(30) as usize;
-            let secondary = rng.below(8) as usize;
+            let primary = 12 + rng.below(30);
+            let secondary = rng.below(8);
             let options = random(&mut rng, primary, secondary);
             let mut d = build(primary, secondary, &options);
             let expected = plain_count(&mut d);

@@ -378,7 +378,7 @@ mod tests {
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
     fn random_matrix(rng: &mut Rng, seed: u64) -> (usize, Vec<Vec<usize>>) {
-        let m = 1 + rng.below(9) as usize;
+        let m = 1 + rng.below(9);
         let density = 1 + rng.below(4);
         let mut options: Vec<Vec<usize>> = (0..rng.below(16))
             .map(|_| {
@@ -391,8 +391,8 @@ mod tests {
         if seed % 2 == 0 {
             let mut rest: Vec<usize> = (0..m).collect();
             while !rest.is_empty() {
-                let k = 1 + rng.below(rest.len()) as usize;
-                let at = rng.below(options.len() + 1) as usize;
+                let k = 1 + rng.below(rest.len());
+                let at = rng.below(options.len() + 1);
                 options.insert(at, rest.drain(..k).collect());
             }
         }
@@ -460,7 +460,7 @@ mod tests {
                 }
                 out.push(self.options.len());
                 out.push(usize::max_value());
-                out.push(self.options.len() + self.rng.below(1000) as usize);
+                out.push(self.options.len() + self.rng.below(1000));
             }
             // Saying "no cover" for a subproblem that has one would lose covers: only when none.
             any || self.rng.below(2) == 0
