@@ -11,41 +11,7 @@ pub use crate::dlx::Colours;
 mod tests {
     use super::*;
     use crate::dlx::{Dlx, Forced, Noted};
-    use crate::testing::{All, Rng};
-
-    /// An option: its primary items, and its secondary items with a colour (0 = uncoloured).
-    type Opt = (Vec<usize>, Vec<(usize, u32)>);
-
-    /// The solutions by brute force: each primary item once; each secondary item used at most
-    /// once uncoloured and then by nothing else, or by any options that give it one colour.
-    fn brute(primary: usize, secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
-        let mut out = Vec::new();
-        for set in 0u32..1 << opts.len() {
-            let chosen: Vec<usize> = (0..opts.len()).filter(|&o| set >> o & 1 == 1).collect();
-            let mut hit = vec![0; primary];
-            let mut plain = vec![0; secondary];
-            let mut colour: Vec<Option<u32>> = vec![None; secondary];
-            let mut ok = true;
-            for &o in &chosen {
-                opts[o].0.iter().for_each(|&i| hit[i] += 1);
-                for &(s, c) in &opts[o].1 {
-                    if c == 0 {
-                        plain[s] += 1;
-                    } else if colour[s].map_or(false, |k| k != c) {
-                        ok = false;
-                    } else {
-                        colour[s] = Some(c);
-                    }
-                }
-            }
-            ok &= hit.iter().all(|&h| h == 1);
-            ok &= (0..secondary).all(|s| plain[s] == 0 || plain[s] == 1 && colour[s].is_none());
-            if ok {
-                out.push(chosen);
-            }
-        }
-        out
-    }
+    use crate::testing::{coloured_covers, All, Opt, Rng};
 
     /// The solutions by the DLX with colours: every use of an item in the DLX, the colours
     /// painted on the nodes.
@@ -95,8 +61,7 @@ mod tests {
                 }
                 opts.push((p, s));
             }
-            let mut want = brute(primary, secondary, &opts);
-            want.sort();
+            let want = coloured_covers(primary, secondary, &opts);
             assert_eq!(search(primary, secondary, &opts), want, "round {}", round);
             covers += want.len();
             // Covers in which two options share a coloured item.

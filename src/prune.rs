@@ -102,15 +102,15 @@ impl Dlx {
 /// Forward checking, a `Rule`: an option that clashes with every option left to some other item
 /// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
 /// again until no more go. Sets of options are bitsets: an item's options, and the options each
-/// option clashes with. Only items with at most `max_len` options are checked: one with many
-/// rarely loses an option to the rule, and checking it costs a pass per option. A node with
+/// option clashes with. Only primary items with at most `max_len` options are checked: one with
+/// many rarely loses an option to the rule, and checking it costs a pass per option. A node with
 /// fewer than `min_options` options left is not checked: there the search finds a dead end
 /// for less than the rule costs.
 pub struct Lookahead {
     words: usize,
     max_len: u32,
     min_options: u32,
-    /// Item -> its options; option -> the options sharing an item with it (itself included).
+    /// Primary item -> its options; option -> the options it clashes with (itself included).
     of_item: Vec<u64>,
     clash: Vec<u64>,
     /// Level -> the options active at its node, for the path of nodes chosen in `path`; the
@@ -127,39 +127,98 @@ pub struct Lookahead {
     meet: Vec<u64>,
 }
 
+/// An entry of an option: its item (primary ones first, numbered as `Dlx::new` does) and the
+/// colour it gives a secondary item (0: none); a bare item is uncoloured.
+pub trait Entry: Copy {
+    fn item(self) -> usize;
+    fn colour(self) -> u32;
+}
+
+impl Entry for usize {
+    fn item(self) -> usize {
+        self
+    }
+    fn colour(self) -> u32 {
+        0
+    }
+}
+
+impl Entry for (usize, u32) {
+    fn item(self) -> usize {
+        self.0
+    }
+    fn colour(self) -> u32 {
+        self.1
+    }
+}
+
 impl Lookahead {
-    /// The rule for a matrix of `m` items, `options` and `ones` ones if it pays: where items have
-    /// many options each (tilings: it takes out dozens of options at a node and cuts the search
-    /// tenfold) and the clash table stays small. On sparse random matrices, Langford pairs or a
-    /// 500 x 500 matrix with 5,000 ones, it costs more than it saves. Thresholds of pentominoes.
-    pub fn if_it_pays(m: usize, options: &[&[usize]], ones: usize) -> Option<Lookahead> {
-        if options.len() <= 4096 && ones / 64 >= m {
-            Some(Lookahead::new(m, options, 28, 100))
+    /// The rule for `primary` items and `options`, whose entries of primary items number `ones`,
+    /// if it pays: where items have many options each (tilings: it takes out dozens of options
+    /// at a node and cuts the search tenfold) and the clash table stays small. On sparse random
+    /// matrices, Langford pairs or a 500 x 500 matrix with 5,000 ones, it costs more than it
+    /// saves. Thresholds of pentominoes; secondary items are never checked, so not counted.
+    pub fn if_it_pays<E: Entry>(
+        primary: usize,
+        options: &[&[E]],
+        ones: usize,
+    ) -> Option<Lookahead> {
+        if options.len() <= 4096 && ones / 64 >= primary {
+            Some(Lookahead::new(primary, options, 28, 100))
         } else {
             None
         }
     }
 
-    /// For `m` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
-    pub fn new(m: usize, options: &[&[usize]], max_len: u32, min_options: u32) -> Lookahead {
+    /// For `primary` items and the options (by number) of a matrix: `options.len()^2 / 8` bytes.
+    /// Two options clash if they share a primary item, or a secondary one that they do not give
+    /// the same colour: after one is chosen, the search's cover and purify leave the options
+    /// that do not clash with it.
+    pub fn new<E: Entry>(
+        primary: usize,
+        options: &[&[E]],
+        max_len: u32,
+        min_options: u32,
+    ) -> Lookahead {
         let n = options.len();
         let w = (n + 63) / 64;
-        let mut of_item = vec![0u64; m * w];
+        // A secondary item's options are under colour 0, those giving it colour `c` under `c`.
+        let mut of_item = vec![0u64; primary * w];
+        let mut of_colour = std::collections::HashMap::new();
         for (p, items) in options.iter().enumerate() {
-            for &i in items.iter() {
-                of_item[i * w + p / 64] |= 1 << (p % 64);
+            for e in items.iter() {
+                let (i, bit) = (e.item(), 1 << (p % 64));
+                if i < primary {
+                    of_item[i * w + p / 64] |= bit;
+                } else {
+                    for &c in &[0, e.colour()] {
+                        of_colour.entry((i, c)).or_insert_with(|| vec![0u64; w])[p / 64] |= bit;
+                    }
+                }
             }
         }
         let mut clash = vec![0u64; n * w];
         for (p, items) in options.iter().enumerate() {
-            for &i in items.iter() {
-                for t in 0..w {
-                    clash[p * w + t] |= of_item[i * w + t];
+            let row = &mut clash[p * w..(p + 1) * w];
+            // Itself, even with no primary item (the search never chooses such an option).
+            row[p / 64] |= 1 << (p % 64);
+            for e in items.iter() {
+                let (i, c) = (e.item(), e.colour());
+                if i < primary {
+                    for (r, &x) in row.iter_mut().zip(&of_item[i * w..(i + 1) * w]) {
+                        *r |= x;
+                    }
+                } else {
+                    let all = &of_colour[&(i, 0)];
+                    let same = of_colour.get(&(i, c)).filter(|_| c > 0);
+                    for (t, r) in row.iter_mut().enumerate() {
+                        *r |= all[t] & !same.map_or(0, |s| s[t]);
+                    }
                 }
             }
         }
-        // Level 0, the root: every option.
-        let mut active = vec![0u64; (m + 1) * w];
+        // Level 0, the root: every option. A level covers a primary item.
+        let mut active = vec![0u64; (primary + 1) * w];
         for (t, a) in active[..w].iter_mut().enumerate() {
             let bits = n - 64 * t;
             *a = if bits >= 64 { !0 } else { (1 << bits) - 1 };
@@ -171,7 +230,7 @@ impl Lookahead {
             of_item,
             clash,
             active,
-            path: vec![0; m],
+            path: vec![0; primary],
             valid: 0,
             items: Vec::new(),
             live: Vec::new(),
@@ -300,7 +359,8 @@ impl Rule for Lookahead {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{build, covers, All, Rng};
+    use crate::dlx::Colours;
+    use crate::testing::{build, coloured_covers, covers, All, Opt, Rng};
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
@@ -481,5 +541,200 @@ mod tests {
             assert_eq!(got, expected, "seed {}: {:?}", seed, options);
         }
         assert!(taken > 500, "{}", taken);
+    }
+    /// A random problem of 2-6 primary items and 1-3 secondary ones (coloured with 0-2 if
+    /// `colours`, else uncoloured), every option with a primary item; in half the cases a
+    /// planted solution whose options give their secondary items colour 1 (none if uncoloured).
+    fn random_coloured(rng: &mut Rng, seed: u64, colours: bool) -> (usize, usize, Vec<Opt>) {
+        let primary = 2 + rng.below(5);
+        let secondary = 1 + rng.below(3);
+        let colour = |rng: &mut Rng| if colours { rng.below(3) as u32 } else { 0 };
+        let mut opts: Vec<Opt> = Vec::new();
+        for _ in 0..4 + rng.below(11) {
+            let mut p: Vec<usize> = (0..primary).filter(|_| rng.below(3) == 0).collect();
+            if p.is_empty() {
+                p.push(rng.below(primary));
+            }
+            let mut s = Vec::new();
+            for i in 0..secondary {
+                if rng.below(2) == 0 {
+                    s.push((i, colour(rng)));
+                }
+            }
+            opts.push((p, s));
+        }
+        if seed % 2 == 0 {
+            let mut rest: Vec<usize> = (0..primary).collect();
+            while !rest.is_empty() {
+                let k = 1 + rng.below(rest.len());
+                let s = if colours {
+                    (0..secondary)
+                        .filter(|_| rng.below(2) == 0)
+                        .map(|i| (i, 1))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                let at = rng.below(opts.len() + 1);
+                opts.insert(at, (rest.drain(..k).collect(), s));
+            }
+        }
+        (primary, secondary, opts)
+    }
+
+    /// The entries of each option as `Lookahead::new` takes them: items numbered as the DLX
+    /// numbers them (secondary ones after the primary), with their colours.
+    fn entries(primary: usize, opts: &[Opt]) -> Vec<Vec<(usize, u32)>> {
+        opts.iter()
+            .map(|(p, s)| {
+                let p = p.iter().map(|&i| (i, 0));
+                p.chain(s.iter().map(|&(i, c)| (primary + i, c))).collect()
+            })
+            .collect()
+    }
+
+    /// The lookahead with each answer checked against the solutions (by brute force): an
+    /// option it names is in no solution holding the options chosen on the path, and a node it
+    /// calls dead has no such solution.
+    struct Checked {
+        look: Lookahead,
+        solutions: Vec<Vec<usize>>,
+        seed: u64,
+        nodes: usize,
+        taken: usize,
+    }
+
+    impl Rule for Checked {
+        fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
+            let start = out.len();
+            let live = self.look.dead(d, out);
+            let mut path = Vec::new();
+            d.solution(&mut path);
+            let below: Vec<&Vec<usize>> = (self.solutions.iter())
+                .filter(|s| path.iter().all(|o| s.contains(o)))
+                .collect();
+            assert!(live || below.is_empty(), "seed {}: {:?}", self.seed, path);
+            for &o in &out[start..] {
+                let in_one = below.iter().any(|s| s.contains(&o));
+                assert!(!in_one, "seed {}: {:?}, option {}", self.seed, path, o);
+            }
+            self.nodes += 1;
+            self.taken += out.len() - start;
+            live
+        }
+    }
+
+    #[test]
+    fn the_lookahead_on_colours_names_only_options_in_no_solution() {
+        let (mut taken, mut at_root, mut shared) = (0, 0, 0);
+        let seeds = if cfg!(miri) { 6 } else { 1500 };
+        for seed in 0..seeds {
+            let mut rng = Rng(seed);
+            let (primary, secondary, opts) = random_coloured(&mut rng, seed, true);
+            let solutions = coloured_covers(primary, secondary, &opts);
+            let entries = entries(primary, &opts);
+            let slices: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
+            let mut d = Dlx::new(primary, secondary);
+            let mut colours = Colours::default();
+            for e in &entries {
+                let items: Vec<usize> = e.iter().map(|u| u.0).collect();
+                let o = d.add_option(&items).expect("an option with items");
+                let colour: Vec<u32> = e.iter().map(|u| u.1).collect();
+                colours.paint(&d, o, &colour);
+            }
+            let max_len = 1 + rng.below(8) as u32;
+            let look = Lookahead::new(primary, &slices, max_len, 0);
+            let mut root = Vec::new();
+            Lookahead::new(primary, &slices, max_len, 0).dead(&d, &mut root);
+            at_root += root.len();
+            let rule = Checked {
+                look,
+                solutions: solutions.clone(),
+                seed,
+                nodes: 0,
+                taken: 0,
+            };
+            // Colours and forward checking together, as xcc runs them: every option the rule
+            // names is taken out, and the solutions are all there.
+            let mut v = (Prune::new(rule), All(Vec::new()));
+            d.search(&mut colours, &mut v);
+            let (prune, mut all) = v;
+            all.0.sort();
+            assert_eq!(all.0, solutions, "seed {}", seed);
+            taken += prune.rule.taken;
+            // Solutions in which two options give a secondary item one colour.
+            let shares = |s: &Vec<usize>| {
+                (primary..primary + secondary).any(|i| {
+                    let uses = s.iter().filter(|&&o| entries[o].iter().any(|u| u.0 == i));
+                    uses.count() > 1
+                })
+            };
+            shared += solutions.iter().filter(|s| shares(s)).count();
+        }
+        assert!(
+            cfg!(miri) || (taken > 2500 && at_root > 2000 && shared > 1000),
+            "taken {} at the root {} shared {}",
+            taken,
+            at_root,
+            shared
+        );
+    }
+
+    #[test]
+    fn the_lookahead_on_uncoloured_secondary_items_keeps_every_solution() {
+        let mut taken = 0;
+        let seeds = if cfg!(miri) { 6 } else { 1500 };
+        for seed in 0..seeds {
+            let mut rng = Rng(seed);
+            let (primary, secondary, opts) = random_coloured(&mut rng, seed, false);
+            let solutions = coloured_covers(primary, secondary, &opts);
+            let entries = entries(primary, &opts);
+            let slices: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
+            let items: Vec<Vec<usize>> = (entries.iter())
+                .map(|e| e.iter().map(|u| u.0).collect())
+                .collect();
+            let mut d = build(primary, secondary, &items);
+            let (max_len, min_options) = (1 + rng.below(8) as u32, rng.below(4) as u32);
+            let rule = Checked {
+                look: Lookahead::new(primary, &slices, max_len, min_options),
+                solutions: solutions.clone(),
+                seed,
+                nodes: 0,
+                taken: 0,
+            };
+            let mut v = (Prune::new(rule), All(Vec::new()));
+            d.search(&mut (), &mut v);
+            let (prune, mut all) = v;
+            all.0.sort();
+            assert_eq!(all.0, solutions, "seed {}: {:?}", seed, opts);
+            taken += prune.rule.taken;
+        }
+        assert!(cfg!(miri) || taken > 2500, "{}", taken);
+    }
+
+    #[test]
+    fn options_giving_a_secondary_item_one_colour_do_not_clash() {
+        // Primary a, b; secondary x. Option 0 is a x:c; 1 is b x:1; 2 is b x:2. Option 0
+        // clashes with the option of b giving x another colour, which goes; uncoloured, with
+        // both, so all three go (each clashes with every option of the other primary item).
+        let cases: [(u32, bool, &[usize]); 3] =
+            [(1, true, &[2]), (2, true, &[1]), (0, false, &[0, 1, 2])];
+        for &(c, live, dead) in &cases {
+            let entries = [[(0, 0), (2, c)], [(1, 0), (2, 1)], [(1, 0), (2, 2)]];
+            let opts: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
+            let items: Vec<Vec<usize>> = opts
+                .iter()
+                .map(|o| o.iter().map(|u| u.0).collect())
+                .collect();
+            let d = build(2, 1, &items);
+            let mut out = Vec::new();
+            let said = Lookahead::new(2, &opts, 28, 0).dead(&d, &mut out);
+            assert_eq!((said, &out[..]), (live, dead), "colour {}", c);
+        }
+        // The same colour on every option: no option clashes with another through x.
+        let opts: Vec<&[(usize, u32)]> = vec![&[(0, 0), (2, 1)], &[(1, 0), (2, 1)]];
+        let d = build(2, 1, &[vec![0, 2], vec![1, 2]]);
+        let mut out = Vec::new();
+        assert!(Lookahead::new(2, &opts, 28, 0).dead(&d, &mut out) && out.is_empty());
     }
 }

@@ -72,6 +72,44 @@ fn subsets(
     }
 }
 
+/// An option with colours: its primary items, and its secondary items (numbered from 0) with a
+/// colour each (0: none).
+pub type Opt = (Vec<usize>, Vec<(usize, u32)>);
+
+/// Every solution with colours by brute force over the subsets of at most 31 options, sorted:
+/// each primary item once; each secondary item used at most once uncoloured and then by nothing
+/// else, or by any options that give it one colour.
+pub fn coloured_covers(primary: usize, secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
+    assert!(opts.len() < 32, "at most 31 options");
+    let mut out = Vec::new();
+    for set in 0u32..1 << opts.len() {
+        let chosen: Vec<usize> = (0..opts.len()).filter(|&o| set >> o & 1 == 1).collect();
+        let mut hit = vec![0; primary];
+        let mut plain = vec![0; secondary];
+        let mut colour: Vec<Option<u32>> = vec![None; secondary];
+        let mut ok = true;
+        for &o in &chosen {
+            opts[o].0.iter().for_each(|&i| hit[i] += 1);
+            for &(s, c) in &opts[o].1 {
+                if c == 0 {
+                    plain[s] += 1;
+                } else if colour[s].map_or(false, |k| k != c) {
+                    ok = false;
+                } else {
+                    colour[s] = Some(c);
+                }
+            }
+        }
+        ok &= hit.iter().all(|&h| h == 1);
+        ok &= (0..secondary).all(|s| plain[s] == 0 || plain[s] == 1 && colour[s].is_none());
+        if ok {
+            out.push(chosen);
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Whether `cover` (option numbers) covers each primary item once and each secondary at most once.
 pub fn is_cover(primary: usize, secondary: usize, options: &[Vec<usize>], cover: &[usize]) -> bool {
     let mut hit = vec![0; primary + secondary];

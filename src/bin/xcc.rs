@@ -24,8 +24,9 @@
 //! colour and replaces the commit of a chosen option: its coloured items are not covered but
 //! purified, every option giving them another colour, or none, hidden (Knuth's DLX2). MRV as the
 //! textbook's.
-//! A problem of primary items only where forward checking pays (tilings: many options to an
-//! item) gets it as the rule instead (block `lookahead`, as P4929 has it).
+//! A problem without colours where forward checking pays (tilings: many options to a primary
+//! item) gets it as the rule instead (block `lookahead`, as P4929 has it); an uncoloured
+//! secondary item is covered as a primary one is, and never checked.
 //!
 //! **Errors (exit 1, one line on stderr naming the input line, nothing on stdout).** An item
 //! named twice, an unknown item, an item twice in one option, a colour on a primary item, an
@@ -137,15 +138,14 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         cover: Vec::new(),
         out,
     };
-    // Forward checking where it pays and nothing is secondary (it knows no secondary items);
-    // purify where there are colours; each strategy's cost is paid only where it is used.
-    let look = if x.names.len() == x.primary {
-        let options: Vec<&[usize]> = items.iter().map(|o| &o[..]).collect();
-        Lookahead::if_it_pays(x.primary, &options, x.entries.len())
-    } else {
-        None
-    };
+    // Forward checking where it pays (tilings, coloured or not), paired before the count;
+    // purify where there are colours: each is paid for only where it is used.
     let coloured = x.entries.iter().any(|u| u.1 > 0);
+    let look = {
+        let options: Vec<&[(usize, u32)]> = (0..x.ends.len()).map(|k| x.option(k)).collect();
+        let ones = x.entries.iter().filter(|u| u.0 < x.primary).count();
+        Lookahead::if_it_pays(x.primary, &options, ones)
+    };
     let mut colours = Colours::default();
     if coloured {
         for k in 0..x.ends.len() {
@@ -220,9 +220,10 @@ let(u,d,h)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usi
 // ---- END prune ----
 
 // ---- BEGIN lookahead ----
-pub struct Lookahead{words:usize,max_len:u32,min_options:u32,of_item:Vec<u64>,clash:Vec<u64>,active:Vec<u64>,path:Vec<u32>,valid:usize,items:Vec<usize>,live:Vec<usize>,dead:Vec<u64>,gone:Vec<u64>,meet:Vec<u64>,}impl Lookahead{pub fn if_it_pays(m:usize,options: &[&[usize]],ones:usize)->Option<Lookahead>{if options.len()<=4096&&ones/64>=m{Some(Lookahead::new(m,options,28,100))}else{None}}pub fn new(m:usize,options: &[&[usize]],max_len:u32,min_options:u32)->Lookahead{let n=options.len();let w=(n+63)/64;let mut of_item=vec![0u64;m*w];for(p,items)in options.iter().enumerate(){for&i in items.iter(){of_item[i*w+p/64]|=1<<(p%64);}}let mut clash=vec![0u64;n*w];for(p,items)in options.iter().enumerate(){for&i in items.iter(){for t in 0..w{clash[p*w+t]|=of_item[i*w+t];}}}let mut active=vec![0u64;(m+1)*w];for(t,a)in active[..w].iter_mut().enumerate(){let bits=n-64*t;*a=if bits>=64{!0}else{(1<<bits)-1};}Lookahead{words:w,max_len,min_options,of_item,clash,active,path:vec![0;m],valid:0,
-items:Vec::new(),live:Vec::new(),dead:vec![0;w],gone:vec![0;w],meet:vec![0;w],}}}impl Rule for Lookahead{fn dead(&mut self,d: &Dlx,out: &mut Vec<usize>)->bool{let w=self.words;let depth=d.depth;let mut l=0;while l<depth&&l<self.valid&&self.path[l]==d.levels[l].node{l+=1;}for l in l..depth{let x=d.levels[l].node;self.path[l]=x;let o=d.option_of(x);for t in 0..w{self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];}}self.valid=depth;let(of_item,clash)=(&self.of_item,&self.clash);let(dead,gone,meet,live)=(&mut self.dead,&mut self.gone,&mut self.meet,&mut self.live,);let a= &mut self.active[depth*w..(depth+1)*w];live.clear();live.extend((0..w).filter(|&t|a[t]!=0));if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{return true;}let(items,max_len)=(&mut self.items,self.max_len);items.clear();let some_left=d.active_items(|i,len|{if len<=max_len{items.push(i);}len>0});if !some_left{return false;}let mut first_round=true;loop{let mut any=false;for&t in live.iter(){
-dead[t]=0;}for&i in items.iter(){let own= &of_item[i*w..(i+1)*w];if !first_round&&live.iter().all(|&t|gone[t]&own[t]==0){continue;}let mut seen=false;let mut meets=true;'options:for&t in live.iter(){let mut bits=a[t]&own[t];while bits !=0{let p=t*64+bits.trailing_zeros()as usize;bits&=bits-1;let clash= &clash[p*w..(p+1)*w];let mut any_left=0;if seen{for(m,&c)in meet.iter_mut().zip(clash){*m&=c;any_left|= *m;}}else{for(m,(&c,(&x,&o)))in meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own))){*m=c&x& !o;any_left|= *m;}}seen=true;if any_left==0{meets=false;break 'options;}}}
+pub struct Lookahead{words:usize,max_len:u32,min_options:u32,of_item:Vec<u64>,clash:Vec<u64>,active:Vec<u64>,path:Vec<u32>,valid:usize,items:Vec<usize>,live:Vec<usize>,dead:Vec<u64>,gone:Vec<u64>,meet:Vec<u64>,}pub trait Entry:Copy{fn item(self)->usize;fn colour(self)->u32;}impl Entry for usize{fn item(self)->usize{self}fn colour(self)->u32{0}}impl Entry for(usize,u32){fn item(self)->usize{self.0}fn colour(self)->u32{self.1}}impl Lookahead{pub fn if_it_pays<E:Entry>(primary:usize,options: &[&[E]],ones:usize,)->Option<Lookahead>{if options.len()<=4096&&ones/64>=primary{Some(Lookahead::new(primary,options,28,100))}else{None}}pub fn new<E:Entry>(primary:usize,options: &[&[E]],max_len:u32,min_options:u32,)->Lookahead{let n=options.len();let w=(n+63)/64;let mut of_item=vec![0u64;primary*w];let mut of_colour=std::collections::HashMap::new();for(p,items)in options.iter().enumerate(){for e in items.iter(){let(i,bit)=(e.item(),1<<(p%64));if i<primary{of_item[i*w+p/64]|=bit;}else{
+for&c in&[0,e.colour()]{of_colour.entry((i,c)).or_insert_with(||vec![0u64;w])[p/64]|=bit;}}}}let mut clash=vec![0u64;n*w];for(p,items)in options.iter().enumerate(){let row= &mut clash[p*w..(p+1)*w];row[p/64]|=1<<(p%64);for e in items.iter(){let(i,c)=(e.item(),e.colour());if i<primary{for(r,&x)in row.iter_mut().zip(&of_item[i*w..(i+1)*w]){*r|=x;}}else{let all= &of_colour[&(i,0)];let same=of_colour.get(&(i,c)).filter(|_|c>0);for(t,r)in row.iter_mut().enumerate(){*r|=all[t]& !same.map_or(0,|s|s[t]);}}}}let mut active=vec![0u64;(primary+1)*w];for(t,a)in active[..w].iter_mut().enumerate(){let bits=n-64*t;*a=if bits>=64{!0}else{(1<<bits)-1};}Lookahead{words:w,max_len,min_options,of_item,clash,active,path:vec![0;primary],valid:0,items:Vec::new(),live:Vec::new(),dead:vec![0;w],gone:vec![0;w],meet:vec![0;w],}}}impl Rule for Lookahead{fn dead(&mut self,d: &Dlx,out: &mut Vec<usize>)->bool{let w=self.words;let depth=d.depth;let mut l=0;while l<depth&&l<self.valid&&self.path[l]==d.levels[l].node{
+l+=1;}for l in l..depth{let x=d.levels[l].node;self.path[l]=x;let o=d.option_of(x);for t in 0..w{self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];}}self.valid=depth;let(of_item,clash)=(&self.of_item,&self.clash);let(dead,gone,meet,live)=(&mut self.dead,&mut self.gone,&mut self.meet,&mut self.live,);let a= &mut self.active[depth*w..(depth+1)*w];live.clear();live.extend((0..w).filter(|&t|a[t]!=0));if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{return true;}let(items,max_len)=(&mut self.items,self.max_len);items.clear();let some_left=d.active_items(|i,len|{if len<=max_len{items.push(i);}len>0});if !some_left{return false;}let mut first_round=true;loop{let mut any=false;for&t in live.iter(){dead[t]=0;}for&i in items.iter(){let own= &of_item[i*w..(i+1)*w];if !first_round&&live.iter().all(|&t|gone[t]&own[t]==0){continue;}let mut seen=false;let mut meets=true;'options:for&t in live.iter(){let mut bits=a[t]&own[t];while bits !=0{
+let p=t*64+bits.trailing_zeros()as usize;bits&=bits-1;let clash= &clash[p*w..(p+1)*w];let mut any_left=0;if seen{for(m,&c)in meet.iter_mut().zip(clash){*m&=c;any_left|= *m;}}else{for(m,(&c,(&x,&o)))in meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own))){*m=c&x& !o;any_left|= *m;}}seen=true;if any_left==0{meets=false;break 'options;}}}
 if !seen{return false;}
 if meets{for&t in live.iter(){dead[t]|=meet[t];}any=true;}}
 if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits;a[t]&= !bits;while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first_round=false;}}}
