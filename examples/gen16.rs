@@ -29,7 +29,7 @@ use dlx_judge::dlx::{Dlx, Hooks};
 // their independent 16x16 checker.
 #[path = "../tests/common/mod.rs"]
 mod common;
-use common::Rng;
+use dlx_judge::rng::Rng;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -28,6 +28,7 @@
 
 use crate::common::problems::{self, PROBLEMS};
 use crate::common::*;
+use dlx_judge::rng::Rng;
 use std::time::Duration;
 
 /// A spinning run is killed after this much CPU time.
@@ -477,7 +478,7 @@ fn every_bin_reads_its_sample_in_any_line_ending() {
 #[test]
 fn every_bin_survives_garbage() {
     let mut rng = Rng(0x9a7b_a9e0);
-    let random: Vec<u8> = (0..1 << 20).map(|_| rng.next() as u8).collect();
+    let random: Vec<u8> = (0..1 << 20).map(|_| rng.bits() as u8).collect();
     let alnum: Vec<u8> = (0..1 << 20)
         .map(|_| {
             let alphabet = b"0123456789 .-ABCDEFGHIJKLMNOP\n";

@@ -9,6 +9,7 @@ use crate::common::sets::pentomino_matrix;
 use crate::common::*;
 use dlx_judge::dlx::{Dlx, Hooks};
 use dlx_judge::prune::{Lookahead, Prune};
+use dlx_judge::rng::Rng;
 
 /// The matrix as P4929 input text.
 fn render(m: usize, rows: &[Vec<usize>]) -> Vec<u8> {

@@ -6,6 +6,7 @@ use crate::common::gen::*;
 use crate::common::problems::{problem, Answer, Instance};
 use crate::common::reference::*;
 use crate::common::*;
+use dlx_judge::rng::Rng;
 
 const UNLIMITED: u64 = u64::MAX;
 

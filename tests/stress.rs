@@ -15,6 +15,7 @@
 
 use crate::common::problems::{Generated, Instance, Problem, PROBLEMS};
 use crate::common::*;
+use dlx_judge::rng::Rng;
 use std::time::Instant;
 
 /// Each batch run is killed after this much CPU time (or 4 times as long on the clock, for a
@@ -45,7 +46,7 @@ fn seeds(salt: u64, default: usize) -> Vec<u64> {
         Err(_) => default,
     };
     (0..n as u64)
-        .map(|i| Rng(salt.wrapping_mul(0x1_0000_0001) ^ i).next())
+        .map(|i| Rng(salt.wrapping_mul(0x1_0000_0001) ^ i).bits())
         .collect()
 }
 

@@ -14,7 +14,8 @@ use super::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
     random_completion, sudoku_solvable, Board, Knuth, Matrix,
 };
-use super::{root, Grid, Rng};
+use super::{root, Grid};
+use dlx_judge::rng::Rng;
 
 /// A valid solved grid: the classic pattern (each band shifts the rows by one box width).
 pub fn pattern_grid(b: usize) -> Grid {
@@ -426,7 +427,7 @@ pub fn counted9(seed: u64) -> Generated {
     };
     let count = |p: &[u8]| count_sudoku(3, p, cap + 1, REFERENCE_BUDGET).exact(cap + 1);
     loop {
-        let mut case = sudoku_case(3, rng.next());
+        let mut case = sudoku_case(3, rng.bits());
         if case.kind == "revealed" {
             let sol = count_sudoku(3, &case.puzzle, 1, u64::MAX)
                 .first

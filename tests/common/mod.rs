@@ -377,29 +377,6 @@ pub fn cells(input: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-/// SplitMix64: a tiny seeded generator, so a failing case can be replayed from its seed.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// Uniform in `0..n` (n > 0; the bias is negligible for the small n used here).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for k in (1..v.len()).rev() {
-            let j = self.below(k + 1);
-            v.swap(k, j);
-        }
-    }
-}
-
 /// The official UVA1309 / SP1110 sample (16x16), and its official answer.
 pub const UVA1309_SAMPLE: &str = "\
 --A----C-----O-I

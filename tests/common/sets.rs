@@ -13,7 +13,8 @@ use super::reference::{
     bead_fillings, bead_index, bead_orientations, count_sudoku, orientations, queens_placements,
     Board, Matrix,
 };
-use super::{root, Grid, Rng};
+use super::{root, Grid};
+use dlx_judge::rng::Rng;
 use std::collections::BTreeSet;
 
 /// What a set's instances ask for, so the benchmark runs every peer that does the same.
