@@ -1094,7 +1094,7 @@ fn cover_of(input: &str) -> Check {
         if judge_lines(out).iter().any(|l| l.trim() == "No Solution!") {
             return Err("says No Solution! but an exact cover exists".to_string());
         }
-        check_p4929(input.as_bytes(), out)
+        problems::problem("p4929").check(input.as_bytes(), out)
     })
 }
 
@@ -1270,7 +1270,7 @@ fn p4205_fills_the_empty_board() {
 "
         })
         .collect();
-    let check = problems::problem("p4205").check;
+    let check = |i: &[u8], o: &[u8]| problems::problem("p4205").check(i, o);
     run_cases(
         "p4205",
         vec![case(

@@ -128,7 +128,7 @@ fn verdict(p: &Problem, cases: &[Case], input: &[u8], got: &LimitedRun) -> Resul
             stderr
         ));
     }
-    (p.check)(input, &got.run.stdout)
+    p.check(input, &got.run.stdout)
 }
 
 fn replay(p: &Problem, case: &Case) -> String {

@@ -11,14 +11,15 @@
 //!   - `write`: [`Instance`]s -> a judge input (the judge's own layout);
 //!   - `parse`: a judge file's output -> its [`Answer`]s (strict: the judge's format);
 //!   - `judge`: one answer against its instance, by a reference that does not use the DLX;
-//!   - `check`: `fn(input, output) -> Result<(), String>`: `read`, `parse`, then `judge` on
-//!     EVERY answer (an answer for each instance, in order);
 //!   - `exact`: whether `X.out` is the only right answer for a sample `X.in`;
-//!   - `expected_checked`: whether the sample test also holds each sample's `X.out` to `check`
-//!     (false where the reference is slow on some sample);
+//!   - `expected_checked`: whether the sample test also holds each sample's `X.out` to the
+//!     check (false where the reference is slow on some sample);
 //!   - `generate`: a seed -> one instance for the stress test ([`Generated`]), and `stress`:
 //!     how the stress test runs them ([`Stress`]);
 //!   - `sets`: the benchmark's sets (`tests/common/sets.rs`).
+//! - [`Problem::check`]: `(input, output) -> Result<(), String>`, the one checker of every
+//!   problem: `read`, `parse`, then `judge` on EVERY answer (an answer for each instance, in
+//!   order). A problem checks differently only through those parts.
 //!
 //! Nothing here uses the DLX: the references are in `reference.rs`, the generators in `gen.rs`.
 //!
@@ -32,9 +33,6 @@ use super::reference::{
 };
 use super::sets;
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
-
-/// A checker: `Ok` when every answer of `output` is right for `input`.
-pub type Checker = fn(input: &[u8], output: &[u8]) -> Result<(), String>;
 
 /// One instance of a problem, in the terms of its statement.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,8 +115,6 @@ pub struct Problem {
     pub parse: fn(output: &[u8]) -> Result<Vec<Answer>, String>,
     /// One answer against its instance, by a reference that does not use the DLX.
     pub judge: fn(instance: &Instance, answer: &Answer) -> Result<(), String>,
-    /// `read`, `parse`, and `judge` on every answer.
-    pub check: Checker,
     /// Whether `X.out` is the only right answer to a sample `X.in` (else `check` decides).
     pub exact: bool,
     /// Whether the sample test also holds each sample's `X.out` to `check`.
@@ -151,7 +147,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p10482,
         parse: parse_p10482,
         judge: judge_solved,
-        check: check_p10482,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -169,7 +164,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p10481,
         parse: parse_p10481,
         judge: judge_solved,
-        check: check_p10481,
         exact: false,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -187,7 +181,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_one9,
         parse: parse_p1784,
         judge: judge_solved,
-        check: check_p1784,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -205,7 +198,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_one9,
         parse: parse_p1074,
         judge: judge_p1074,
-        check: check_p1074,
         exact: true,
         expected_checked: false,
         generate: gen::target9,
@@ -223,7 +215,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sp13980,
         parse: parse_sp13980,
         judge: judge_sp13980,
-        check: check_sp13980,
         exact: true,
         expected_checked: false,
         generate: gen::counted9,
@@ -241,7 +232,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sudokunique,
         parse: parse_sudokunique,
         judge: judge_sudokunique,
-        check: check_sudokunique,
         exact: true,
         expected_checked: true,
         generate: gen::uniqueness9,
@@ -259,7 +249,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_uva1309,
         parse: parse_grids16,
         judge: judge_solved,
-        check: check_uva1309,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku16,
@@ -277,7 +266,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sp1110,
         parse: parse_grids16,
         judge: judge_solved,
-        check: check_sp1110,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku16,
@@ -296,7 +284,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p4929,
         parse: parse_p4929_output,
         judge: judge_p4929,
-        check: check_p4929,
         exact: false,
         expected_checked: true,
         generate: gen::cover,
@@ -314,7 +301,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p4205,
         parse: parse_p4205,
         judge: judge_p4205,
-        check: check_p4205,
         exact: true,
         expected_checked: true,
         generate: gen::beads,
@@ -332,7 +318,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sp1771,
         parse: parse_sp1771,
         judge: judge_sp1771,
-        check: check_sp1771,
         exact: false,
         expected_checked: true,
         generate: gen::queens,
@@ -350,7 +335,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_lc37,
         parse: parse_lc37,
         judge: judge_solved,
-        check: check_lc37,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -368,7 +352,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_codewars,
         parse: parse_codewars,
         judge: judge_solved,
-        check: check_codewars,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -386,7 +369,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_leetcode_n,
         parse: parse_lc51,
         judge: judge_lc51,
-        check: check_lc51,
         exact: false,
         expected_checked: true,
         generate: gen::leetcode_queens,
@@ -404,7 +386,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_leetcode_n,
         parse: parse_counts,
         judge: judge_count_queens,
-        check: check_lc52,
         exact: true,
         expected_checked: true,
         generate: gen::leetcode_queens,
@@ -422,7 +403,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_cses1624,
         parse: parse_counts,
         judge: judge_count_queens,
-        check: check_cses1624,
         exact: true,
         expected_checked: true,
         generate: gen::chessboard,
@@ -440,7 +420,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_xcc,
         parse: parse_xcc,
         judge: judge_xcc,
-        check: check_xcc,
         exact: true,
         expected_checked: true,
         generate: gen::xcc,
@@ -462,99 +441,25 @@ pub fn problem(name: &str) -> &'static Problem {
         .unwrap_or_else(|| panic!("no problem {} in the registry", name))
 }
 
-/// `read`, `parse`, then `judge` on every answer: the body of each problem's `check`.
-pub fn check_with(
-    read: fn(&[u8]) -> Result<Vec<Instance>, String>,
-    parse: fn(&[u8]) -> Result<Vec<Answer>, String>,
-    judge: fn(&Instance, &Answer) -> Result<(), String>,
-    input: &[u8],
-    output: &[u8],
-) -> Result<(), String> {
-    let instances = read(input)?;
-    let answers = parse(output)?;
-    if answers.len() != instances.len() {
-        return Err(format!(
-            "{} instances but {} answers in the output",
-            instances.len(),
-            answers.len()
-        ));
+impl Problem {
+    /// Whether every answer of `output` is right for `input`: `read`, `parse`, then `judge` on
+    /// every answer, in order (an answer for each instance). A problem whose check differs says
+    /// so in those parts, so that this is the one checker of every problem.
+    pub fn check(&self, input: &[u8], output: &[u8]) -> Result<(), String> {
+        let instances = (self.read)(input)?;
+        let answers = (self.parse)(output)?;
+        if answers.len() != instances.len() {
+            return Err(format!(
+                "{} instances but {} answers in the output",
+                instances.len(),
+                answers.len()
+            ));
+        }
+        for (k, (i, a)) in instances.iter().zip(&answers).enumerate() {
+            (self.judge)(i, a).map_err(|e| format!("answer {}: {}", k + 1, e))?;
+        }
+        Ok(())
     }
-    for (k, (i, a)) in instances.iter().zip(&answers).enumerate() {
-        judge(i, a).map_err(|e| format!("answer {}: {}", k + 1, e))?;
-    }
-    Ok(())
-}
-
-// ---- the checkers ----
-
-pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p10482, parse_p10482, judge_solved, input, output)
-}
-pub fn check_p10481(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p10481, parse_p10481, judge_solved, input, output)
-}
-pub fn check_p1784(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_one9, parse_p1784, judge_solved, input, output)
-}
-pub fn check_p1074(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_one9, parse_p1074, judge_p1074, input, output)
-}
-pub fn check_sp13980(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_sp13980, parse_sp13980, judge_sp13980, input, output)
-}
-pub fn check_sudokunique(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(
-        read_sudokunique,
-        parse_sudokunique,
-        judge_sudokunique,
-        input,
-        output,
-    )
-}
-pub fn check_uva1309(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_uva1309, parse_grids16, judge_solved, input, output)
-}
-pub fn check_sp1110(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_sp1110, parse_grids16, judge_solved, input, output)
-}
-pub fn check_p4929(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p4929, parse_p4929_output, judge_p4929, input, output)
-}
-pub fn check_p4205(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p4205, parse_p4205, judge_p4205, input, output)
-}
-pub fn check_sp1771(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_sp1771, parse_sp1771, judge_sp1771, input, output)
-}
-pub fn check_xcc(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_xcc, parse_xcc, judge_xcc, input, output)
-}
-pub fn check_lc37(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_lc37, parse_lc37, judge_solved, input, output)
-}
-pub fn check_codewars(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_codewars, parse_codewars, judge_solved, input, output)
-}
-pub fn check_lc51(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_leetcode_n, parse_lc51, judge_lc51, input, output)
-}
-pub fn check_lc52(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(
-        read_leetcode_n,
-        parse_counts,
-        judge_count_queens,
-        input,
-        output,
-    )
-}
-pub fn check_cses1624(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(
-        read_cses1624,
-        parse_counts,
-        judge_count_queens,
-        input,
-        output,
-    )
 }
 
 // ---- reading inputs ----
@@ -1684,23 +1589,4 @@ fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), String> {
         (Instance::Queens(presets), Answer::Queens(cols)) => check_queens(presets, cols),
         (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
     }
-}
-
-/// Checks solved 16x16 grids (UVA1309's output format) against their puzzles, every answer a
-/// filled grid that keeps the givens and breaks no rule (or holds the place of a puzzle without
-/// solution).
-pub fn check_sudoku16(puzzles: &[Grid], output: &[u8]) -> Result<(), String> {
-    let answers = parse_grids16(output)?;
-    if answers.len() != puzzles.len() {
-        return Err(format!(
-            "{} puzzles but {} answers in the output",
-            puzzles.len(),
-            answers.len()
-        ));
-    }
-    for (k, (p, a)) in puzzles.iter().zip(&answers).enumerate() {
-        judge_solved(&Instance::Sudoku(p.clone()), a)
-            .map_err(|e| format!("grid {}: {}", k + 1, e))?;
-    }
-    Ok(())
 }
