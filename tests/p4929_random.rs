@@ -4,9 +4,9 @@
 //! statement's limits and beyond, held to the checker, and pentomino matrices whose search is
 //! long, where P4929's lookahead takes out rows at every node.
 
+use crate::common::gen::pentomino_matrix;
 use crate::common::problems::problem;
 use crate::common::reference::{check_cover, exact_covers, Matrix};
-use crate::common::sets::pentomino_matrix;
 use crate::common::*;
 use dlx_judge::dlx::{Dlx, Hooks};
 use dlx_judge::prune::{Lookahead, Prune};

@@ -2,15 +2,16 @@
 //! timeout and a memory limit), comparing as the judges compare, and checking Sudoku grids;
 //! `problems` is the registry of the judge files (each problem's reader, writer, checker and
 //! generators), `reference` holds the independent solvers, `gen` the seeded instance
-//! generators, `sets` the benchmark's sets. Nothing here uses the DLX: a checker that shared the
-//! solver's code would share its bugs.
+//! generators (the benchmark's sets are the benchmark's: `examples/bench/sets.rs`), `verdict` the
+//! one rule a run of a judge file is held to. Nothing here
+//! uses the DLX: a checker that shared the solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod gen;
 pub mod judge;
 pub mod problems;
 pub mod reference;
-pub mod sets;
+pub mod verdict;
 
 #[allow(unused_imports)] // not every test file reads a P4929 input
 pub use problems::parse_p4929;
