@@ -92,26 +92,15 @@ fn verdict_catches_every_kind_of_bad_run() {
         &fake(Some(1), None, "a\n\nc\n", "p: 2: x\nmore\n"),
         &three()
     ));
-    assert!(
-        !ok(&fake(Some(0), None, "a\nzz\nc\n", "grid 2\n"), &three()),
-        "exit 0"
-    );
-    assert!(
-        !ok(&fake(Some(1), None, "a\nc\n", "grid 2\n"), &three()),
-        "no place"
-    );
-    assert!(
-        !ok(&fake(Some(1), None, "a\nzz\nd\n", "grid 2\n"), &three()),
-        "wrong"
-    );
-    assert!(
-        !ok(&fake(Some(1), None, "a\nzz\nc\nd", "grid 2\n"), &three()),
-        "extra"
-    );
-    assert!(
-        !ok(&fake(Some(1), None, "a\nzz\nc\n", "grid 12\n"), &three()),
-        "not named"
-    );
+    for (code, out, err, why) in [
+        (Some(0), "a\nzz\nc\n", "grid 2\n", "exit 0"),
+        (Some(1), "a\nc\n", "grid 2\n", "no place"),
+        (Some(1), "a\nzz\nd\n", "grid 2\n", "wrong"),
+        (Some(1), "a\nzz\nc\nd", "grid 2\n", "extra"),
+        (Some(1), "a\nzz\nc\n", "grid 12\n", "not named"),
+    ] {
+        assert!(!ok(&fake(code, None, out, err), &three()), "{}", why);
+    }
     let chatty = fake(Some(1), None, "a\nzz\nc\n", "grid 2\nx\ny\n");
     assert!(!ok(&chatty, &three()), "three lines for one bad grid");
 

@@ -678,12 +678,17 @@ fn sp1110_survives_hostile_input() {
         one(&format!("1{}", "0".repeat(40))),
         error(&["line 1: K = \"1000", "is not a count of grids"]),
     ));
-    cases.push(big(
-        "K = 1 and 100 MB of spaces",
+    cases.push(one_then_spaces("K"));
+    run_cases("sp1110", cases);
+}
+
+/// A count (`count`, SP1110's K or SP13980's T) of 1, then 100 MB of spaces: no instance, a note.
+fn one_then_spaces(count: &str) -> Case {
+    big(
+        format!("{} = 1 and 100 MB of spaces", count),
         || [b"1\n".to_vec(), vec![b' '; MB100]].concat(),
         note(&[], nothing()),
-    ));
-    run_cases("sp1110", cases);
+    )
 }
 
 // ---- SP13980 ----
@@ -858,11 +863,7 @@ fn sp13980_survives_hostile_input() {
         || [b"1\n".to_vec(), vec![b'7'; MB100]].concat(),
         answer(same("0")),
     ));
-    cases.push(big(
-        "T = 1 and 100 MB of spaces",
-        || [b"1\n".to_vec(), vec![b' '; MB100]].concat(),
-        note(&[], nothing()),
-    ));
+    cases.push(one_then_spaces("T"));
     run_cases("sp13980", cases);
 }
 

@@ -271,38 +271,27 @@ pub fn self_test() -> Result<(), String> {
     })];
     let known = vec![Known::Solvable(true)];
     let mut t = Truth::new(&cases, &known, Task::FirstCover, "self-test", tmp);
-    let knuth = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n c2 (1 of 1)\n";
-    expect(
-        "knuth",
-        passes("p4929", &mut t, Read::Knuth, knuth, 1),
-        true,
-    );
-    let short = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n";
-    expect(
-        "knuth short",
-        passes("p4929", &mut t, Read::Knuth, short, 1),
-        false,
-    );
-    expect(
-        "knuth none",
-        passes("p4929", &mut t, Read::Knuth, b"", 1),
-        false,
-    );
-    expect(
-        "none",
-        passes("p4929", &mut t, Read::P4929, b"No Solution!\n", 1),
-        false,
-    );
-    expect(
-        "rows",
-        passes("p4929", &mut t, Read::P4929, b"2 1 3\n", 1),
-        true,
-    );
-    expect(
-        "a row twice",
-        passes("p4929", &mut t, Read::P4929, b"2 1 3 3\n", 1),
-        false,
-    );
+    let outputs: [(&str, Read, &[u8], bool); 6] = [
+        (
+            "knuth",
+            Read::Knuth,
+            b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n c2 (1 of 1)\n",
+            true,
+        ),
+        (
+            "knuth short",
+            Read::Knuth,
+            b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n",
+            false,
+        ),
+        ("knuth none", Read::Knuth, b"", false),
+        ("none", Read::P4929, b"No Solution!\n", false),
+        ("rows", Read::P4929, b"2 1 3\n", true),
+        ("a row twice", Read::P4929, b"2 1 3 3\n", false),
+    ];
+    for (what, read, out, right) in outputs {
+        expect(what, passes("p4929", &mut t, read, out, 1), right);
+    }
     if failures.is_empty() {
         Ok(())
     } else {

@@ -1,7 +1,9 @@
 //! The problem registry: each judge file (`src/bin/<name>.rs`) is defined here once, and the
 //! sample, hostile and stress tests and the benchmark (`examples/bench`) iterate over
-//! [`PROBLEMS`]. Adding a
-//! problem is one entry here, its file in `src/bin/` and its samples in `samples/<name>/`.
+//! [`PROBLEMS`]. Adding a problem is one entry here, its file in `src/bin/`, its samples in
+//! `samples/<name>/` (and its README rows): nothing else names it. The tests hold its runs to
+//! the one verdict (`verdict.rs`); the benchmark gives it a default set from its `generate`
+//! unless `examples/bench/sets.rs` has hand-made sets of that name.
 //!
 //! # Public API
 //!
@@ -336,7 +338,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "lc37",
         read: read_lc37,
-        write: write_lc37,
+        write: |i| write_site(i, true),
         parse: parse_lc37,
         judge: judge_solved,
         exact: true,
@@ -352,7 +354,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "codewars_sudoku",
         read: read_codewars,
-        write: write_codewars,
+        write: |i| write_site(i, false),
         parse: parse_codewars,
         judge: judge_solved,
         exact: true,
@@ -932,18 +934,11 @@ pub fn site_text(grid: &[u8], leetcode: bool) -> String {
     format!("[{}]\n", rows.join(","))
 }
 
-fn write_lc37(instances: &[Instance]) -> Vec<u8> {
+/// LeetCode 37 (`leetcode`) or Codewars: one board a line, in the site's way.
+fn write_site(instances: &[Instance], leetcode: bool) -> Vec<u8> {
     let boards: Vec<String> = instances
         .iter()
-        .map(|i| site_text(sudoku(i), true))
-        .collect();
-    boards.concat().into_bytes()
-}
-
-fn write_codewars(instances: &[Instance]) -> Vec<u8> {
-    let boards: Vec<String> = instances
-        .iter()
-        .map(|i| site_text(sudoku(i), false))
+        .map(|i| site_text(sudoku(i), leetcode))
         .collect();
     boards.concat().into_bytes()
 }
