@@ -50,7 +50,8 @@ run:
 	cargo run --release --quiet --bin $(BIN) < $(IN)
 
 # The benchmark (bin/bench runs examples/bench, whose header lists the settings):
-# make bench [RUNS=5] [SETS=p10482,p4929/*] [OUT=dir] ...: our files alone.
+# make bench [RUNS=5] [SETS=p10482,p4929/*] [OUT=dir] [BEFORE=dir] ...: our files alone (and an
+# older build's, BEFORE).
 bench:
 	bin/bench
 

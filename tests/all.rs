@@ -1,10 +1,12 @@
-//! Every integration test in one binary, so that `tests/common` (the registry, the references,
-//! the generators and the benchmark's sets) is compiled once, not once per test file.
+//! Every integration test in one binary, so that `tests/common` (the registry, the references
+//! and the generators) is compiled once, not once per test file.
 
 mod common;
 
 #[path = "bundle.rs"]
 mod bundle;
+#[path = "harness.rs"]
+mod harness;
 #[path = "hostile.rs"]
 mod hostile;
 #[path = "p4929_random.rs"]
@@ -15,3 +17,5 @@ mod references;
 mod samples;
 #[path = "stress.rs"]
 mod stress;
+#[path = "xcc.rs"]
+mod xcc;

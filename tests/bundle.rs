@@ -2,8 +2,8 @@
 //! between `// ---- BEGIN <name> ----` and `// ---- END <name> ----` lines), because a judge
 //! takes one file. This test fails as soon as a copy drifts; `make bundle` rewrites the copies.
 //! A judge file with a small source limit asks for compact copies (`// bundle: compact` before
-//! its first block): they are checked against the canonical text compacted by `compact`, the
-//! rule of bin/bundle written anew.
+//! its first block): bin/bundle writes and checks them (`bin/bundle --check`), and its
+//! compaction rule is tested here through `bin/bundle --compact`, so that it is written once.
 //!
 //! A function judge's file (LeetCode, Codewars) also marks what a user pastes, between
 //! `// ---- paste from here ----` and `// ---- paste to here ----`: the function and the module
@@ -51,101 +51,33 @@ fn blocks(text: &str) -> Result<Vec<(String, String)>, String> {
     }
 }
 
-/// The line a judge file holds before its first block to carry its blocks compacted.
-const COMPACT: &str = "// bundle: compact";
-
-/// The longest line of a compacted block (a longer code line stays alone).
-const WIDTH: usize = 100;
-
-/// Whether the judge file `text` asks for compact blocks.
-fn is_compact(text: &str) -> bool {
-    text.lines()
-        .take_while(|l| !l.starts_with("// ---- BEGIN "))
-        .any(|l| l == COMPACT)
+/// `python3 bin/bundle` with `args`, `stdin` on its stdin: exit code, stdout and stderr.
+fn bundle(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+    let mut child = std::process::Command::new("python3")
+        .arg(root().join("bin/bundle"))
+        .args(args)
+        .current_dir(root())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 bin/bundle");
+    let mut input = child.stdin.take().expect("stdin");
+    std::io::Write::write_all(&mut input, stdin.as_bytes()).expect("write");
+    drop(input);
+    let out = child.wait_with_output().expect("wait");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
-/// Whether a space between `a` and `b` parts no tokens: one of them is one of `{}()[];,` (a token
-/// alone, which never merges with a neighbour), or one is a word character and the other one of
-/// the operators `=+-*/%<>&|^:.?` (not `'`, `"`, `#`, `!`: a word before them makes a lifetime,
-/// a literal's prefix or a macro).
-fn bare(a: Option<char>, b: Option<char>) -> bool {
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let op = |c: char| "=+-*/%<>&|^:.?".contains(c);
-    match (a, b) {
-        (Some(a), Some(b)) => {
-            "{}()[];,".contains(a)
-                || "{}()[];,".contains(b)
-                || (word(a) && op(b))
-                || (op(a) && word(b))
-        }
-        _ => false,
-    }
-}
-
-/// `line` without the spaces that are `bare`, outside string and character literals and before
-/// any `//` comment.
-fn tighten(line: &str) -> String {
-    let c: Vec<char> = line.chars().collect();
-    let (mut out, mut i) = (String::new(), 0);
-    while i < c.len() {
-        let at = |k: usize| c.get(k).copied();
-        if c[i] == '"' {
-            let mut j = i + 1;
-            while j < c.len() && c[j] != '"' {
-                j += if c[j] == '\\' { 2 } else { 1 };
-            }
-            out.extend(&c[i..(j + 1).min(c.len())]);
-            i = j + 1;
-        } else if c[i] == '\'' && i + 2 < c.len() && (c[i + 1] == '\\' || c[i + 2] == '\'') {
-            // A character literal (a lifetime has no closing quote).
-            let j = (i + 2..c.len())
-                .find(|&j| c[j] == '\'')
-                .unwrap_or(c.len() - 1);
-            out.extend(&c[i..=j]);
-            i = j + 1;
-        } else if c[i] == '/' && at(i + 1) == Some('/') {
-            out.extend(&c[i..]);
-            break;
-        } else {
-            if c[i] != ' ' || !bare(out.chars().last(), at(i + 1)) {
-                out.push(c[i]);
-            }
-            i += 1;
-        }
-    }
-    out
-}
-
-/// A block as a compact file carries it: blank and comment-only lines dropped (doc comments and
-/// `// SAFETY:` ones too), the others trimmed, `tighten`ed and packed, in order, into lines of
-/// at most `WIDTH` characters, joined by a space unless it is `bare`.
-/// A line holding `//` ends its packed line.
+/// A block as bin/bundle compacts it.
 fn compact(body: &str) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    for line in body.lines().map(|l| tighten(l.trim())) {
-        let line = line.as_str();
-        if line.is_empty() || line.starts_with("//") {
-            continue;
-        }
-        // An `if` after a `}` starts a line: on one line it reads as a lost `else if`.
-        let starts_if = line.starts_with("if")
-            && !line[2..].starts_with(|c: char| c == '_' || c.is_alphanumeric());
-        let lost_else = starts_if && lines.last().map_or(false, |l| l.ends_with('}'));
-        if let Some(last) = lines.last_mut().filter(|l| !l.contains("//") && !lost_else) {
-            let sep = if bare(last.chars().last(), line.chars().next()) {
-                ""
-            } else {
-                " "
-            };
-            if last.chars().count() + sep.len() + line.chars().count() <= WIDTH {
-                last.push_str(sep);
-                last.push_str(line);
-                continue;
-            }
-        }
-        lines.push(line.to_string());
-    }
-    lines.iter().map(|l| format!("{}\n", l)).collect()
+    let (code, out, err) = bundle(&["--compact"], body);
+    assert_eq!(code, Some(0), "bin/bundle --compact: {}", err);
+    out
 }
 
 /// The first line (from 1) of `body` that ends inside a string literal, which compacting would
@@ -203,7 +135,6 @@ fn canonical() -> BTreeMap<String, String> {
 fn every_bin_holds_its_modules_verbatim() {
     let canonical = canonical();
     assert!(canonical["dlx"].contains("pub struct Dlx"), "no DLX core");
-    let mut drifted = Vec::new();
     for name in bins() {
         let text = read(&format!("src/bin/{}.rs", name));
         let found = blocks(&text).unwrap_or_else(|e| panic!("{}: {}", name, e));
@@ -212,32 +143,86 @@ fn every_bin_holds_its_modules_verbatim() {
             "{} does not carry the DLX core",
             name
         );
-        let small = is_compact(&text);
-        for (block, body) in found {
-            match canonical.get(&block) {
-                None => drifted.push(format!("{}: no module has a block {}", name, block)),
-                Some(c) if small && compact(c) != body => {
-                    drifted.push(format!("{}: block {} (compact)", name, block))
-                }
-                Some(c) if !small && *c != body => {
-                    drifted.push(format!("{}: block {}", name, block))
-                }
-                Some(c) => {
-                    if let (true, Some(k)) = (small, line_inside_a_string(c)) {
-                        drifted.push(format!(
-                            "{}: block {} has a string over its line {}: it cannot be compacted",
-                            name, block, k
-                        ));
-                    }
-                }
-            }
+        for (block, _) in found {
+            assert!(
+                canonical.contains_key(&block),
+                "{}: no module has a block {}",
+                name,
+                block
+            );
         }
     }
-    assert!(
-        drifted.is_empty(),
-        "copies differ from src/ (run `make bundle`): {:?}",
-        drifted
+    // Compact mode reads lines, not Rust: no block may hold a string over a line.
+    for (block, body) in &canonical {
+        if let Some(k) = line_inside_a_string(body) {
+            panic!(
+                "block {} has a string over its line {}: it cannot be compacted",
+                block, k
+            );
+        }
+    }
+    let (code, out, err) = bundle(&["--check"], "");
+    assert_eq!(
+        code,
+        Some(0),
+        "copies differ from src/ (run `make bundle`):\n{}{}",
+        out,
+        err
     );
+}
+
+/// `bin/bundle --check` sees a drifted copy, plain or compact, and passes a fresh one.
+#[test]
+fn bundle_check_sees_drift() {
+    let rng = &canonical()["rng"];
+    let dir = root().join("target/tmp/bundle-drift");
+    std::fs::create_dir_all(&dir).expect("target/tmp");
+    let file = |name: &str, head: &str, body: &str| {
+        let path = dir.join(format!("{}-{}.rs", name, std::process::id()));
+        let text = format!(
+            "{}// ---- BEGIN rng ----\n{}// ---- END rng ----\n",
+            head, body
+        );
+        std::fs::write(&path, text).expect("write");
+        path.to_string_lossy().into_owned()
+    };
+    let compact_rng = compact(rng);
+    assert!(compact_rng.len() < rng.len() && compact_rng.contains("pub struct Rng"));
+    for (name, head, fresh) in [
+        ("plain", "", rng.clone()),
+        ("compact", "// bundle: compact\n", compact_rng.clone()),
+    ] {
+        let stale = fresh.replacen("wrapping_add", "wrapping_sub", 1);
+        for (body, differs) in [(fresh.as_str(), false), (stale.as_str(), true)] {
+            let path = file(name, head, body);
+            let (code, out, err) = bundle(&["--check", &path], "");
+            assert_eq!(
+                code,
+                Some(differs as i32),
+                "{} {}: {}{}",
+                name,
+                differs,
+                out,
+                err
+            );
+            assert_eq!(out.contains("differs:"), differs, "{}", out);
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+    // The marker counts only before the first block.
+    let after = dir.join(format!("marker-after-{}.rs", std::process::id()));
+    let text = format!(
+        "// ---- BEGIN rng ----\n{}// ---- END rng ----\n// bundle: compact\n",
+        rng
+    );
+    std::fs::write(&after, text).expect("write");
+    let (code, out, _) = bundle(&["--check", &after.to_string_lossy()], "");
+    assert_eq!(code, Some(0), "{}", out);
+    let _ = std::fs::remove_file(&after);
+    // A compact file holding the plain text differs too.
+    let path = file("compact-plain", "// bundle: compact\n", rng);
+    assert_eq!(bundle(&["--check", &path], "").0, Some(1));
+    let _ = std::fs::remove_file(&path);
 }
 
 /// A judge file reads top to bottom: its own code, `main` included, before the first bundled
@@ -298,6 +283,7 @@ fn the_block_reader_sees_drift_and_bad_markers() {
     assert!(blocks("// ---- END a ----\n").is_err());
 }
 
+/// bin/bundle's compaction rule: what it drops, what it keeps, how it packs.
 #[test]
 fn compacting_keeps_the_tokens_and_drops_the_rest() {
     let body = "/// Doc.\nfn f(x: u32) -> u32 {\n    // Why.\n\n    let y = x\n        + 1;\n    // SAFETY: none.\n    y // the end\n}\nfn g() {}\n";
@@ -310,8 +296,10 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
         compact("if a {\n}\nif b {}\nlet c = 1; }\nif_x();\n"),
         "if a{}\nif b{}let c=1;}if_x();\n"
     );
-    // A word and an operator never merge; two operators may (`> =` is not `>=`), and a word
-    // before `!`, `'`, `"` or `#` is a macro, a lifetime or a literal's prefix.
+    // One line alone is only tightened. A word and an operator never merge; two operators may
+    // (`> =` is not `>=`), and a word before `!`, `'`, `"` or `#` is a macro, a lifetime or a
+    // literal's prefix.
+    let tighten = |line: &str| compact(&format!("{}\n", line)).trim_end().to_string();
     assert_eq!(tighten("a = -b != c && !d as u8"), "a= -b !=c&& !d as u8");
     assert_eq!(tighten("let v: Vec<u8> = x;"), "let v:Vec<u8> =x;");
     assert_eq!(tighten("x = b\"z\"; f! (y)"), "x=b\"z\";f!(y)");
@@ -324,18 +312,14 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
         tighten("fn f<'a>(x: &'a [u8]) {}"),
         "fn f<'a>(x: &'a[u8]){}"
     );
-    // A line longer than the width stays alone; the others are packed up to the width.
-    let long = format!("a{};\nb;\nc;\n", "x".repeat(WIDTH));
-    assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(WIDTH)));
-    let x = "x".repeat(WIDTH - 3);
+    // A line longer than the width (100) stays alone; the others are packed up to the width.
+    let long = format!("a{};\nb;\nc;\n", "x".repeat(100));
+    assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(100)));
+    let x = "x".repeat(97);
     assert_eq!(
         compact(&format!("{};\nb;\nc;\n", x)),
         format!("{};b;\nc;\n", x)
     );
-    assert!(is_compact(
-        "//! Doc.\n// bundle: compact\n// ---- BEGIN a ----\n"
-    ));
-    assert!(!is_compact("// ---- BEGIN a ----\n// bundle: compact\n"));
 }
 
 #[test]
@@ -377,14 +361,14 @@ fn site_supplies_solution(text: &str) -> bool {
 /// `struct Solution;` (the site supplies that); the rest of the file is its own `main`.
 #[test]
 fn every_paste_region_holds_the_function_and_its_blocks() {
-    let mut regions = 0;
+    let mut regions = Vec::new();
     for name in bins() {
         let text = read(&format!("src/bin/{}.rs", name));
         let region = match paste_region(&text).unwrap_or_else(|e| panic!("{}: {}", name, e)) {
             Some(r) => r,
             None => continue,
         };
-        regions += 1;
+        regions.push(name.clone());
         assert!(
             !region.contains("fn main("),
             "{}: a main in the paste region",
@@ -413,7 +397,25 @@ fn every_paste_region_holds_the_function_and_its_blocks() {
             inside
         );
     }
-    assert_eq!(regions, 4, "lc37, lc51, lc52 and codewars_sudoku");
+    // The function judges are the files whose header tells the user what to paste: each has its
+    // region, and no other file has one.
+    let told: Vec<String> = bins()
+        .into_iter()
+        .filter(|name| {
+            read(&format!("src/bin/{}.rs", name))
+                .lines()
+                .take_while(|l| l.starts_with("//!"))
+                .any(|l| l.contains("paste from here"))
+        })
+        .collect();
+    assert!(
+        !told.is_empty(),
+        "no function judge's header names the paste markers"
+    );
+    assert_eq!(
+        regions, told,
+        "the files with a paste region and the headers that name it"
+    );
 }
 
 /// Each paste region compiles alone, warning-free, with `pub struct Solution;` before it where

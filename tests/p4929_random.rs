@@ -4,11 +4,13 @@
 //! statement's limits and beyond, held to the checker, and pentomino matrices whose search is
 //! long, where P4929's lookahead takes out rows at every node.
 
+use crate::common::gen::pentomino_matrix;
+use crate::common::problems::problem;
 use crate::common::reference::{check_cover, exact_covers, Matrix};
-use crate::common::sets::pentomino_matrix;
 use crate::common::*;
 use dlx_judge::dlx::{Dlx, Step, Visit};
 use dlx_judge::prune::{Lookahead, Prune};
+use dlx_judge::rng::Rng;
 
 /// The matrix as P4929 input text.
 fn render(m: usize, rows: &[Vec<usize>]) -> Vec<u8> {
@@ -53,7 +55,7 @@ fn small_matrices_agree_with_brute_force() {
             got.stdout_text(),
             text
         );
-        if let Err(e) = check_p4929(&input, &got.stdout) {
+        if let Err(e) = problem("p4929").check(&input, &got.stdout) {
             panic!("seed {}: {} on\n{}", seed, e, text);
         }
         found[expect as usize] += 1;
@@ -110,7 +112,9 @@ fn large_planted_covers_are_found() {
         let got = run("p4929", &input);
         assert_eq!(got.code, Some(0), "seed {}: {}", seed, got.stderr_text());
         assert_ne!(judge_lines(&got.stdout), ["No Solution!"], "seed {}", seed);
-        check_p4929(&input, &got.stdout).unwrap_or_else(|e| panic!("seed {}: {}", seed, e));
+        problem("p4929")
+            .check(&input, &got.stdout)
+            .unwrap_or_else(|e| panic!("seed {}: {}", seed, e));
     }
 }
 
@@ -206,7 +210,9 @@ fn long_searches_with_the_lookahead_are_still_right() {
         assert_eq!(got.code, Some(0), "{}: {}", name, got.stderr_text());
         if *has_cover {
             assert_ne!(judge_lines(&got.stdout), ["No Solution!"], "{}", name);
-            check_p4929(&input, &got.stdout).unwrap_or_else(|e| panic!("{}: {}", name, e));
+            problem("p4929")
+                .check(&input, &got.stdout)
+                .unwrap_or_else(|e| panic!("{}: {}", name, e));
         } else {
             assert_eq!(judge_lines(&got.stdout), ["No Solution!"], "{}", name);
         }
@@ -229,7 +235,9 @@ fn any_layout_of_the_cells_gives_the_same_answer() {
         let plain = render(m, &rows);
         let want = run("p4929", &plain);
         assert_eq!(want.code, Some(0), "seed {}", seed);
-        check_p4929(&plain, &want.stdout).unwrap_or_else(|e| panic!("seed {}: {}", seed, e));
+        problem("p4929")
+            .check(&plain, &want.stdout)
+            .unwrap_or_else(|e| panic!("seed {}: {}", seed, e));
         let cells: Vec<String> = rows
             .iter()
             .map(|ones| {

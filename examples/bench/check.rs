@@ -1,18 +1,16 @@
-//! Every answer checked, ours and the peers': a grid against the rules and its givens, a cover
-//! against its matrix, a filling piece by piece, queens against the rules and presets; and each
-//! `No Solution!`, count, uniqueness verdict and P1074 score against a fact that shares nothing
-//! with the DLX: how the instance was built (a planted cover, Langford's n mod 4, a board of 59
-//! cells), a count from the set's source (tdoku's file), or the tests' references
-//! (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking over rows, a tiler),
-//! computed only where an answer needs it and kept in OUT/cache.
+//! Every answer checked. Ours (and `before`'s, the same format) by the registry's one checker,
+//! `Problem::check` (`tests/common/problems.rs`), so a new problem needs nothing here. A peer's,
+//! read by its own reader (`peers.rs`: peers are per task, not per problem): a solution (a grid,
+//! rows, a filling) by the registry's `judge`; each `No Solution!`, count or uniqueness verdict
+//! against a fact that shares nothing with the DLX: how the instance was built (a planted cover,
+//! Langford's n mod 4, a board of 59 cells), a count from the set's source (tdoku's file), or
+//! the tests' references (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking
+//! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 
 use crate::common::check_sudoku;
 use crate::common::problems::{Answer, Instance, Problem};
-use crate::common::reference::{
-    bead_fillings, best_target_score, check_cover, count_sudoku, count_xcc, has_cover,
-    queens_placements,
-};
-use crate::common::sets::{Known, Task};
+use crate::common::reference::{bead_fillings, check_cover, count_sudoku, count_xcc, has_cover};
+use crate::sets::{Known, Task};
 use std::collections::HashMap;
 use std::path::PathBuf;
 
@@ -32,17 +30,6 @@ pub fn fnv(data: &[u8], mut h: u64) -> u64 {
         h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
     }
     h
-}
-
-fn case_bytes(case: &Instance) -> Vec<u8> {
-    match case {
-        Instance::Sudoku(g) => g.clone(),
-        Instance::Cover(m) => m.p4929_text().into_bytes(),
-        Instance::Beads(b) => b.to_vec(),
-        Instance::Queens(p) => format!("{:?}", p).into_bytes(),
-        Instance::Xcc(x) => x.text().into_bytes(),
-        Instance::Chessboard(b) => b.clone(),
-    }
 }
 
 fn box_size(g: &[u8]) -> usize {
@@ -68,7 +55,7 @@ impl<'a> Truth<'a> {
         );
         h = fnv(format!("{:?}", task).as_bytes(), h);
         for c in cases {
-            h = fnv(&case_bytes(c), h);
+            h = fnv(format!("{:?}", c).as_bytes(), h);
         }
         let file = cache_dir.join(format!("{}-{:016x}.txt", file_name, h));
         let mut facts = HashMap::new();
@@ -101,23 +88,21 @@ impl<'a> Truth<'a> {
         if let Some(&v) = self.facts.get(&i) {
             return v;
         }
-        let first = matches!(self.task, Task::FirstSudoku9 | Task::FirstSudoku16);
-        let v = match &self.cases[i] {
-            Instance::Sudoku(g) if self.task == Task::Own => {
-                best_target_score(g).map_or(-1, |s| s as i64)
+        // By the task a peer does: a problem of its own task (`Task::Own`) has no peer, and
+        // the registry's check judges our answers.
+        let v = match (self.task, &self.cases[i]) {
+            (Task::FirstSudoku9 | Task::FirstSudoku16, Instance::Sudoku(g)) => {
+                count_sudoku(box_size(g), g, 1, u64::MAX).count as i64
             }
-            Instance::Sudoku(g) => {
-                let limit = if first { 1 } else { u64::MAX };
-                count_sudoku(box_size(g), g, limit, u64::MAX).count as i64
+            (Task::UniqueSudoku9 | Task::CountSudoku9, Instance::Sudoku(g)) => {
+                count_sudoku(box_size(g), g, u64::MAX, u64::MAX).count as i64
             }
-            Instance::Cover(m) => has_cover(m, u64::MAX).expect("no budget") as i64,
-            Instance::Beads(b) => !bead_fillings(b, 1).is_empty() as i64,
-            Instance::Queens(_) => 1,
-            Instance::Xcc(x) => count_xcc(x, u64::MAX).expect("no budget") as i64,
-            Instance::Chessboard(b) => {
-                let reserved: Vec<bool> = b.iter().map(|&c| c == b'*').collect();
-                queens_placements(8, &reserved).len() as i64
+            (Task::FirstCover, Instance::Cover(m)) => {
+                has_cover(m, u64::MAX).expect("no budget") as i64
             }
+            (Task::FirstCover, Instance::Beads(b)) => !bead_fillings(b, 1).is_empty() as i64,
+            (Task::CountXcc, Instance::Xcc(x)) => count_xcc(x, u64::MAX).expect("no budget") as i64,
+            (task, case) => panic!("no peer's task {:?} for {:?}", task, case),
         };
         self.facts.insert(i, v);
         self.dirty = true;
@@ -141,9 +126,9 @@ impl<'a> Truth<'a> {
     }
 }
 
-/// Why `ans` is not a right answer to instance `i`, if it is not. A solution (a grid, rows, a
-/// filling, queens) goes to the registry's `judge`; a claim (none, several, a count, a score)
-/// is held to the instance's fact. `limit` is how far a counting program counts (2 for a
+/// Why a peer's answer `ans` is not a right answer to instance `i`, if it is not. A solution (a
+/// grid, rows, a filling) goes to the registry's `judge`; a claim (none, several, a count) is
+/// held to the instance's fact. `limit` is how far a counting program counts (2 for a
 /// uniqueness check).
 pub fn check(
     problem: &Problem,
@@ -156,7 +141,7 @@ pub fn check(
     let unique = truth.task == Task::UniqueSudoku9;
     match ans {
         Answer::Nothing => match truth.fact(i) {
-            f if f == 0 || (truth.task == Task::Own && f == -1) => Ok(()),
+            0 => Ok(()),
             f => claim("no solution", f),
         },
         Answer::NonUnique => match truth.fact(i) {
@@ -177,10 +162,6 @@ pub fn check(
                 _ => Ok(()),
             }
         }
-        Answer::Score(s) => match truth.fact(i) {
-            f if f == *s as i64 => Ok(()),
-            f => claim(&format!("score {}", s), f),
-        },
         Answer::Grid(_) if unique && truth.fact(i) != 1 => claim(
             "a grid for a puzzle that has not one solution",
             truth.fact(i),
@@ -245,7 +226,7 @@ pub fn self_test() -> Result<(), String> {
         false,
     );
     // Counts: tdoku's file as is, one off by one, and counted up to 2 for uniqueness.
-    let text = String::from_utf8_lossy(&file(crate::common::sets::TDOKU_COUNTS)?).into_owned();
+    let text = String::from_utf8_lossy(&file(crate::sets::TDOKU_COUNTS)?).into_owned();
     let rows: Vec<(&str, u64)> = text
         .lines()
         .filter_map(|l| {
@@ -290,38 +271,27 @@ pub fn self_test() -> Result<(), String> {
     })];
     let known = vec![Known::Solvable(true)];
     let mut t = Truth::new(&cases, &known, Task::FirstCover, "self-test", tmp);
-    let knuth = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n c2 (1 of 1)\n";
-    expect(
-        "knuth",
-        passes("p4929", &mut t, Read::Knuth, knuth, 1),
-        true,
-    );
-    let short = b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n";
-    expect(
-        "knuth short",
-        passes("p4929", &mut t, Read::Knuth, short, 1),
-        false,
-    );
-    expect(
-        "knuth none",
-        passes("p4929", &mut t, Read::Knuth, b"", 1),
-        false,
-    );
-    expect(
-        "none",
-        passes("p4929", &mut t, Read::P4929, b"No Solution!\n", 1),
-        false,
-    );
-    expect(
-        "rows",
-        passes("p4929", &mut t, Read::P4929, b"2 1 3\n", 1),
-        true,
-    );
-    expect(
-        "a row twice",
-        passes("p4929", &mut t, Read::P4929, b"2 1 3 3\n", 1),
-        false,
-    );
+    let outputs: [(&str, Read, &[u8], bool); 6] = [
+        (
+            "knuth",
+            Read::Knuth,
+            b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n c2 (1 of 1)\n",
+            true,
+        ),
+        (
+            "knuth short",
+            Read::Knuth,
+            b"1:\n c3 (1 of 1)\n c1 (1 of 1)\n",
+            false,
+        ),
+        ("knuth none", Read::Knuth, b"", false),
+        ("none", Read::P4929, b"No Solution!\n", false),
+        ("rows", Read::P4929, b"2 1 3\n", true),
+        ("a row twice", Read::P4929, b"2 1 3 3\n", false),
+    ];
+    for (what, read, out, right) in outputs {
+        expect(what, passes("p4929", &mut t, read, out, 1), right);
+    }
     if failures.is_empty() {
         Ok(())
     } else {

@@ -1,7 +1,7 @@
 //! The benchmark behind `make bench` and `make bench-peers` (std only).
 //!
 //! For every problem of the registry (`tests/common/problems.rs`) and every benchmark set of it
-//! (`tests/common/sets.rs`), it builds the judge file as Luogu builds a pasted file, runs the
+//! (`sets.rs`), it builds the judge file as Luogu builds a pasted file, runs the
 //! whole set as one process in the judge's format (or one process per instance where the
 //! per-instance time is the target), `RUNS` times, interleaved with every peer that does the
 //! same task (ours, peer, ours, peer ...: both see the same load), and checks every answer,
@@ -20,6 +20,10 @@
 //!   TIMEOUT=180       seconds before a whole-set process is killed ("timeout")
 //!   PUZZLE_TIMEOUT=20 the same for a one-instance process
 //!   OURS=DIR          time the executables in DIR instead of each src/bin file built alone
+//!   BEFORE=DIR        also run DIR/<bin> (executables named like the bins, built from an older
+//!                     commit) as a peer labelled `before`: the same input as ours, interleaved
+//!                     with ours like every peer, its answers checked like ours (a bin missing
+//!                     from DIR is left out, with a note)
 //!   OUT=target/bench  where the sets, outputs, cache and results.md go
 //!
 //! `cargo run --release --example bench -- --list` lists the sets.
@@ -31,11 +35,12 @@ mod check;
 mod launch;
 mod peers;
 mod report;
+mod sets;
 
 use common::problems::{Problem, PROBLEMS};
-use common::sets::{Cases, Set};
 use launch::Cmd;
 use peers::{PeerDirs, Read};
+use sets::{Cases, Set};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -146,7 +151,33 @@ fn median(v: &[Option<f64>], timeout: f64) -> (f64, bool) {
     (timeout, true)
 }
 
-/// Checks one output of `p` (the instances `range` of the set): Ok, or what is wrong.
+/// The registry's check of `out` for `input`, remembered in `cache` once passed: a reference
+/// without its budget may take minutes on a set, and the same output of the same input (under
+/// the same references and registry) needs no second look.
+fn checked(problem: &Problem, input: &[u8], out: &[u8], cache: &Path) -> Result<(), String> {
+    let mut h = 0xcbf2_9ce4_8422_2325;
+    for source in ["tests/common/reference.rs", "tests/common/problems.rs"] {
+        h = check::fnv(
+            &std::fs::read(common::root().join(source)).unwrap_or_default(),
+            h,
+        );
+    }
+    h = check::fnv(
+        out,
+        check::fnv(input, check::fnv(problem.name.as_bytes(), h)),
+    );
+    let seen = cache.join(format!("checked-{}-{:016x}", problem.name, h));
+    if seen.exists() {
+        return Ok(());
+    }
+    problem.check(input, out)?;
+    write_file(&seen, b"ok\n");
+    Ok(())
+}
+
+/// Checks one output of `p` (the instances `range` of the set): Ok, or what is wrong. A program
+/// in the judge's format (ours, `before`) is judged by the registry's check on the input it
+/// got; a peer by its own reader and `check::check`.
 fn check_output(
     p: &Prog,
     problem: &Problem,
@@ -154,12 +185,13 @@ fn check_output(
     range: std::ops::Range<usize>,
     out: &[u8],
     truth: &mut check::Truth,
+    cache: &Path,
 ) -> Result<(), String> {
     let instances = &cases.instances[range.clone()];
-    let answers = match p.read {
-        Some(read) => peers::read(read, out, instances)?,
-        None => (problem.parse)(out).map_err(|e| format!("the judge's format: {}", e))?,
+    let Some(read) = p.read else {
+        return checked(problem, &(problem.write)(instances), out, cache);
     };
+    let answers = peers::read(read, out, instances)?;
     if answers.len() != instances.len() {
         return Err(format!(
             "{} answers for {} instances",
@@ -198,6 +230,7 @@ fn bench_set(
     };
     let odir = s.out.join("out").join(problem.name).join(&set.name);
     std::fs::create_dir_all(&odir).expect("create OUT/out");
+    let cache = s.out.join("cache");
     let mut truth = check::Truth::new(
         &cases.instances,
         &cases.known,
@@ -258,8 +291,15 @@ fn bench_set(
                 }
                 match &r.outputs[g] {
                     None => {
-                        let verdict =
-                            check_output(p, problem, cases, range.clone(), &data, &mut truth);
+                        let verdict = check_output(
+                            p,
+                            problem,
+                            cases,
+                            range.clone(),
+                            &data,
+                            &mut truth,
+                            &cache,
+                        );
                         if let Err(err) = verdict {
                             let at = if ranges.len() > 1 {
                                 format!(" (process {})", g + 1)
@@ -500,7 +540,8 @@ fn main() {
         }
     }
     let (seeds, anchors) = (env_path("PEERS"), env_path("ANCHORS"));
-    for dir in [&seeds, &anchors].into_iter().flatten() {
+    let before = env_path("BEFORE");
+    for dir in [&seeds, &anchors, &before].into_iter().flatten() {
         if !dir.is_dir() {
             eprintln!("bench: {} is not a directory", dir.display());
             std::process::exit(2);
@@ -512,6 +553,8 @@ fn main() {
         only: only.as_deref(),
     };
 
+    // The benchmark's instances are larger than the tests': every check runs to its end.
+    common::problems::lift_budgets();
     let header = machine();
     if !listing {
         eprintln!("bench: {}", header);
@@ -534,7 +577,7 @@ fn main() {
     let mut failed = false;
     let mut ran = 0;
     for problem in PROBLEMS {
-        for set in (problem.sets)() {
+        for set in sets::of(problem) {
             if !wanted(&patterns, problem.name, &set.name) {
                 continue;
             }
@@ -570,16 +613,24 @@ fn main() {
                     write_file(&sdir.join(format!("{}.{}.in", problem.name, g)), &data)
                 })
                 .collect();
-            let mut progs = vec![Prog {
-                label: "ours".into(),
+            let judge_format = |label: &str, exe: PathBuf| Prog {
+                label: label.into(),
                 cmd: Cmd {
                     exe,
                     args: Vec::new(),
                 },
-                inputs: ours_inputs,
+                inputs: ours_inputs.clone(),
                 read: None,
                 limit: u64::MAX,
-            }];
+            };
+            let mut progs = vec![judge_format("ours", exe)];
+            if let Some(dir) = &before {
+                let old = dir.join(problem.name);
+                match old.is_file() {
+                    true => progs.push(judge_format("before", old)),
+                    false => eprintln!("bench: BEFORE: no {}: left out", old.display()),
+                }
+            }
             for peer in peers::peers(set.task, &dirs) {
                 let feed_name = format!("{:?}", peer.feed).to_lowercase();
                 let inputs = ranges

@@ -7,8 +7,8 @@
 use crate::common::gen::{grid16_from_lines, line9, text16, text_sp13980};
 use crate::common::problems::{Answer, Instance};
 use crate::common::reference::Matrix;
-use crate::common::sets::{bead_matrix, Task};
 use crate::launch::Cmd;
+use crate::sets::{bead_matrix, Task};
 use std::path::Path;
 
 /// The input a program reads.

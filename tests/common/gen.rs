@@ -12,9 +12,10 @@
 use super::problems::{Generated, Instance};
 use super::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
-    random_completion, sudoku_solvable, Board, Knuth, Matrix,
+    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix,
 };
-use super::{root, Grid, Rng};
+use super::{root, Grid};
+use dlx_judge::rng::Rng;
 
 /// A valid solved grid: the classic pattern (each band shifts the rows by one box width).
 pub fn pattern_grid(b: usize) -> Grid {
@@ -426,7 +427,7 @@ pub fn counted9(seed: u64) -> Generated {
     };
     let count = |p: &[u8]| count_sudoku(3, p, cap + 1, REFERENCE_BUDGET).exact(cap + 1);
     loop {
-        let mut case = sudoku_case(3, rng.next());
+        let mut case = sudoku_case(3, rng.bits());
         if case.kind == "revealed" {
             let sol = count_sudoku(3, &case.puzzle, 1, u64::MAX)
                 .first
@@ -853,5 +854,110 @@ pub fn chessboard(seed: u64) -> Generated {
             _ => "many reserved",
         },
         broken: false,
+    }
+}
+
+// ---- instances of known shape (the xcc tests, the P4929 tests and the benchmark's sets) ----
+
+/// The 12 pentominoes, each a name and its rows (`#` a cell).
+pub const PENTOMINOES: [(&str, &[&str]); 12] = [
+    ("F", &[".##", "##.", ".#."]),
+    ("I", &["#####"]),
+    ("L", &["####", "#..."]),
+    ("N", &["###.", "..##"]),
+    ("P", &["###", "##."]),
+    ("T", &["###", ".#.", ".#."]),
+    ("U", &["#.#", "###"]),
+    ("V", &["#..", "#..", "###"]),
+    ("W", &["#..", "##.", ".##"]),
+    ("X", &[".#.", "###", ".#."]),
+    ("Y", &["####", ".#.."]),
+    ("Z", &["##.", ".#.", ".##"]),
+];
+
+/// Items: the 12 pentominoes (F I L N P T U V W X Y Z), then the board's cells row by row
+/// (without `hole`). Options: every placement of every piece in every orientation.
+pub fn pentomino_matrix(height: i32, width: i32, hole: Option<(i32, i32)>) -> Matrix {
+    let mut index = std::collections::HashMap::new();
+    for r in 0..height {
+        for c in 0..width {
+            if Some((r, c)) != hole {
+                index.insert((r, c), 12 + index.len());
+            }
+        }
+    }
+    let mut rows = Vec::new();
+    for (p, (_, shape)) in PENTOMINOES.iter().enumerate() {
+        for o in orientations(shape) {
+            for r in 0..height {
+                for c in 0..width {
+                    let placed: Option<Vec<usize>> = o
+                        .iter()
+                        .map(|&(dr, dc)| index.get(&(r + dr, c + dc)).copied())
+                        .collect();
+                    if let Some(mut cells) = placed {
+                        cells.sort_unstable();
+                        rows.push([vec![p], cells].concat());
+                    }
+                }
+            }
+        }
+    }
+    Matrix {
+        m: 12 + index.len(),
+        rows,
+    }
+}
+
+/// A matrix as a problem in Knuth's format: every item primary (`c1`..`cM`).
+pub fn xcc_of(m: &Matrix) -> Instance {
+    Instance::Xcc(Knuth {
+        names: (1..=m.m).map(|j| format!("c{}", j)).collect(),
+        primary: m.m,
+        options: m
+            .rows
+            .iter()
+            .filter(|r| !r.is_empty())
+            .map(|r| r.iter().map(|&j| (j, 0)).collect())
+            .collect(),
+    })
+}
+
+/// `n` queens as Knuth models them: the rows and columns primary, taken from the middle out;
+/// the diagonals secondary.
+pub fn queens_xcc(n: usize) -> Knuth {
+    let middle_out: Vec<usize> = (0..n)
+        .map(|k| {
+            if k % 2 == 0 {
+                (n - 1) / 2 - k / 2
+            } else {
+                (n - 1) / 2 + (k + 1) / 2
+            }
+        })
+        .collect();
+    let mut names = Vec::new();
+    for &k in &middle_out {
+        names.push(format!("r{}", k));
+        names.push(format!("c{}", k));
+    }
+    names.extend((0..2 * n - 1).map(|d| format!("a{}", d)));
+    names.extend((0..2 * n - 1).map(|d| format!("b{}", d)));
+    let at = |name: String| names.iter().position(|x| *x == name).expect("a name");
+    let mut options = Vec::new();
+    for r in 0..n {
+        for c in 0..n {
+            let items = [
+                format!("r{}", r),
+                format!("c{}", c),
+                format!("a{}", r + c),
+                format!("b{}", n - 1 - r + c),
+            ];
+            options.push(items.iter().map(|x| (at(x.clone()), 0)).collect());
+        }
+    }
+    Knuth {
+        names,
+        primary: 2 * n,
+        options,
     }
 }

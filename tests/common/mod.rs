@@ -2,20 +2,19 @@
 //! timeout and a memory limit), comparing as the judges compare, and checking Sudoku grids;
 //! `problems` is the registry of the judge files (each problem's reader, writer, checker and
 //! generators), `reference` holds the independent solvers, `gen` the seeded instance
-//! generators, `sets` the benchmark's sets. Nothing here uses the DLX: a checker that shared the
-//! solver's code would share its bugs.
+//! generators (the benchmark's sets are the benchmark's: `examples/bench/sets.rs`), `verdict` the
+//! one rule a run of a judge file is held to. Nothing here
+//! uses the DLX: a checker that shared the solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod gen;
 pub mod judge;
 pub mod problems;
 pub mod reference;
-pub mod sets;
+pub mod verdict;
 
-#[allow(unused_imports)] // not every test file checks
-pub use problems::{
-    check_p10482, check_p4929, check_sp1110, check_sudoku16, check_uva1309, parse_p4929,
-};
+#[allow(unused_imports)] // not every test file reads a P4929 input
+pub use problems::parse_p4929;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -375,29 +374,6 @@ pub fn cells(input: &[u8]) -> Vec<u8> {
         .copied()
         .filter(|b| !b.is_ascii_whitespace())
         .collect()
-}
-
-/// SplitMix64: a tiny seeded generator, so a failing case can be replayed from its seed.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// Uniform in `0..n` (n > 0; the bias is negligible for the small n used here).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for k in (1..v.len()).rev() {
-            let j = self.below(k + 1);
-            v.swap(k, j);
-        }
-    }
 }
 
 /// The official UVA1309 / SP1110 sample (16x16), and its official answer.

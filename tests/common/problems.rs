@@ -1,6 +1,9 @@
 //! The problem registry: each judge file (`src/bin/<name>.rs`) is defined here once, and the
-//! sample, hostile and stress tests and the benchmark iterate over [`PROBLEMS`]. Adding a
-//! problem is one entry here, its file in `src/bin/` and its samples in `samples/<name>/`.
+//! sample, hostile and stress tests and the benchmark (`examples/bench`) iterate over
+//! [`PROBLEMS`]. Adding a problem is one entry here, its file in `src/bin/`, its samples in
+//! `samples/<name>/` (and its README rows): nothing else names it. The tests hold its runs to
+//! the one verdict (`verdict.rs`); the benchmark gives it a default set from its `generate`
+//! unless `examples/bench/sets.rs` has hand-made sets of that name.
 //!
 //! # Public API
 //!
@@ -11,14 +14,14 @@
 //!   - `write`: [`Instance`]s -> a judge input (the judge's own layout);
 //!   - `parse`: a judge file's output -> its [`Answer`]s (strict: the judge's format);
 //!   - `judge`: one answer against its instance, by a reference that does not use the DLX;
-//!   - `check`: `fn(input, output) -> Result<(), String>`: `read`, `parse`, then `judge` on
-//!     EVERY answer (an answer for each instance, in order);
 //!   - `exact`: whether `X.out` is the only right answer for a sample `X.in`;
-//!   - `expected_checked`: whether the sample test also holds each sample's `X.out` to `check`
-//!     (false where the reference is slow on some sample);
+//!   - `expected_checked`: whether the sample test also holds each sample's `X.out` to the
+//!     check (false where the reference is slow on some sample);
 //!   - `generate`: a seed -> one instance for the stress test ([`Generated`]), and `stress`:
 //!     how the stress test runs them ([`Stress`]);
-//!   - `sets`: the benchmark's sets (`tests/common/sets.rs`).
+//! - [`Problem::check`]: `(input, output) -> Result<(), String>`, the one checker of every
+//!   problem: `read`, `parse`, then `judge` on EVERY answer (an answer for each instance, in
+//!   order). A problem checks differently only through those parts.
 //!
 //! Nothing here uses the DLX: the references are in `reference.rs`, the generators in `gen.rs`.
 //!
@@ -30,11 +33,7 @@ use super::reference::{
     bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
     has_cover, queens_placements, queens_rows, sudoku_solvable, Board, Knuth, Matrix,
 };
-use super::sets;
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
-
-/// A checker: `Ok` when every answer of `output` is right for `input`.
-pub type Checker = fn(input: &[u8], output: &[u8]) -> Result<(), String>;
 
 /// One instance of a problem, in the terms of its statement.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,8 +116,6 @@ pub struct Problem {
     pub parse: fn(output: &[u8]) -> Result<Vec<Answer>, String>,
     /// One answer against its instance, by a reference that does not use the DLX.
     pub judge: fn(instance: &Instance, answer: &Answer) -> Result<(), String>,
-    /// `read`, `parse`, and `judge` on every answer.
-    pub check: Checker,
     /// Whether `X.out` is the only right answer to a sample `X.in` (else `check` decides).
     pub exact: bool,
     /// Whether the sample test also holds each sample's `X.out` to `check`.
@@ -126,8 +123,6 @@ pub struct Problem {
     /// A seed -> one stress instance.
     pub generate: fn(seed: u64) -> Generated,
     pub stress: Stress,
-    /// The benchmark's sets.
-    pub sets: fn() -> Vec<sets::Set>,
 }
 
 /// Placements the Sudoku reference may try to decide whether a grid has a solution.
@@ -143,6 +138,24 @@ pub const XCC_BUDGET: u64 = 100_000_000;
 /// Rows the exact-cover reference may try to prove that a matrix has no cover.
 pub const COVER_BUDGET: u64 = 200_000_000;
 
+/// Whether the references run without their budgets: the benchmark lifts them (it checks each
+/// answer once and may wait for it, on instances the tests would not give), while a test keeps
+/// them, so that a reference slower than expected fails the test instead of stalling it.
+static UNBOUNDED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Lets every reference search to the end (the benchmark's checks).
+pub fn lift_budgets() {
+    UNBOUNDED.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// `limit`, or no limit once `lift_budgets` has run.
+fn budget(limit: u64) -> u64 {
+    match UNBOUNDED.load(std::sync::atomic::Ordering::Relaxed) {
+        true => u64::MAX,
+        false => limit,
+    }
+}
+
 /// Every judge file, in the order of `src/bin`'s problems by family.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
@@ -151,7 +164,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p10482,
         parse: parse_p10482,
         judge: judge_solved,
-        check: check_p10482,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -161,7 +173,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 500,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
-        sets: sets::p10482,
     },
     Problem {
         name: "p10481",
@@ -169,7 +180,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p10481,
         parse: parse_p10481,
         judge: judge_solved,
-        check: check_p10481,
         exact: false,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -179,7 +189,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
-        sets: sets::p10481,
     },
     Problem {
         name: "p1784",
@@ -187,7 +196,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_one9,
         parse: parse_p1784,
         judge: judge_solved,
-        check: check_p1784,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -197,7 +205,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("revealed", 20)],
         },
-        sets: sets::p1784,
     },
     Problem {
         name: "p1074",
@@ -205,7 +212,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_one9,
         parse: parse_p1074,
         judge: judge_p1074,
-        check: check_p1074,
         exact: true,
         expected_checked: false,
         generate: gen::target9,
@@ -215,7 +221,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("clash", 10), ("changed", 10)],
         },
-        sets: sets::p1074,
     },
     Problem {
         name: "sp13980",
@@ -223,7 +228,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sp13980,
         parse: parse_sp13980,
         judge: judge_sp13980,
-        check: check_sp13980,
         exact: true,
         expected_checked: false,
         generate: gen::counted9,
@@ -233,7 +237,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 500,
             kinds: &[("revealed", 20)],
         },
-        sets: sets::sp13980,
     },
     Problem {
         name: "sudokunique",
@@ -241,7 +244,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sudokunique,
         parse: parse_sudokunique,
         judge: judge_sudokunique,
-        check: check_sudokunique,
         exact: true,
         expected_checked: true,
         generate: gen::uniqueness9,
@@ -251,7 +253,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 100,
             kinds: &[("one", 12), ("several", 12), ("no completion", 12)],
         },
-        sets: sets::sudokunique,
     },
     Problem {
         name: "uva1309",
@@ -259,7 +260,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_uva1309,
         parse: parse_grids16,
         judge: judge_solved,
-        check: check_uva1309,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku16,
@@ -269,7 +269,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 100,
             kinds: &[("revealed", 20)],
         },
-        sets: sets::uva1309,
     },
     Problem {
         name: "sp1110",
@@ -277,7 +276,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sp1110,
         parse: parse_grids16,
         judge: judge_solved,
-        check: check_sp1110,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku16,
@@ -288,7 +286,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 10,
             kinds: &[("revealed", 20)],
         },
-        sets: sets::sp1110,
     },
     Problem {
         name: "p4929",
@@ -296,7 +293,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p4929,
         parse: parse_p4929_output,
         judge: judge_p4929,
-        check: check_p4929,
         exact: false,
         expected_checked: true,
         generate: gen::cover,
@@ -306,7 +302,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("random", 15), ("planted", 30), ("uncoverable", 3)],
         },
-        sets: sets::p4929,
     },
     Problem {
         name: "p4205",
@@ -314,7 +309,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_p4205,
         parse: parse_p4205,
         judge: judge_p4205,
-        check: check_p4205,
         exact: true,
         expected_checked: true,
         generate: gen::beads,
@@ -324,7 +318,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("fillable", 25), ("no filling", 10), ("moved", 33)],
         },
-        sets: sets::p4205,
     },
     Problem {
         name: "sp1771",
@@ -332,7 +325,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_sp1771,
         parse: parse_sp1771,
         judge: judge_sp1771,
-        check: check_sp1771,
         exact: false,
         expected_checked: true,
         generate: gen::queens,
@@ -342,15 +334,13 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 500,
             kinds: &[("N = 50", 20), ("share", 20)],
         },
-        sets: sets::sp1771,
     },
     Problem {
         name: "lc37",
         read: read_lc37,
-        write: write_lc37,
+        write: |i| write_site(i, true),
         parse: parse_lc37,
         judge: judge_solved,
-        check: check_lc37,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -360,15 +350,13 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
-        sets: sets::p10482,
     },
     Problem {
         name: "codewars_sudoku",
         read: read_codewars,
-        write: write_codewars,
+        write: |i| write_site(i, false),
         parse: parse_codewars,
         judge: judge_solved,
-        check: check_codewars,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -378,7 +366,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
-        sets: sets::p10482,
     },
     Problem {
         name: "lc51",
@@ -386,7 +373,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_leetcode_n,
         parse: parse_lc51,
         judge: judge_lc51,
-        check: check_lc51,
         exact: false,
         expected_checked: true,
         generate: gen::leetcode_queens,
@@ -396,7 +382,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 100,
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
-        sets: sets::lc51,
     },
     Problem {
         name: "lc52",
@@ -404,7 +389,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_leetcode_n,
         parse: parse_counts,
         judge: judge_count_queens,
-        check: check_lc52,
         exact: true,
         expected_checked: true,
         generate: gen::leetcode_queens,
@@ -414,7 +398,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 100,
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
-        sets: sets::lc52,
     },
     Problem {
         name: "cses1624",
@@ -422,7 +405,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_cses1624,
         parse: parse_counts,
         judge: judge_count_queens,
-        check: check_cses1624,
         exact: true,
         expected_checked: true,
         generate: gen::chessboard,
@@ -432,7 +414,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("empty", 3), ("a few", 25), ("many", 25)],
         },
-        sets: sets::cses1624,
     },
     Problem {
         name: "xcc",
@@ -440,7 +421,6 @@ pub static PROBLEMS: &[Problem] = &[
         write: write_xcc,
         parse: parse_xcc,
         judge: judge_xcc,
-        check: check_xcc,
         exact: true,
         expected_checked: true,
         generate: gen::xcc,
@@ -450,7 +430,6 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("coloured", 25), ("uncoloured", 5), ("deep", 25)],
         },
-        sets: sets::xcc,
     },
 ];
 
@@ -462,99 +441,25 @@ pub fn problem(name: &str) -> &'static Problem {
         .unwrap_or_else(|| panic!("no problem {} in the registry", name))
 }
 
-/// `read`, `parse`, then `judge` on every answer: the body of each problem's `check`.
-pub fn check_with(
-    read: fn(&[u8]) -> Result<Vec<Instance>, String>,
-    parse: fn(&[u8]) -> Result<Vec<Answer>, String>,
-    judge: fn(&Instance, &Answer) -> Result<(), String>,
-    input: &[u8],
-    output: &[u8],
-) -> Result<(), String> {
-    let instances = read(input)?;
-    let answers = parse(output)?;
-    if answers.len() != instances.len() {
-        return Err(format!(
-            "{} instances but {} answers in the output",
-            instances.len(),
-            answers.len()
-        ));
+impl Problem {
+    /// Whether every answer of `output` is right for `input`: `read`, `parse`, then `judge` on
+    /// every answer, in order (an answer for each instance). A problem whose check differs says
+    /// so in those parts, so that this is the one checker of every problem.
+    pub fn check(&self, input: &[u8], output: &[u8]) -> Result<(), String> {
+        let instances = (self.read)(input)?;
+        let answers = (self.parse)(output)?;
+        if answers.len() != instances.len() {
+            return Err(format!(
+                "{} instances but {} answers in the output",
+                instances.len(),
+                answers.len()
+            ));
+        }
+        for (k, (i, a)) in instances.iter().zip(&answers).enumerate() {
+            (self.judge)(i, a).map_err(|e| format!("answer {}: {}", k + 1, e))?;
+        }
+        Ok(())
     }
-    for (k, (i, a)) in instances.iter().zip(&answers).enumerate() {
-        judge(i, a).map_err(|e| format!("answer {}: {}", k + 1, e))?;
-    }
-    Ok(())
-}
-
-// ---- the checkers ----
-
-pub fn check_p10482(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p10482, parse_p10482, judge_solved, input, output)
-}
-pub fn check_p10481(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p10481, parse_p10481, judge_solved, input, output)
-}
-pub fn check_p1784(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_one9, parse_p1784, judge_solved, input, output)
-}
-pub fn check_p1074(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_one9, parse_p1074, judge_p1074, input, output)
-}
-pub fn check_sp13980(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_sp13980, parse_sp13980, judge_sp13980, input, output)
-}
-pub fn check_sudokunique(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(
-        read_sudokunique,
-        parse_sudokunique,
-        judge_sudokunique,
-        input,
-        output,
-    )
-}
-pub fn check_uva1309(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_uva1309, parse_grids16, judge_solved, input, output)
-}
-pub fn check_sp1110(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_sp1110, parse_grids16, judge_solved, input, output)
-}
-pub fn check_p4929(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p4929, parse_p4929_output, judge_p4929, input, output)
-}
-pub fn check_p4205(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_p4205, parse_p4205, judge_p4205, input, output)
-}
-pub fn check_sp1771(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_sp1771, parse_sp1771, judge_sp1771, input, output)
-}
-pub fn check_xcc(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_xcc, parse_xcc, judge_xcc, input, output)
-}
-pub fn check_lc37(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_lc37, parse_lc37, judge_solved, input, output)
-}
-pub fn check_codewars(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_codewars, parse_codewars, judge_solved, input, output)
-}
-pub fn check_lc51(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(read_leetcode_n, parse_lc51, judge_lc51, input, output)
-}
-pub fn check_lc52(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(
-        read_leetcode_n,
-        parse_counts,
-        judge_count_queens,
-        input,
-        output,
-    )
-}
-pub fn check_cses1624(input: &[u8], output: &[u8]) -> Result<(), String> {
-    check_with(
-        read_cses1624,
-        parse_counts,
-        judge_count_queens,
-        input,
-        output,
-    )
 }
 
 // ---- reading inputs ----
@@ -1029,18 +934,11 @@ pub fn site_text(grid: &[u8], leetcode: bool) -> String {
     format!("[{}]\n", rows.join(","))
 }
 
-fn write_lc37(instances: &[Instance]) -> Vec<u8> {
+/// LeetCode 37 (`leetcode`) or Codewars: one board a line, in the site's way.
+fn write_site(instances: &[Instance], leetcode: bool) -> Vec<u8> {
     let boards: Vec<String> = instances
         .iter()
-        .map(|i| site_text(sudoku(i), true))
-        .collect();
-    boards.concat().into_bytes()
-}
-
-fn write_codewars(instances: &[Instance]) -> Vec<u8> {
-    let boards: Vec<String> = instances
-        .iter()
-        .map(|i| site_text(sudoku(i), false))
+        .map(|i| site_text(sudoku(i), leetcode))
         .collect();
     boards.concat().into_bytes()
 }
@@ -1488,7 +1386,7 @@ fn judge_solved(instance: &Instance, answer: &Answer) -> Result<(), String> {
         Answer::Held(lines) => format!("not a grid: {:?}", lines.first()),
         other => format!("not a grid: {:?}", other),
     };
-    match sudoku_solvable(b, puzzle, SOLVABLE_BUDGET) {
+    match sudoku_solvable(b, puzzle, budget(SOLVABLE_BUDGET)) {
         Some(false) => Ok(()),
         Some(true) => Err(wrong),
         None => Err(format!(
@@ -1522,7 +1420,7 @@ fn judge_sp13980(instance: &Instance, answer: &Answer) -> Result<(), String> {
         Answer::Count(c, g) => (*c, g),
         other => return Err(format!("not a count: {:?}", other)),
     };
-    let reference = count_sudoku(3, puzzle, u64::MAX, COUNT_BUDGET);
+    let reference = count_sudoku(3, puzzle, u64::MAX, budget(COUNT_BUDGET));
     if !reference.complete {
         return Err(format!(
             "the reference cannot count the solutions in {} placements ({} found)",
@@ -1570,7 +1468,7 @@ fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
     let rows = match answer {
         Answer::Rows(r) => r,
         Answer::Nothing => {
-            return match has_cover(matrix, COVER_BUDGET) {
+            return match has_cover(matrix, budget(COVER_BUDGET)) {
                 Some(false) => Ok(()),
                 Some(true) => Err("says No Solution! but an exact cover exists".to_string()),
                 None => Err(format!(
@@ -1611,7 +1509,7 @@ fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
 /// xcc: the count of the reference.
 fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
     match (instance, answer) {
-        (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, XCC_BUDGET) {
+        (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, budget(XCC_BUDGET)) {
             Some(c) if c == *n => Ok(()),
             Some(c) => Err(format!("{} solutions, not {}", c, n)),
             None => Err(format!(
@@ -1684,23 +1582,4 @@ fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), String> {
         (Instance::Queens(presets), Answer::Queens(cols)) => check_queens(presets, cols),
         (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
     }
-}
-
-/// Checks solved 16x16 grids (UVA1309's output format) against their puzzles, every answer a
-/// filled grid that keeps the givens and breaks no rule (or holds the place of a puzzle without
-/// solution).
-pub fn check_sudoku16(puzzles: &[Grid], output: &[u8]) -> Result<(), String> {
-    let answers = parse_grids16(output)?;
-    if answers.len() != puzzles.len() {
-        return Err(format!(
-            "{} puzzles but {} answers in the output",
-            puzzles.len(),
-            answers.len()
-        ));
-    }
-    for (k, (p, a)) in puzzles.iter().zip(&answers).enumerate() {
-        judge_solved(&Instance::Sudoku(p.clone()), a)
-            .map_err(|e| format!("grid {}: {}", k + 1, e))?;
-    }
-    Ok(())
 }

@@ -14,7 +14,8 @@
 //! - N queens: a checker of a completed board (SP1771); every placement on a board with
 //!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624).
 
-use super::{Grid, Rng};
+use super::Grid;
+use dlx_judge::rng::Rng;
 use std::collections::BTreeSet;
 
 /// The outcome of a reference Sudoku search.

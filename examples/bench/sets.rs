@@ -1,19 +1,23 @@
-//! The benchmark's sets, per problem, as data (`problems::Problem::sets` points here; the
-//! benchmark is `examples/bench`). A set is built only when the benchmark runs it: the large
-//! public sets from `samples/` and `tests/data/`, and instances generated here from fixed seeds
-//! with the tests' `Rng`. Each set says what its instances are (the task the peers are picked
+//! The benchmark's sets, per problem, as data: [`of`] gives a problem's sets, found by its name
+//! in the registry (`tests/common/problems.rs`); a problem with no hand-made sets here gets
+//! [`default`], made from its registry entry alone, so that a new problem is benchmarked with no
+//! code here. A set is built only when the benchmark runs it: the large public sets from
+//! `samples/` and `tests/data/`, and instances generated here from fixed seeds with
+//! `dlx_judge::rng::Rng`. Each set says what its instances are (the task the peers are picked
 //! by), whether it runs as one process or one per instance, and what is known of each instance
 //! from how it was made (a planted cover, Langford's n mod 4 rule, a count in the source file);
 //! the rest the benchmark asks of the references, which share nothing with the DLX.
 
-use super::gen::{random_grid, random_queens, reveal};
-use super::problems::{problem, Instance};
-use super::reference::Knuth;
-use super::reference::{
-    bead_fillings, bead_index, bead_orientations, count_sudoku, orientations, queens_placements,
-    Board, Matrix,
+use crate::common::gen::{
+    pentomino_matrix, queens_xcc, random_grid, random_queens, reveal, xcc_of,
 };
-use super::{root, Grid, Rng};
+use crate::common::problems::{problem, Instance, Problem};
+use crate::common::reference::Knuth;
+use crate::common::reference::{
+    bead_fillings, bead_index, bead_orientations, count_sudoku, queens_placements, Board, Matrix,
+};
+use crate::common::{root, Grid};
+use dlx_judge::rng::Rng;
 use std::collections::BTreeSet;
 
 /// What a set's instances ask for, so the benchmark runs every peer that does the same.
@@ -97,6 +101,55 @@ fn sample(problem_name: &str, path: &str) -> Option<Vec<Instance>> {
     Some((problem(problem_name).read)(&data).unwrap_or_else(|e| panic!("{}: {}", path, e)))
 }
 
+/// The sets of `problem`: its hand-made ones, by its name, or else [`default`]. LeetCode 37 and
+/// Codewars take P10482's puzzles, each written in its own site's format.
+pub fn of(problem: &'static Problem) -> Vec<Set> {
+    match problem.name {
+        "p10482" | "lc37" | "codewars_sudoku" => p10482(),
+        "p10481" => p10481(),
+        "p1784" => p1784(),
+        "p1074" => p1074(),
+        "sp13980" => sp13980(),
+        "sudokunique" => sudokunique(),
+        "uva1309" => uva1309(),
+        "sp1110" => sp1110(),
+        "p4929" => p4929(),
+        "p4205" => p4205(),
+        "sp1771" => sp1771(),
+        "lc51" => lc51(),
+        "lc52" => lc52(),
+        "cses1624" => cses1624(),
+        "xcc" => xcc(),
+        _ => vec![default(problem)],
+    }
+}
+
+/// Instances in a problem's default set.
+const DEFAULT_SIZE: usize = 200;
+
+/// A problem's default set, from its registry entry alone: the first `DEFAULT_SIZE` instances
+/// of its stress generator that keep the problem's promise (a broken one ends the run with exit
+/// code 1), run as the stress test runs them (one process each where its batch is 1). No peer
+/// does the problem's own task; the registry's check judges each answer.
+pub fn default(problem: &'static Problem) -> Set {
+    let per_case = problem.stress.batch <= 1;
+    set("generated", Task::Own, per_case, move || {
+        let mut rng = Rng(problem.stress.salt ^ 0xbe0c_0000);
+        let mut instances = Vec::new();
+        while instances.len() < DEFAULT_SIZE {
+            let made = (problem.generate)(rng.bits());
+            if !made.broken {
+                instances.push(made.instance);
+            }
+        }
+        let origin = format!(
+            "{} instances of the registry's generator of {} (a default set)",
+            DEFAULT_SIZE, problem.name
+        );
+        cases(origin, instances, Vec::new())
+    })
+}
+
 const FORUM_HARDEST: &str = "samples/p10482/forum-hardest-1905-11plus-48766.in";
 const TOP1465: &str = "samples/p10482/magictour-top1465.in";
 const TDOKU17: &str = "samples/p10482/tdoku-17-clue-49158.in";
@@ -112,7 +165,7 @@ fn lines9(name: &str, path: &'static str, what: &'static str) -> Set {
     })
 }
 
-pub fn p10482() -> Vec<Set> {
+fn p10482() -> Vec<Set> {
     vec![
         lines9(
             "forum_hardest",
@@ -124,7 +177,7 @@ pub fn p10482() -> Vec<Set> {
     ]
 }
 
-pub fn p10481() -> Vec<Set> {
+fn p10481() -> Vec<Set> {
     vec![set("forum_hardest5000", Task::FirstSudoku9, false, || {
         let mut v = sample("p10482", FORUM_HARDEST)?;
         v.truncate(5000);
@@ -143,7 +196,7 @@ const P1784_LINES: [usize; 20] = [
     1437, 1464,
 ];
 
-pub fn p1784() -> Vec<Set> {
+fn p1784() -> Vec<Set> {
     vec![set(
         "forum_hardest-slow20",
         Task::FirstSudoku9,
@@ -168,7 +221,7 @@ fn grid_of(i: &Instance) -> &Grid {
     }
 }
 
-pub fn sudokunique() -> Vec<Set> {
+fn sudokunique() -> Vec<Set> {
     let first100 = || {
         let mut v = sample("p10482", FORUM_HARDEST)?;
         v.truncate(100);
@@ -216,7 +269,7 @@ pub fn sudokunique() -> Vec<Set> {
     ]
 }
 
-pub fn sp13980() -> Vec<Set> {
+fn sp13980() -> Vec<Set> {
     vec![
         set("serg_benchmark", Task::CountSudoku9, false, || {
             let path = "samples/sp13980/serg-10000.in";
@@ -230,7 +283,7 @@ pub fn sp13980() -> Vec<Set> {
                 let mut parts = line.trim().split(':');
                 let puzzle = parts.next().expect("a puzzle");
                 let count = parts.next().and_then(|c| c.parse().ok());
-                v.push(Instance::Sudoku(super::grid9_from_line(puzzle)));
+                v.push(Instance::Sudoku(crate::common::grid9_from_line(puzzle)));
                 known.push(Known::Count(count.expect("puzzle:count")));
             }
             let origin = format!(
@@ -261,64 +314,15 @@ fn grids16(p: &'static str) -> Vec<Set> {
     ]
 }
 
-pub fn uva1309() -> Vec<Set> {
+fn uva1309() -> Vec<Set> {
     grids16("uva1309")
 }
 
-pub fn sp1110() -> Vec<Set> {
+fn sp1110() -> Vec<Set> {
     grids16("sp1110")
 }
 
 // ---- P4929: exact cover matrices ----
-
-const PENTOMINOES: [(&str, &[&str]); 12] = [
-    ("F", &[".##", "##.", ".#."]),
-    ("I", &["#####"]),
-    ("L", &["####", "#..."]),
-    ("N", &["###.", "..##"]),
-    ("P", &["###", "##."]),
-    ("T", &["###", ".#.", ".#."]),
-    ("U", &["#.#", "###"]),
-    ("V", &["#..", "#..", "###"]),
-    ("W", &["#..", "##.", ".##"]),
-    ("X", &[".#.", "###", ".#."]),
-    ("Y", &["####", ".#.."]),
-    ("Z", &["##.", ".#.", ".##"]),
-];
-
-/// Items: the 12 pentominoes (F I L N P T U V W X Y Z), then the board's cells row by row
-/// (without `hole`). Options: every placement of every piece in every orientation.
-pub fn pentomino_matrix(height: i32, width: i32, hole: Option<(i32, i32)>) -> Matrix {
-    let mut index = std::collections::HashMap::new();
-    for r in 0..height {
-        for c in 0..width {
-            if Some((r, c)) != hole {
-                index.insert((r, c), 12 + index.len());
-            }
-        }
-    }
-    let mut rows = Vec::new();
-    for (p, (_, shape)) in PENTOMINOES.iter().enumerate() {
-        for o in orientations(shape) {
-            for r in 0..height {
-                for c in 0..width {
-                    let placed: Option<Vec<usize>> = o
-                        .iter()
-                        .map(|&(dr, dc)| index.get(&(r + dr, c + dc)).copied())
-                        .collect();
-                    if let Some(mut cells) = placed {
-                        cells.sort_unstable();
-                        rows.push([vec![p], cells].concat());
-                    }
-                }
-            }
-        }
-    }
-    Matrix {
-        m: 12 + index.len(),
-        rows,
-    }
-}
 
 /// Langford pairs: items the values 1..n, then the positions 1..2n; an option puts value i at
 /// positions j and j + i + 1. A cover exists iff n mod 4 is 0 or 3.
@@ -424,7 +428,7 @@ const SPARSE: [(usize, usize, &str); 14] = [
     (120, 10, "planted"),
 ];
 
-pub fn p4929() -> Vec<Set> {
+fn p4929() -> Vec<Set> {
     let mut out = Vec::new();
     let hole = pentomino_matrix(6, 10, Some((2, 4)));
     let origin = format!(
@@ -527,7 +531,7 @@ pub fn p4929() -> Vec<Set> {
 
 // ---- P1074 ----
 
-pub fn p1074() -> Vec<Set> {
+fn p1074() -> Vec<Set> {
     vec![
         set("given24-stored", Task::Own, true, || {
             let (mut v, mut known) = (Vec::new(), Vec::new());
@@ -639,7 +643,7 @@ fn beads(origin: &str, boards: Vec<Board>, has: bool) -> Option<Cases> {
     cases(origin.to_string(), v, known)
 }
 
-pub fn p4205() -> Vec<Set> {
+fn p4205() -> Vec<Set> {
     vec![
         set("empty", Task::FirstCover, false, || {
             beads("the empty board (32,288 fillings)", vec![[b'.'; 55]], true)
@@ -744,7 +748,7 @@ fn queens_set(name: &str, count: usize, random_n: bool) -> Set {
     })
 }
 
-pub fn sp1771() -> Vec<Set> {
+fn sp1771() -> Vec<Set> {
     vec![
         queens_set("n50-2000", 2000, false),
         queens_set("random-n-3000", 3000, true),
@@ -775,11 +779,11 @@ fn leetcode_n(n: usize, count: usize, counted: bool) -> Set {
     })
 }
 
-pub fn lc51() -> Vec<Set> {
+fn lc51() -> Vec<Set> {
     vec![leetcode_n(9, 200, false), leetcode_n(1, 200, false)]
 }
 
-pub fn lc52() -> Vec<Set> {
+fn lc52() -> Vec<Set> {
     vec![leetcode_n(9, 1000, true), leetcode_n(1, 1000, true)]
 }
 
@@ -798,7 +802,7 @@ fn chessboards(name: &str, origin: String, boards: Vec<Vec<u8>>) -> Set {
     })
 }
 
-pub fn cses1624() -> Vec<Set> {
+fn cses1624() -> Vec<Set> {
     let mut rng = Rng(1624);
     let random = (0..100)
         .map(|_| {
@@ -829,62 +833,9 @@ pub fn cses1624() -> Vec<Set> {
 
 // ---- xcc ----
 
-/// A matrix as a problem in Knuth's format: every item primary (`c1`..`cM`).
-pub fn xcc_of(m: &Matrix) -> Instance {
-    Instance::Xcc(Knuth {
-        names: (1..=m.m).map(|j| format!("c{}", j)).collect(),
-        primary: m.m,
-        options: m
-            .rows
-            .iter()
-            .filter(|r| !r.is_empty())
-            .map(|r| r.iter().map(|&j| (j, 0)).collect())
-            .collect(),
-    })
-}
-
-/// `n` queens as Knuth models them: the rows and columns primary, taken from the middle out;
-/// the diagonals secondary.
-pub fn queens_xcc(n: usize) -> Knuth {
-    let middle_out: Vec<usize> = (0..n)
-        .map(|k| {
-            if k % 2 == 0 {
-                (n - 1) / 2 - k / 2
-            } else {
-                (n - 1) / 2 + (k + 1) / 2
-            }
-        })
-        .collect();
-    let mut names = Vec::new();
-    for &k in &middle_out {
-        names.push(format!("r{}", k));
-        names.push(format!("c{}", k));
-    }
-    names.extend((0..2 * n - 1).map(|d| format!("a{}", d)));
-    names.extend((0..2 * n - 1).map(|d| format!("b{}", d)));
-    let at = |name: String| names.iter().position(|x| *x == name).expect("a name");
-    let mut options = Vec::new();
-    for r in 0..n {
-        for c in 0..n {
-            let items = [
-                format!("r{}", r),
-                format!("c{}", c),
-                format!("a{}", r + c),
-                format!("b{}", n - 1 - r + c),
-            ];
-            options.push(items.iter().map(|x| (at(x.clone()), 0)).collect());
-        }
-    }
-    Knuth {
-        names,
-        primary: 2 * n,
-        options,
-    }
-}
-
 /// xcc: every solution counted, against Knuth's DLX2 and SSXCC. Queens (his model, counts from
 /// OEIS A000170), and the P4929 sets that search a whole tree, with every cover counted.
-pub fn xcc() -> Vec<Set> {
+fn xcc() -> Vec<Set> {
     let mut out = Vec::new();
     for &(n, count) in &[(12, 14_200u64), (13, 73_712), (14, 365_596)] {
         out.push(set(
@@ -1019,7 +970,7 @@ fn generated(generator: &str, args: &[String], stdin: &[u8]) -> Option<Instance>
 /// The twelve pentominoes as Knuth's polyomino-dlx takes them: a name, then a placement's cells.
 fn knuth_pentominoes() -> String {
     let mut spec = String::new();
-    for &(name, rows) in &PENTOMINOES {
+    for &(name, rows) in &crate::common::gen::PENTOMINOES {
         spec.push_str(name);
         for (r, row) in rows.iter().enumerate() {
             for (c, _) in row.char_indices().filter(|x| x.1 == '#') {
