@@ -11,7 +11,7 @@ pub use crate::dlx::Colours;
 mod tests {
     use super::*;
     use crate::dlx::{Dlx, Forced, Noted};
-    use crate::testing::{coloured_covers, All, Opt, Rng};
+    use crate::testing::{coloured_covers, random_coloured, All, Opt, Rng};
 
     /// The solutions by the DLX with colours: every use of an item in the DLX, the colours
     /// painted on the nodes.
@@ -43,24 +43,8 @@ mod tests {
     fn coloured_covers_agree_with_brute_force() {
         let mut r = Rng(41);
         let (mut covers, mut shared) = (0, 0);
-        for round in 0..600 {
-            let primary = 2 + r.below(4);
-            let secondary = 1 + r.below(3);
-            let n = 4 + r.below(9);
-            let mut opts = Vec::new();
-            for _ in 0..n {
-                let mut p: Vec<usize> = (0..primary).filter(|_| r.below(3) == 0).collect();
-                if p.is_empty() {
-                    p.push(r.below(primary));
-                }
-                let mut s = Vec::new();
-                for i in 0..secondary {
-                    if r.below(2) == 0 {
-                        s.push((i, r.below(3) as u32));
-                    }
-                }
-                opts.push((p, s));
-            }
+        for round in 0..600u64 {
+            let (primary, secondary, opts) = random_coloured(&mut r, round, true);
             let want = coloured_covers(primary, secondary, &opts);
             assert_eq!(search(primary, secondary, &opts), want, "round {}", round);
             covers += want.len();

@@ -526,7 +526,7 @@ impl<A: Visit, B: Visit> Visit for (A, B) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{build, covers, knuth, All, Rng};
+    use crate::testing::{build, covers, knuth, plant, All, Rng};
 
     /// Every cover, sorted, in a search as `s` goes: the choices change the order of the search,
     /// never its covers.
@@ -567,12 +567,7 @@ mod tests {
             }
             // Plant a cover of the primary items in half the cases.
             if seed % 2 == 0 {
-                let mut rest: Vec<usize> = (0..primary).collect();
-                while !rest.is_empty() {
-                    let k = 1 + rng.below(rest.len());
-                    let at = rng.below(options.len() + 1);
-                    options.insert(at, rest.drain(..k).collect());
-                }
+                plant(&mut rng, primary, &mut options);
             }
             // Empty options get no number: compare over the numbered ones.
             let numbered: Vec<Vec<usize>> =
@@ -655,32 +650,6 @@ mod tests {
         }
     }
 
-    /// A visit that counts its calls and backs up at its `refuse_at`-th node, and counts no
-    /// cover.
-    #[derive(Default)]
-    struct Steps {
-        enters: usize,
-        leaves: usize,
-        refuse_at: Option<usize>,
-    }
-
-    impl Visit for Steps {
-        fn enter(&mut self, _: &mut Dlx) -> Step {
-            self.enters += 1;
-            if Some(self.enters) == self.refuse_at {
-                Step::Back
-            } else {
-                Step::On
-            }
-        }
-        fn leave(&mut self, _: &mut Dlx) {
-            self.leaves += 1;
-        }
-        fn solution(&mut self, _: &Dlx) -> Step {
-            Step::On
-        }
-    }
-
     /// A strategy with its own commit: the core's, counted.
     struct Commits(usize);
 
@@ -741,7 +710,7 @@ mod tests {
         // Visits: both enter and leave every node, see every cover, and the second's stop
         // stops both. Strategies: a choice rule wrapped round one that commits keeps its commit.
         let mut t = (
-            Steps::default(),
+            unlimited(),
             Trace {
                 limit: 3,
                 ..unlimited()
@@ -757,7 +726,7 @@ mod tests {
         // The second refuses a node: the first, which entered it, leaves it; the first refuses
         // one: the second never sees it.
         let mut t = (
-            Steps::default(),
+            unlimited(),
             Trace {
                 refuse_at: Some(1),
                 ..unlimited()
@@ -769,9 +738,9 @@ mod tests {
             (1, 1, 1, 0)
         );
         let mut t = (
-            Steps {
+            Trace {
                 refuse_at: Some(2),
-                ..Steps::default()
+                ..unlimited()
             },
             unlimited(),
         );

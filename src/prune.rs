@@ -360,7 +360,7 @@ impl Rule for Lookahead {
 mod tests {
     use super::*;
     use crate::dlx::Colours;
-    use crate::testing::{build, coloured_covers, covers, All, Opt, Rng};
+    use crate::testing::{build, coloured_covers, covers, plant, random_coloured, All, Opt, Rng};
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
@@ -376,12 +376,7 @@ mod tests {
             .filter(|o| !o.is_empty())
             .collect();
         if seed % 2 == 0 {
-            let mut rest: Vec<usize> = (0..m).collect();
-            while !rest.is_empty() {
-                let k = 1 + rng.below(rest.len());
-                let at = rng.below(options.len() + 1);
-                options.insert(at, rest.drain(..k).collect());
-            }
+            plant(rng, m, &mut options);
         }
         (m, options)
     }
@@ -541,45 +536,6 @@ mod tests {
             assert_eq!(got, expected, "seed {}: {:?}", seed, options);
         }
         assert!(taken > 500, "{}", taken);
-    }
-    /// A random problem of 2-6 primary items and 1-3 secondary ones (coloured with 0-2 if
-    /// `colours`, else uncoloured), every option with a primary item; in half the cases a
-    /// planted solution whose options give their secondary items colour 1 (none if uncoloured).
-    fn random_coloured(rng: &mut Rng, seed: u64, colours: bool) -> (usize, usize, Vec<Opt>) {
-        let primary = 2 + rng.below(5);
-        let secondary = 1 + rng.below(3);
-        let colour = |rng: &mut Rng| if colours { rng.below(3) as u32 } else { 0 };
-        let mut opts: Vec<Opt> = Vec::new();
-        for _ in 0..4 + rng.below(11) {
-            let mut p: Vec<usize> = (0..primary).filter(|_| rng.below(3) == 0).collect();
-            if p.is_empty() {
-                p.push(rng.below(primary));
-            }
-            let mut s = Vec::new();
-            for i in 0..secondary {
-                if rng.below(2) == 0 {
-                    s.push((i, colour(rng)));
-                }
-            }
-            opts.push((p, s));
-        }
-        if seed % 2 == 0 {
-            let mut rest: Vec<usize> = (0..primary).collect();
-            while !rest.is_empty() {
-                let k = 1 + rng.below(rest.len());
-                let s = if colours {
-                    (0..secondary)
-                        .filter(|_| rng.below(2) == 0)
-                        .map(|i| (i, 1))
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                let at = rng.below(opts.len() + 1);
-                opts.insert(at, (rest.drain(..k).collect(), s));
-            }
-        }
-        (primary, secondary, opts)
     }
 
     /// The entries of each option as `Lookahead::new` takes them: items numbered as the DLX

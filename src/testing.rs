@@ -170,6 +170,57 @@ impl Visit for All {
     }
 }
 
+/// A random problem of 2-6 primary items and 1-3 secondary ones (coloured with 0-2 if
+/// `colours`, else uncoloured), every option with a primary item; in half the cases a
+/// planted solution whose options give their secondary items colour 1 (none if uncoloured).
+pub fn random_coloured(rng: &mut Rng, seed: u64, colours: bool) -> (usize, usize, Vec<Opt>) {
+    let primary = 2 + rng.below(5);
+    let secondary = 1 + rng.below(3);
+    let colour = |rng: &mut Rng| if colours { rng.below(3) as u32 } else { 0 };
+    let mut opts: Vec<Opt> = Vec::new();
+    for _ in 0..4 + rng.below(11) {
+        let mut p: Vec<usize> = (0..primary).filter(|_| rng.below(3) == 0).collect();
+        if p.is_empty() {
+            p.push(rng.below(primary));
+        }
+        let mut s = Vec::new();
+        for i in 0..secondary {
+            if rng.below(2) == 0 {
+                s.push((i, colour(rng)));
+            }
+        }
+        opts.push((p, s));
+    }
+    if seed % 2 == 0 {
+        let mut rest: Vec<usize> = (0..primary).collect();
+        while !rest.is_empty() {
+            let k = 1 + rng.below(rest.len());
+            let s = if colours {
+                (0..secondary)
+                    .filter(|_| rng.below(2) == 0)
+                    .map(|i| (i, 1))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let at = rng.below(opts.len() + 1);
+            opts.insert(at, (rest.drain(..k).collect(), s));
+        }
+    }
+    (primary, secondary, opts)
+}
+
+/// Plants a cover of the primary items `0..primary` among `options`: pieces of random sizes at
+/// random places.
+pub fn plant(rng: &mut Rng, primary: usize, options: &mut Vec<Vec<usize>>) {
+    let mut rest: Vec<usize> = (0..primary).collect();
+    while !rest.is_empty() {
+        let k = 1 + rng.below(rest.len());
+        let at = rng.below(options.len() + 1);
+        options.insert(at, rest.drain(..k).collect());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

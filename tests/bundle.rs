@@ -312,10 +312,10 @@ fn compacting_keeps_the_tokens_and_drops_the_rest() {
         tighten("fn f<'a>(x: &'a [u8]) {}"),
         "fn f<'a>(x: &'a[u8]){}"
     );
-    // A line longer than the width (100) stays alone; the others are packed up to the width.
-    let long = format!("a{};\nb;\nc;\n", "x".repeat(100));
-    assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(100)));
-    let x = "x".repeat(97);
+    // A line longer than the width (1,000) stays alone; the others are packed up to the width.
+    let long = format!("a{};\nb;\nc;\n", "x".repeat(1000));
+    assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(1000)));
+    let x = "x".repeat(997);
     assert_eq!(
         compact(&format!("{};\nb;\nc;\n", x)),
         format!("{};b;\nc;\n", x)
