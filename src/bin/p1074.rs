@@ -533,8 +533,8 @@ impl Dlx {
         self.active.iter().enumerate().all(|(w, &b)| {
             let mut bits = b;
             while bits != 0 {
-                let h = w * 64 + bits.trailing_zeros() as usize;
-                if !f(h - 1, self.len[h]) {
+                let h = w as u32 * 64 + bits.trailing_zeros();
+                if !f(h as usize - 1, get(&self.len, h)) {
                     break;
                 }
                 bits &= bits - 1;

@@ -210,7 +210,7 @@ impl<A:Visit,B:Visit>Visit for(A,B){fn enter(&mut self,dlx: &mut Dlx)->Step{let 
 impl Dlx{pub(crate)fn option(&self,o:usize)->std::ops::Range<usize>{let f=self.first[o]as usize;f..self.llink[f]as usize+1}}
 // ---- END dlx_options ----
 // ---- BEGIN dlx_items ----
-impl Dlx{pub(crate)fn active_items(&self,mut f:impl FnMut(usize,u32)->bool)->bool{self.active.iter().enumerate().all(|(w,&b)|{let mut bits=b;while bits !=0{let h=w*64+bits.trailing_zeros()as usize;if !f(h-1,self.len[h]){break;}bits&=bits-1;}bits==0})}}
+impl Dlx{pub(crate)fn active_items(&self,mut f:impl FnMut(usize,u32)->bool)->bool{self.active.iter().enumerate().all(|(w,&b)|{let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();if !f(h as usize-1,get(&self.len,h)){break;}bits&=bits-1;}bits==0})}}
 // ---- END dlx_items ----
 
 // ---- BEGIN prune ----
