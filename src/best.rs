@@ -44,7 +44,7 @@ impl Best {
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
         );
-        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.items]);
+        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.items + 1]);
         let primary = dlx.primary;
         let mut valid = 0xff;
         for (o, &v) in value.iter().enumerate() {
@@ -52,7 +52,7 @@ impl Best {
             for (k, x) in dlx.option(o).enumerate() {
                 val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
-                kinds[dlx.top[x] as usize - 1] |= bit;
+                kinds[dlx.top[x] as usize] |= bit;
                 if dlx.top[x] <= primary {
                     here |= bit;
                 }
@@ -74,11 +74,9 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        dlx.active_items(|i, _| {
-            // The first option left is the best; if it is not at a position `k`, it is still
-            // worth at least the best one that is, so the sum stays a bound.
-            let v = self.val[dlx.dlink[i + 1] as usize];
-            let mut kinds = self.kinds[i];
+        dlx.headers(|h| {
+            let v = self.val[dlx.dlink[h as usize] as usize];
+            let mut kinds = self.kinds[h as usize];
             while kinds != 0 {
                 let k = kinds.trailing_zeros() as usize;
                 sums[k] = sums[k].saturating_add(v);

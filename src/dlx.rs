@@ -142,7 +142,8 @@ impl Dlx {
         self.llink.clone_from(&self.ulink);
         self.rlink.clone_from(&self.ulink);
         self.top.clone_from(&self.ulink);
-        self.len = vec![0; n as usize + 1];
+        self.len.clear();
+        self.len.resize(n as usize + 1, 0);
         self.first.clear();
     }
 
@@ -289,10 +290,9 @@ impl Dlx {
                 let mut bits = b;
                 while bits != 0 {
                     let h = w as u32 * 64 + bits.trailing_zeros();
-                    let len = get(&self.len, h);
-                    if len < min {
+                    if get(&self.len, h) < min {
                         best = h;
-                        min = len;
+                        min = get(&self.len, h);
                         if (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
@@ -320,16 +320,14 @@ impl Dlx {
             if step == Step::On {
                 let h = self.choose::<S>();
                 let len = get(&self.len, h);
-                step = if h == 0 {
-                    visit.solution(self)
-                } else if len > 1 {
-                    visit.branch(self, h as usize - 1)
-                } else if len == 1 {
-                    Step::On
-                } else {
-                    Step::Back
-                };
-                if h != 0 && step == Step::On {
+                if h == 0 {
+                    step = visit.solution(self);
+                } else if len == 1
+                    || len > 1 && {
+                        step = visit.branch(self, h as usize - 1);
+                        step == Step::On
+                    }
+                {
                     let before = self.now;
                     self.cover::<S>(h);
                     let node = get(&self.dlink, h);
@@ -341,6 +339,9 @@ impl Dlx {
                     self.depth += 1;
                     strategy.commit::<S>(self);
                     continue 'node;
+                } else if len == 0 {
+                    // A dead end: an item no option can cover.
+                    step = Step::Back;
                 }
                 visit.leave(self);
             }
@@ -406,16 +407,12 @@ impl<S: Strategy> Strategy for Noted<S> {
 
 // ---- BEGIN dlx_items ----
 impl Dlx {
-    /// Calls `f` on each active primary item and its number of active options, until it says
-    /// `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(usize, u32) -> bool) -> bool {
+    /// Calls `f` on the header of each active primary item (`item + 1`: the modules that keep a
+    /// table per item in their hot loop key it so) until it says `false` (then `false`).
+    pub(crate) fn headers(&self, mut f: impl FnMut(u32) -> bool) -> bool {
         self.active.iter().enumerate().all(|(w, &b)| {
             let mut bits = b;
-            while bits != 0 {
-                let h = w as u32 * 64 + bits.trailing_zeros();
-                if !f(h as usize - 1, get(&self.len, h)) {
-                    break;
-                }
+            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
                 bits &= bits - 1;
             }
             bits == 0

@@ -354,6 +354,13 @@ impl Rule for Lookahead {
         }
     }
 }
+impl Dlx {
+    /// Calls `f` on each active primary item and its number of active options, until it says
+    /// `false` (then `false`).
+    pub(crate) fn active_items(&self, mut f: impl FnMut(usize, u32) -> bool) -> bool {
+        self.headers(|h| f(h as usize - 1, self.len[h as usize]))
+    }
+}
 // ---- END lookahead ----
 
 #[cfg(test)]

@@ -197,7 +197,8 @@ impl Dlx {
         self.llink.clone_from(&self.ulink);
         self.rlink.clone_from(&self.ulink);
         self.top.clone_from(&self.ulink);
-        self.len = vec![0; n as usize + 1];
+        self.len.clear();
+        self.len.resize(n as usize + 1, 0);
         self.first.clear();
     }
 
@@ -344,10 +345,9 @@ impl Dlx {
                 let mut bits = b;
                 while bits != 0 {
                     let h = w as u32 * 64 + bits.trailing_zeros();
-                    let len = get(&self.len, h);
-                    if len < min {
+                    if get(&self.len, h) < min {
                         best = h;
-                        min = len;
+                        min = get(&self.len, h);
                         if (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
@@ -375,16 +375,14 @@ impl Dlx {
             if step == Step::On {
                 let h = self.choose::<S>();
                 let len = get(&self.len, h);
-                step = if h == 0 {
-                    visit.solution(self)
-                } else if len > 1 {
-                    visit.branch(self, h as usize - 1)
-                } else if len == 1 {
-                    Step::On
-                } else {
-                    Step::Back
-                };
-                if h != 0 && step == Step::On {
+                if h == 0 {
+                    step = visit.solution(self);
+                } else if len == 1
+                    || len > 1 && {
+                        step = visit.branch(self, h as usize - 1);
+                        step == Step::On
+                    }
+                {
                     let before = self.now;
                     self.cover::<S>(h);
                     let node = get(&self.dlink, h);
@@ -396,6 +394,9 @@ impl Dlx {
                     self.depth += 1;
                     strategy.commit::<S>(self);
                     continue 'node;
+                } else if len == 0 {
+                    // A dead end: an item no option can cover.
+                    step = Step::Back;
                 }
                 visit.leave(self);
             }

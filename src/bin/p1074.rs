@@ -269,7 +269,8 @@ impl Dlx {
         self.llink.clone_from(&self.ulink);
         self.rlink.clone_from(&self.ulink);
         self.top.clone_from(&self.ulink);
-        self.len = vec![0; n as usize + 1];
+        self.len.clear();
+        self.len.resize(n as usize + 1, 0);
         self.first.clear();
     }
 
@@ -416,10 +417,9 @@ impl Dlx {
                 let mut bits = b;
                 while bits != 0 {
                     let h = w as u32 * 64 + bits.trailing_zeros();
-                    let len = get(&self.len, h);
-                    if len < min {
+                    if get(&self.len, h) < min {
                         best = h;
-                        min = len;
+                        min = get(&self.len, h);
                         if (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
@@ -447,16 +447,14 @@ impl Dlx {
             if step == Step::On {
                 let h = self.choose::<S>();
                 let len = get(&self.len, h);
-                step = if h == 0 {
-                    visit.solution(self)
-                } else if len > 1 {
-                    visit.branch(self, h as usize - 1)
-                } else if len == 1 {
-                    Step::On
-                } else {
-                    Step::Back
-                };
-                if h != 0 && step == Step::On {
+                if h == 0 {
+                    step = visit.solution(self);
+                } else if len == 1
+                    || len > 1 && {
+                        step = visit.branch(self, h as usize - 1);
+                        step == Step::On
+                    }
+                {
                     let before = self.now;
                     self.cover::<S>(h);
                     let node = get(&self.dlink, h);
@@ -468,6 +466,9 @@ impl Dlx {
                     self.depth += 1;
                     strategy.commit::<S>(self);
                     continue 'node;
+                } else if len == 0 {
+                    // A dead end: an item no option can cover.
+                    step = Step::Back;
                 }
                 visit.leave(self);
             }
@@ -527,16 +528,12 @@ impl Dlx {
 // ---- END dlx_options ----
 // ---- BEGIN dlx_items ----
 impl Dlx {
-    /// Calls `f` on each active primary item and its number of active options, until it says
-    /// `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(usize, u32) -> bool) -> bool {
+    /// Calls `f` on the header of each active primary item (`item + 1`: the modules that keep a
+    /// table per item in their hot loop key it so) until it says `false` (then `false`).
+    pub(crate) fn headers(&self, mut f: impl FnMut(u32) -> bool) -> bool {
         self.active.iter().enumerate().all(|(w, &b)| {
             let mut bits = b;
-            while bits != 0 {
-                let h = w as u32 * 64 + bits.trailing_zeros();
-                if !f(h as usize - 1, get(&self.len, h)) {
-                    break;
-                }
+            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
                 bits &= bits - 1;
             }
             bits == 0
@@ -577,7 +574,7 @@ impl Best {
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
         );
-        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.items]);
+        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.items + 1]);
         let primary = dlx.primary;
         let mut valid = 0xff;
         for (o, &v) in value.iter().enumerate() {
@@ -585,7 +582,7 @@ impl Best {
             for (k, x) in dlx.option(o).enumerate() {
                 val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
-                kinds[dlx.top[x] as usize - 1] |= bit;
+                kinds[dlx.top[x] as usize] |= bit;
                 if dlx.top[x] <= primary {
                     here |= bit;
                 }
@@ -607,11 +604,9 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        dlx.active_items(|i, _| {
-            // The first option left is the best; if it is not at a position `k`, it is still
-            // worth at least the best one that is, so the sum stays a bound.
-            let v = self.val[dlx.dlink[i + 1] as usize];
-            let mut kinds = self.kinds[i];
+        dlx.headers(|h| {
+            let v = self.val[dlx.dlink[h as usize] as usize];
+            let mut kinds = self.kinds[h as usize];
             while kinds != 0 {
                 let k = kinds.trailing_zeros() as usize;
                 sums[k] = sums[k].saturating_add(v);
