@@ -523,7 +523,7 @@ impl<A: Visit, B: Visit> Visit for (A, B) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{build, covers, knuth, plant, All, Rng};
+    use crate::testing::{build, covers, knuth, plant, seeds, All, Rng};
 
     /// Every cover, sorted, in a search as `s` goes: the choices change the order of the search,
     /// never its covers.
@@ -548,10 +548,7 @@ mod tests {
 
     #[test]
     fn random_matrices_agree_with_brute_force() {
-        // Miri (`make miri`) checks every access of the unchecked loops, slowly: fewer and
-        // smaller matrices.
-        let seeds = if cfg!(miri) { 25 } else { 3000 };
-        for seed in 0..seeds {
+        for seed in seeds(3000) {
             let mut rng = Rng(seed);
             let primary = 1 + rng.below(7);
             let secondary = if seed % 3 == 0 { rng.below(4) } else { 0 };

@@ -367,7 +367,9 @@ impl Dlx {
 mod tests {
     use super::*;
     use crate::dlx::Colours;
-    use crate::testing::{build, coloured_covers, covers, plant, random_coloured, All, Opt, Rng};
+    use crate::testing::{
+        build, coloured_covers, covers, plant, random_coloured, seeds, All, Opt, Rng,
+    };
 
     /// A random matrix of `m` primary items (option sets as bitmasks, the empty ones left out),
     /// with a planted cover in half the cases.
@@ -458,9 +460,7 @@ mod tests {
 
     fn check(noise: bool) {
         let (mut taken, mut with_cover) = (0, 0);
-        // Under Miri (`make miri`), which checks the core's unchecked accesses, fewer matrices.
-        let seeds = if cfg!(miri) { 6 } else { 1500 };
-        for seed in 0..seeds {
+        for seed in seeds(1500) {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
             let expected = covers(m, 0, &options);
@@ -513,9 +513,7 @@ mod tests {
     #[test]
     fn the_lookahead_keeps_every_cover_and_takes_out_only_options_in_none() {
         let mut taken = 0;
-        // Under Miri (`make miri`), which checks the core's unchecked accesses, fewer matrices.
-        let seeds = if cfg!(miri) { 6 } else { 1500 };
-        for seed in 0..seeds {
+        for seed in seeds(1500) {
             let mut rng = Rng(seed);
             let (m, options) = random_matrix(&mut rng, seed);
             let expected = covers(m, 0, &options);
@@ -556,6 +554,26 @@ mod tests {
             .collect()
     }
 
+    /// A random problem with secondary items (coloured or not), its solutions by brute force,
+    /// and its options' entries.
+    #[allow(clippy::type_complexity)]
+    fn instance(
+        rng: &mut Rng,
+        seed: u64,
+        colours: bool,
+    ) -> (
+        usize,
+        usize,
+        Vec<Opt>,
+        Vec<Vec<usize>>,
+        Vec<Vec<(usize, u32)>>,
+    ) {
+        let (primary, secondary, opts) = random_coloured(rng, seed, colours);
+        let solutions = coloured_covers(primary, secondary, &opts);
+        let entries = entries(primary, &opts);
+        (primary, secondary, opts, solutions, entries)
+    }
+
     /// The lookahead with each answer checked against the solutions (by brute force): an
     /// option it names is in no solution holding the options chosen on the path, and a node it
     /// calls dead has no such solution.
@@ -590,12 +608,9 @@ mod tests {
     #[test]
     fn the_lookahead_on_colours_names_only_options_in_no_solution() {
         let (mut taken, mut at_root, mut shared) = (0, 0, 0);
-        let seeds = if cfg!(miri) { 6 } else { 1500 };
-        for seed in 0..seeds {
+        for seed in seeds(1500) {
             let mut rng = Rng(seed);
-            let (primary, secondary, opts) = random_coloured(&mut rng, seed, true);
-            let solutions = coloured_covers(primary, secondary, &opts);
-            let entries = entries(primary, &opts);
+            let (primary, secondary, _, solutions, entries) = instance(&mut rng, seed, true);
             let slices: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
             let mut d = Dlx::new(primary, secondary);
             let mut colours = Colours::default();
@@ -646,12 +661,9 @@ mod tests {
     #[test]
     fn the_lookahead_on_uncoloured_secondary_items_keeps_every_solution() {
         let mut taken = 0;
-        let seeds = if cfg!(miri) { 6 } else { 1500 };
-        for seed in 0..seeds {
+        for seed in seeds(1500) {
             let mut rng = Rng(seed);
-            let (primary, secondary, opts) = random_coloured(&mut rng, seed, false);
-            let solutions = coloured_covers(primary, secondary, &opts);
-            let entries = entries(primary, &opts);
+            let (primary, secondary, opts, solutions, entries) = instance(&mut rng, seed, false);
             let slices: Vec<&[(usize, u32)]> = entries.iter().map(|o| &o[..]).collect();
             let items: Vec<Vec<usize>> = (entries.iter())
                 .map(|e| e.iter().map(|u| u.0).collect())

@@ -584,6 +584,13 @@ mod tests {
         g
     }
 
+    /// A random solved grid, 9x9 in even rounds and 16x16 in odd ones: its box size, side and
+    /// cells.
+    fn solved_of_either_size(round: usize, r: &mut Rng) -> (usize, usize, Vec<u8>) {
+        let b = 3 + round % 2;
+        (b, b * b, solved(b, r))
+    }
+
     fn sudoku(b: usize, text: &[u8]) -> Sudoku {
         let digits: &'static [u8] = if b == 3 {
             b"123456789"
@@ -622,9 +629,7 @@ mod tests {
     fn the_rules_never_strike_a_digit_of_the_solution() {
         let mut r = Rng(11);
         for round in 0..400 {
-            let b = 3 + round % 2;
-            let n = b * b;
-            let sol = solved(b, &mut r);
+            let (b, n, sol) = solved_of_either_size(round, &mut r);
             let mut g = sol.clone();
             let erase = n * n / 3 + rng_below(&mut r, n * n / 2);
             for _ in 0..erase {
@@ -659,9 +664,7 @@ mod tests {
         let mut r = Rng(5);
         let mut dlx = Dlx::new(0, 0);
         for round in 0..300 {
-            let b = 3 + round % 2;
-            let n = b * b;
-            let mut g = solved(b, &mut r);
+            let (b, n, mut g) = solved_of_either_size(round, &mut r);
             // A few empty cells, and sometimes a wrong given: zero, one or several solutions.
             for _ in 0..3 + rng_below(&mut r, 6) {
                 g[rng_below(&mut r, n * n)] = 0;
@@ -704,9 +707,7 @@ mod tests {
         let mut r = Rng(3);
         let mut dlx = Dlx::new(0, 0);
         for round in 0..40 {
-            let b = 3 + round % 2;
-            let n = b * b;
-            let sol = solved(b, &mut r);
+            let (b, n, sol) = solved_of_either_size(round, &mut r);
             let mut g = sol.clone();
             for _ in 0..n * n {
                 g[rng_below(&mut r, n * n)] = 0;
@@ -734,25 +735,14 @@ mod tests {
     #[test]
     fn clashes_and_dead_ends_are_named() {
         let mut dlx = Dlx::new(0, 0);
-        let mut g = vec![b'.'; 81];
-        g[0] = b'5';
-        g[8] = b'5';
-        assert_eq!(
-            sudoku(3, &g).solve(&mut dlx),
-            Err("two 5s in row 1".to_string())
-        );
-        g[8] = b'.';
-        g[72] = b'5';
-        assert_eq!(
-            sudoku(3, &g).solve(&mut dlx),
-            Err("two 5s in column 1".to_string())
-        );
-        g[72] = b'.';
-        g[20] = b'5';
-        assert_eq!(
-            sudoku(3, &g).solve(&mut dlx),
-            Err("two 5s in box 1".to_string())
-        );
+        // A 5 in the first cell, and another in its row, its column or its box.
+        for &(other, unit) in &[(8, "row 1"), (72, "column 1"), (20, "box 1")] {
+            let mut g = vec![b'.'; 81];
+            g[0] = b'5';
+            g[other] = b'5';
+            let want = Err(format!("two 5s in {}", unit));
+            assert_eq!(sudoku(3, &g).solve(&mut dlx), want);
+        }
         let mut g = vec![b'-'; 256];
         g[255] = b'P';
         g[238] = b'P';

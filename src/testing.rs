@@ -210,6 +210,12 @@ pub fn random_coloured(rng: &mut Rng, seed: u64, colours: bool) -> (usize, usize
     (primary, secondary, opts)
 }
 
+/// The seeds of a randomised test, `0..n`: the first 6 only under Miri (`make miri`), which
+/// checks every unchecked access, slowly.
+pub fn seeds(n: u64) -> std::ops::Range<u64> {
+    0..if cfg!(miri) { n.min(6) } else { n }
+}
+
 /// Plants a cover of the primary items `0..primary` among `options`: pieces of random sizes at
 /// random places.
 pub fn plant(rng: &mut Rng, primary: usize, options: &mut Vec<Vec<usize>>) {

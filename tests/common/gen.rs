@@ -126,13 +126,7 @@ pub fn with_conflict(b: usize, puzzle: &[u8], rng: &mut Rng) -> Option<Grid> {
             }
         }
     }
-    if pairs.is_empty() {
-        return None;
-    }
-    let (p, g) = pairs[rng.below(pairs.len())];
-    let mut out = puzzle.to_vec();
-    out[p] = g;
-    Some(out)
+    with_one(puzzle, &pairs, rng)
 }
 
 /// `puzzle` with one empty cell given a digit that differs from `solution` there but clashes
@@ -151,6 +145,11 @@ pub fn with_wrong_digit(b: usize, puzzle: &[u8], solution: &[u8], rng: &mut Rng)
             }
         }
     }
+    with_one(puzzle, &choices, rng)
+}
+
+/// `puzzle` with one of `choices` (a cell and its digit) made, at random; `None` if none.
+fn with_one(puzzle: &[u8], choices: &[(usize, u8)], rng: &mut Rng) -> Option<Grid> {
     if choices.is_empty() {
         return None;
     }
