@@ -1,5 +1,6 @@
 //! Every answer checked. Ours (and `before`'s, the same format) by the registry's one checker,
-//! `Problem::check` (`tests/common/problems.rs`), so a new problem needs nothing here. A peer's,
+//! `Problem::check` (`tests/common/problems.rs`), so a new problem needs nothing here, or, where
+//! the set's source gives every instance's count, against those counts as a peer's. A peer's,
 //! read by its own reader (`peers.rs`: peers are per task, not per problem): a solution (a grid,
 //! rows, a filling) by the registry's `judge`; each `No Solution!`, count or uniqueness verdict
 //! against a fact that shares nothing with the DLX: how the instance was built (a planted cover,
@@ -107,6 +108,13 @@ impl<'a> Truth<'a> {
         self.facts.insert(i, v);
         self.dirty = true;
         v
+    }
+
+    /// Whether the set's source gives the count of each instance of `range`.
+    pub fn counted(&self, range: std::ops::Range<usize>) -> bool {
+        range
+            .into_iter()
+            .all(|i| matches!(self.known.get(i), Some(Known::Count(_))))
     }
 
     pub fn save(&self) {

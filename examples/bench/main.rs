@@ -188,10 +188,13 @@ fn check_output(
     cache: &Path,
 ) -> Result<(), String> {
     let instances = &cases.instances[range.clone()];
-    let Some(read) = p.read else {
-        return checked(problem, &(problem.write)(instances), out, cache);
+    let answers = match p.read {
+        // Ours and `before`, in the judge's format: held to the counts the set's source gives
+        // (a reference would count for minutes), or else to the registry's check.
+        None if truth.counted(range.clone()) => (problem.parse)(out)?,
+        None => return checked(problem, &(problem.write)(instances), out, cache),
+        Some(read) => peers::read(read, out, instances)?,
     };
-    let answers = peers::read(read, out, instances)?;
     if answers.len() != instances.len() {
         return Err(format!(
             "{} answers for {} instances",

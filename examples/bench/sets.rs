@@ -873,6 +873,22 @@ fn xcc() -> Vec<Set> {
             },
         ));
     }
+    // Colours on a tiling: forward checking runs with them (the same 9,356 tilings).
+    out.push(set(
+        "pentomino-6x10-coloured",
+        Task::CountXcc,
+        false,
+        move || {
+            let origin = "12 pentominoes on the full 6x10 board, every option giving one \
+                          secondary item the same colour: 9,356 tilings"
+                .to_string();
+            cases(
+                origin,
+                vec![coloured_tiling(6, 10)],
+                vec![Known::Count(9_356)],
+            )
+        },
+    ));
     // Every P4929 set whose count is known: the tilings, and those without a cover.
     let counted: [(&str, u64); 16] = [
         ("pentomino-6x10", 9_356),
@@ -912,6 +928,22 @@ fn xcc() -> Vec<Set> {
         }
     }
     out
+}
+
+/// The pentomino tiling of an `h x w` board with one secondary item that every option gives
+/// the same colour: the colours change no tiling, only the work of a solver that has them.
+fn coloured_tiling(h: i32, w: i32) -> Instance {
+    match xcc_of(&pentomino_matrix(h, w, None)) {
+        Instance::Xcc(mut x) => {
+            let c = x.names.len();
+            x.names.push("c".to_string());
+            for o in &mut x.options {
+                o.push((c, 1));
+            }
+            Instance::Xcc(x)
+        }
+        other => panic!("not xcc: {:?}", other),
+    }
 }
 
 /// de Bruijn cycles as a coloured exact cover (a model of our own): primary items the `k^n`
