@@ -11,10 +11,11 @@
 //!   [`Step`]: block `prune` takes out options at a node (forward checking), and the memo, the
 //!   bound, the budget and every file's counting are visits.
 //!
-//! Block `pair` makes two visits one, each step of both kept. Those that
-//! read options whole (memo, prune, best) also need block `dlx_options`, kept apart so that a
-//! file without them carries no code it does not use. Block `colours` (tested in `colours.rs`)
-//! is here too: it calls the core's private steps.
+//! Block `pair` makes two visits one, each step of both kept. Those that read options whole
+//! (memo, prune, best) also need block `dlx_options`, and those that read every active item at
+//! a node (the bound, the lookahead) block `dlx_items`, kept apart so that a file without them
+//! carries no code it does not use. Block `colours` (tested in `colours.rs`) is here too: it
+//! calls the core's private steps.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out

@@ -418,14 +418,10 @@ impl Dlx {
                         step == Step::On
                     }
                 {
-                    let before = self.now;
+                    self.levels[self.depth].before = self.now;
                     self.cover::<S>(h);
-                    let node = get(&self.dlink, h);
-                    self.levels[self.depth] = Level {
-                        node,
-                        before,
-                        after: self.now,
-                    };
+                    self.levels[self.depth].node = get(&self.dlink, h);
+                    self.levels[self.depth].after = self.now;
                     self.depth += 1;
                     strategy.commit::<S>(self);
                     continue 'node;
