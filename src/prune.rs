@@ -81,7 +81,7 @@ impl Dlx {
             let (u, d, h) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = d;
             self.ulink[d as usize] = u;
-            self.len[h] -= 1;
+            self.top[h] -= 1;
         }
         true
     }
@@ -92,7 +92,7 @@ impl Dlx {
             let (u, d, h) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
             self.dlink[u as usize] = q as u32;
             self.ulink[d as usize] = q as u32;
-            self.len[h] += 1;
+            self.top[h] += 1;
         }
     }
 }
@@ -358,7 +358,7 @@ impl Dlx {
     /// Calls `f` on each active primary item and its number of active options, until it says
     /// `false` (then `false`).
     pub(crate) fn active_items(&self, mut f: impl FnMut(usize, u32) -> bool) -> bool {
-        self.headers(|h| f(h as usize - 1, self.len[h as usize]))
+        self.headers(|h| f(h as usize - 1, self.len(h)))
     }
 }
 // ---- END lookahead ----
@@ -489,7 +489,13 @@ mod tests {
             assert_eq!(plain.0, expected, "seed {}, after", seed);
             for i in 0..m {
                 let count = options.iter().filter(|o| o.contains(&i)).count();
-                assert_eq!(d.len[i + 1] as usize, count, "seed {}: item {}", seed, i);
+                assert_eq!(
+                    d.len(i as u32 + 1) as usize,
+                    count,
+                    "seed {}: item {}",
+                    seed,
+                    i
+                );
             }
         }
         assert!(
