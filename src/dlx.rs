@@ -76,8 +76,8 @@ pub(crate) struct Level {
     after: Marks,
 }
 
-/// What the search does next, as a strategy or a visit answers: go on, back up one level (the
-/// node is given up), or stop the search.
+/// What the search does next, as a visit answers: go on, back up one level (the node is given
+/// up), or stop the search.
 #[derive(Clone, Copy, PartialEq)]
 pub enum Step {
     On,
@@ -288,6 +288,7 @@ impl Dlx {
                 }
             }
         }
+        // The bits read in line, not through `headers`' closure: 2.8% of P10482's instructions.
         if !(S::FORCED || S::NOTES) || min > 1 {
             for (w, &b) in self.active.iter().enumerate() {
                 let mut bits = b;
@@ -455,9 +456,9 @@ impl Colours {
         }
     }
 
-    /// Hides every option that gives the item of node `x` another colour than `c` (or none),
-    /// and takes it out of the item's list: another option of colour `c` then finds only its
-    /// own colour there. Both undone from the trail.
+    /// Hides every option that gives the item of node `x` another colour than `x` does (or
+    /// none), and takes it out of the item's list: another option of `x`'s colour then finds
+    /// only its own colour there. Both undone from the trail.
     fn purify<S: Strategy>(&mut self, dlx: &mut Dlx, x: u32) {
         let (h, c) = (dlx.top[x as usize] as usize, self.colour[x as usize]);
         let mut r = dlx.dlink[h];

@@ -372,7 +372,12 @@ impl Sudoku {
     /// The first cover of what the rules leave, restarted in random orders: a
     /// `Settings::search`.
     pub fn restarts(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
-        restarts(dlx, FIRST_TRIES, |d, rng| match rng {
+        self.restarts_after(FIRST_TRIES, dlx)
+    }
+
+    /// The same, the first search given `first` nodes.
+    fn restarts_after(&mut self, first: u64, dlx: &mut Dlx) -> Option<Vec<usize>> {
+        restarts(dlx, first, |d, rng| match rng {
             Some(r) => self.encode(d, Some(&mut |n| r.below(n))),
             None => self.encode(d, None),
         })
@@ -602,7 +607,8 @@ mod tests {
             digits,
             blanks: b".0-",
             per_line: b * b,
-            search: Sudoku::restarts,
+            // A first search of 10 nodes, so that the restarts run.
+            search: |s, d| s.restarts_after(10, d),
         });
         let (cells, _, bad) = s.read(&mut Scan::new(text));
         assert_eq!((cells, bad), (b * b * b * b, None));
@@ -816,7 +822,7 @@ mod tests {
             digits: b"123456789",
             blanks: b".0",
             per_line: 81,
-            search: Sudoku::restarts,
+            search: Sudoku::once,
         });
         let mut input = b"1.0\n".to_vec();
         input.extend_from_slice(&[b'.'; 70]);

@@ -166,8 +166,8 @@ pub(crate) struct Level {
     after: Marks,
 }
 
-/// What the search does next, as a strategy or a visit answers: go on, back up one level (the
-/// node is given up), or stop the search.
+/// What the search does next, as a visit answers: go on, back up one level (the node is given
+/// up), or stop the search.
 #[derive(Clone, Copy, PartialEq)]
 pub enum Step {
     On,
@@ -378,6 +378,7 @@ impl Dlx {
                 }
             }
         }
+        // The bits read in line, not through `headers`' closure: 2.8% of P10482's instructions.
         if !(S::FORCED || S::NOTES) || min > 1 {
             for (w, &b) in self.active.iter().enumerate() {
                 let mut bits = b;

@@ -109,7 +109,7 @@ keys.push((1<<40|tie)<<12|(nn+u*n+d)as u64);}}}keys.sort_unstable();for(i,key)in
 if let Some(r)=random{for k in(1..self.opts.len()).rev(){self.opts.swap(k,r(k+1));}}for&(cell,d)in&self.opts{let[r,c,x]=unit_of(self.b,cell as usize);let at= |u:usize|self.item[nn+u*n+d as usize];dlx.add_option(&[self.item[cell as usize],at(r),at(c),at(x)]);}}}fn unit_of(b:usize,cell:usize)->[usize;3]{let n=b*b;let(r,c)=(cell/n,cell%n);[r,n+c,2*n+r/b*b+c/b]}
 // ---- END sudoku ----
 // ---- BEGIN sudoku_restarts ----
-pub const FIRST_TRIES:u64=1000;impl Sudoku{pub fn restarts(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{restarts(dlx,FIRST_TRIES,|d,rng|match rng{Some(r)=>self.encode(d,Some(&mut|n|r.below(n))),None=>self.encode(d,None),})}}
+pub const FIRST_TRIES:u64=1000;impl Sudoku{pub fn restarts(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{self.restarts_after(FIRST_TRIES,dlx)}fn restarts_after(&mut self,first:u64,dlx: &mut Dlx)->Option<Vec<usize>>{restarts(dlx,first,|d,rng|match rng{Some(r)=>self.encode(d,Some(&mut|n|r.below(n))),None=>self.encode(d,None),})}}
 // ---- END sudoku_restarts ----
 
 // ---- BEGIN answer ----
