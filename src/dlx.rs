@@ -177,11 +177,14 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order
+    /// (a level of block `mcc` that chose none, at its item's header, left out).
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
         for l in &self.levels[..self.depth] {
-            out.push(self.option_of(l.node));
+            if l.node as usize > self.items {
+                out.push(self.option_of(l.node));
+            }
         }
     }
 
@@ -487,6 +490,212 @@ impl Strategy for Colours {
     }
 }
 // ---- END colours ----
+
+// ---- BEGIN mcc ----
+/// Knuth's multiplicities (his DLX3, Algorithm M): a primary item may be covered by between
+/// `lower` and `upper` chosen options. A level branches on one item: on each option of its list
+/// in turn, each tried one taken out of the list ("tweaked") for the next, so a set of options
+/// is met once; then, where the item already has enough, on no option at all. An item is covered
+/// once its bound is used up; coloured secondary items are purified as block `colours` does.
+pub struct Mcc {
+    /// Header -> how many more chosen options may hold its item; how many of those it may do
+    /// without (upper - lower, fixed).
+    bound: Vec<u32>,
+    slack: Vec<u32>,
+    /// The nodes' colours (none painted: every secondary item is covered).
+    pub colours: Colours,
+}
+
+impl Mcc {
+    /// Primary item `i` must be in `bounds[i].0` to `bounds[i].1` chosen options (`1 <= .1`).
+    pub fn new(bounds: &[(u32, u32)]) -> Mcc {
+        let mut m = Mcc {
+            bound: vec![0],
+            slack: vec![0],
+            colours: Colours::default(),
+        };
+        for &(lower, upper) in bounds {
+            m.bound.push(upper);
+            m.slack.push(upper.saturating_sub(lower));
+        }
+        m
+    }
+
+    /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
+    /// `len + min(s, b) - b + 1` ways (0 or less: none); of two as good, the one with less
+    /// slack, then the one with more options, as DLX3 prefers.
+    fn choose(&self, dlx: &Dlx) -> (u32, i64) {
+        let (mut best, mut score, mut key) = (0, i64::max_value(), (0, 0));
+        for (w, &b) in dlx.active.iter().enumerate() {
+            let mut bits = b;
+            while bits != 0 {
+                let h = w as u32 * 64 + bits.trailing_zeros();
+                let (b, len) = (self.bound[h as usize], dlx.len(h));
+                let s = self.slack[h as usize].min(b);
+                let t = i64::from(len) + i64::from(s) - i64::from(b) + 1;
+                if t <= 0 {
+                    return (h, t);
+                }
+                if t < score || t == score && (s, !len) < key {
+                    best = h;
+                    score = t;
+                    key = (s, !len);
+                }
+                bits &= bits - 1;
+            }
+        }
+        (best, score)
+    }
+
+    /// The next move of the deepest level, whose item is `h`: its next option, tweaked unless
+    /// the item is covered and its slack 0 (a plain exact-cover level), or no option at all.
+    /// `false` when the moves are used up or too few options are left to meet the lower bound.
+    fn next(&mut self, dlx: &mut Dlx, h: u32, first: bool) -> bool {
+        let l = dlx.depth - 1;
+        let (b, s) = (self.bound[h as usize], self.slack[h as usize]);
+        let x = if first { h } else { dlx.levels[l].node };
+        let y;
+        if b == 0 && s == 0 {
+            y = get(&dlx.dlink, x);
+            if y == h {
+                return false;
+            }
+        } else {
+            if !first && x == h || u64::from(dlx.len(h)) + u64::from(s) <= u64::from(b) {
+                return false;
+            }
+            y = get(&dlx.dlink, h);
+            if y != h {
+                if b > 0 {
+                    dlx.unlink::<()>(y);
+                    dlx.hide::<()>(y);
+                } else {
+                    dlx.unlink::<()>(y);
+                }
+            } else if b > 0 {
+                dlx.active[h as usize / 64] &= !(1 << (h % 64));
+            }
+            dlx.levels[l].after = dlx.now;
+        }
+        dlx.levels[l].node = y;
+        if y != h {
+            self.commit(dlx, y);
+        }
+        true
+    }
+
+    /// Commits the option of node `x`: each other primary item has one use less, covered when
+    /// none is left; the secondary ones covered or purified.
+    fn commit(&mut self, dlx: &mut Dlx, x: u32) {
+        let mut q = get(&dlx.rlink, x);
+        while q != x {
+            let c = get(&dlx.top, q);
+            if c <= dlx.primary {
+                self.bound[c as usize] -= 1;
+                if self.bound[c as usize] == 0 {
+                    dlx.cover::<()>(c);
+                }
+            } else {
+                match self.colours.colour.get(q as usize) {
+                    Some(&k) if k > 0 => self.colours.purify::<()>(dlx, q),
+                    _ => dlx.cover::<()>(c),
+                }
+            }
+            q = get(&dlx.rlink, q);
+        }
+    }
+
+    /// Undoes the commit of node `x`'s option, made at the marks `m`.
+    fn uncommit(&mut self, dlx: &mut Dlx, x: u32, m: Marks) {
+        dlx.undo(m);
+        let mut q = get(&dlx.llink, x);
+        while q != x {
+            let c = get(&dlx.top, q);
+            if c <= dlx.primary {
+                if self.bound[c as usize] == 0 {
+                    dlx.activate(c);
+                }
+                self.bound[c as usize] += 1;
+            }
+            q = get(&dlx.llink, q);
+        }
+    }
+}
+
+impl Dlx {
+    /// Algorithm M: visits the solutions with the bounds of `mcc`, as `visit` answers; leaves
+    /// the matrix whole. A level that chose no option (its node is its item's header) is not
+    /// in `solution`.
+    pub fn search_mcc<V: Visit>(&mut self, mcc: &mut Mcc, visit: &mut V) {
+        assert!(!self.searching, "a search in a search");
+        assert!(
+            mcc.bound.len() == self.primary as usize + 1,
+            "bounds for every primary item"
+        );
+        self.searching = true;
+        // A level uses one option or gives up on one primary item.
+        self.levels = vec![Level::default(); self.first.len() + self.primary as usize + 1];
+        self.trail = vec![0; self.top.len().next_power_of_two()];
+        let mut step;
+        'node: loop {
+            step = visit.enter(self);
+            if step == Step::On {
+                let (h, score) = mcc.choose(self);
+                if h == 0 {
+                    step = visit.solution(self);
+                } else if score <= 0 {
+                    step = Step::Back;
+                } else if score == 1 || {
+                    step = visit.branch(self, h as usize - 1);
+                    step == Step::On
+                } {
+                    let before = self.now;
+                    mcc.bound[h as usize] -= 1;
+                    if mcc.bound[h as usize] == 0 {
+                        self.cover::<()>(h);
+                    }
+                    self.levels[self.depth] = Level {
+                        node: h,
+                        before,
+                        after: self.now,
+                    };
+                    self.depth += 1;
+                    if mcc.next(self, h, true) {
+                        continue 'node;
+                    }
+                    self.depth -= 1;
+                    self.undo(before);
+                    mcc.bound[h as usize] += 1;
+                    self.activate(h);
+                }
+                visit.leave(self);
+            }
+            // Back up: the deepest level takes its next move, or is given up.
+            while self.depth > 0 {
+                let l = self.levels[self.depth - 1];
+                let h = if l.node <= self.items as u32 {
+                    l.node
+                } else {
+                    get(&self.top, l.node)
+                };
+                if l.node != h {
+                    mcc.uncommit(self, l.node, l.after);
+                }
+                if step != Step::Stop && mcc.next(self, h, false) {
+                    continue 'node;
+                }
+                self.depth -= 1;
+                self.undo(l.before);
+                mcc.bound[h as usize] += 1;
+                self.activate(h);
+                visit.leave(self);
+            }
+            break;
+        }
+        self.searching = false;
+    }
+}
+// ---- END mcc ----
 
 // ---- BEGIN pair ----
 /// Two visits as one: `0` enters first and leaves last, each step of both is taken, and the

@@ -10,6 +10,7 @@ pub mod colours;
 pub mod dlx;
 pub mod knuth;
 pub mod log;
+pub mod mcc;
 pub mod memo;
 pub mod polyomino;
 pub mod prune;
