@@ -7,6 +7,7 @@
 pub mod best;
 pub mod budget;
 pub mod colours;
+pub mod costs;
 pub mod dlx;
 pub mod knuth;
 pub mod log;

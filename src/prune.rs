@@ -10,6 +10,10 @@ use crate::dlx::{Dlx, Step, Visit};
 /// are active, once each, so a rule that errs costs covers at worst, never the links.
 pub trait Rule {
     fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
+    /// At an exact cover the rule left: what the search does next.
+    fn solution(&mut self, _: &Dlx) -> Step {
+        Step::On
+    }
 }
 
 /// A visit that runs `rule` at each node, takes its options out, and puts them back when the
@@ -58,8 +62,8 @@ impl<R: Rule> Visit for Prune<R> {
         }
     }
 
-    fn solution(&mut self, _: &Dlx) -> Step {
-        Step::On
+    fn solution(&mut self, d: &Dlx) -> Step {
+        self.rule.solution(d)
     }
 }
 
