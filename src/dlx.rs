@@ -522,29 +522,40 @@ impl Mcc {
     }
 
     /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
-    /// `len + min(s, b) - b + 1` ways (0 or less: none); of two as good, the one with less
-    /// slack, then the one with more options, as DLX3 prefers.
-    fn choose(&self, dlx: &Dlx) -> (u32, i64) {
-        let (mut best, mut score, mut key) = (0, i64::max_value(), (0, 0));
+    /// `len + min(s, b) - b + 1` ways (0 or less: none; then `(h, 0)`); of two as good, the one
+    /// with less slack, then the one with the larger bound (more options), as DLX3 prefers. An
+    /// item with no options left that needs none is done: it takes no level.
+    fn choose(&self, dlx: &Dlx) -> (u32, u64) {
+        // Score, slack and bound packed into one key (ties beyond 2^20 are all the same).
+        let (mut best, mut key) = (0, !0u64);
         for (w, &b) in dlx.active.iter().enumerate() {
             let mut bits = b;
             while bits != 0 {
                 let h = w as u32 * 64 + bits.trailing_zeros();
-                let (b, len) = (self.bound[h as usize], dlx.len(h));
-                let s = self.slack[h as usize].min(b);
-                let t = i64::from(len) + i64::from(s) - i64::from(b) + 1;
-                if t <= 0 {
-                    return (h, t);
-                }
-                if t < score || t == score && (s, !len) < key {
-                    best = h;
-                    score = t;
-                    key = (s, !len);
-                }
                 bits &= bits - 1;
+                let (b, len) = (u64::from(self.bound[h as usize]), u64::from(dlx.len(h)));
+                let s = u64::from(self.slack[h as usize]).min(b);
+                if len + s <= b {
+                    if len + s < b {
+                        return (h, 0);
+                    }
+                    if len == 0 {
+                        continue;
+                    }
+                }
+                let t = (len + s + 1 - b).min((1 << 24) - 1);
+                if t == 1 {
+                    return (h, 1);
+                }
+                let k =
+                    t << 40 | s.min((1 << 20) - 1) << 20 | ((1 << 20) - 1 - b.min((1 << 20) - 1));
+                if k < key {
+                    best = h;
+                    key = k;
+                }
             }
         }
-        (best, score)
+        (best, key >> 40)
     }
 
     /// The next move of the deepest level, whose item is `h`: its next option, tweaked unless
@@ -643,7 +654,7 @@ impl Dlx {
                 let (h, score) = mcc.choose(self);
                 if h == 0 {
                     step = visit.solution(self);
-                } else if score <= 0 {
+                } else if score == 0 {
                     step = Step::Back;
                 } else if score == 1 || {
                     step = visit.branch(self, h as usize - 1);
