@@ -1,12 +1,15 @@
-//! Knuth's input format for exact cover with colours (his DLX2, SSXCC): the shared language of
-//! his generators and of the puzzle models in his papers. Block `knuth` reads it, with a
-//! one-line message naming the line of the first thing wrong.
+//! Knuth's input format for exact cover with colours (his DLX2, SSXCC), with his multiplicities
+//! (DLX3, SSMCC) and costs (DLX5): the shared language of his generators and of the puzzle
+//! models in his papers. Block `knuth` reads it, with a one-line message naming the line of the
+//! first thing wrong.
 
 // ---- BEGIN knuth ----
 /// A problem in Knuth's format: the first line that does not start with `|` names the primary
 /// items, then `|`, then the secondary ones; each later line is an option, its items by name,
 /// a secondary one perhaps as `name:colour`. Lines that start with `|` are comments. Names and
-/// colours are 1 to 8 printable characters without `:` or `|`.
+/// colours are 1 to 8 printable characters without `:` or `|`. A primary item may be written
+/// `a:b|name` (or `b|name`, `a = b`): it is then in `a` to `b` chosen options, not exactly one
+/// (DLX3). A token `|n` after an option's first item adds `n` to the option's cost (DLX5).
 #[derive(Debug, Default, PartialEq)]
 pub struct Xcc {
     /// The items' names, the primary ones first (`0..primary`).
@@ -18,10 +21,21 @@ pub struct Xcc {
     pub ends: Vec<usize>,
     /// The colours' names: colour `c` is `colours[c - 1]`.
     pub colours: Vec<Vec<u8>>,
+    /// Primary item -> its bounds (lower, upper) on how many chosen options contain it: `a:b|name`,
+    /// `b|name` (a = b) on the item line, (1, 1) for a bare name. Empty when no item has bounds.
+    pub bounds: Vec<(u32, u32)>,
+    /// Option -> its cost, the sum of its `|n` tokens (Knuth's DLX5). Empty when no option has one.
+    pub costs: Vec<u64>,
 }
 
 /// The most entries (an item in an option) a problem may have: the DLX takes about 16 bytes each.
 pub const MAX_ENTRIES: usize = 1 << 24;
+
+/// The largest bound (Knuth's are C `int`s).
+pub const MAX_BOUND: u64 = (1 << 31) - 1;
+
+/// The most all options' costs may add up to, so that no sum of costs overflows a `u64`.
+pub const MAX_COST: u64 = (1 << 63) - 1;
 
 impl Xcc {
     /// Option `k`'s items and colours.
@@ -37,6 +51,76 @@ fn name_ok(w: &[u8]) -> bool {
         && w.len() <= 8
         && w.iter()
             .all(|&b| b > b' ' && b < 0x7f && b != b':' && b != b'|')
+}
+
+/// `w` as a decimal number (saturated), if it is one: digits only, at least one.
+fn decimal(w: &[u8]) -> Option<u64> {
+    if w.is_empty() || !w.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some(w.iter().fold(0u64, |n, &d| {
+        n.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+    }))
+}
+
+/// An item's bounds, where they are written.
+type Bounds = Option<(u32, u32)>;
+
+/// A word of the line of items, on line `at`: its name, and its bounds where they are written
+/// (`a:b|name`, `b|name`; only a primary item may have them).
+fn item(w: &[u8], primary: bool, at: usize) -> Result<(&[u8], Bounds), String> {
+    let bar = match w.iter().position(|&b| b == b'|') {
+        Some(p) if p > 0 => p,
+        _ => {
+            return match w.iter().position(|&b| b == b':') {
+                Some(p) if primary && decimal(&w[..p]).is_some() => Err(format!(
+                    "line {}: item {} has a lower bound but no upper bound (a:b|name)",
+                    at,
+                    show(&w[p + 1..])
+                )),
+                _ => Ok((w, None)),
+            }
+        }
+    };
+    let name = &w[bar + 1..];
+    if !primary {
+        return Err(format!(
+            "line {}: secondary item {} has bounds",
+            at,
+            show(name)
+        ));
+    }
+    let number = |v: &[u8]| match decimal(v) {
+        Some(n) if n <= MAX_BOUND => Ok(n as u32),
+        _ => Err(format!(
+            "line {}: bound {} of item {} is not a number from 0 to {}",
+            at,
+            show(v),
+            show(name),
+            MAX_BOUND
+        )),
+    };
+    let (a, b) = match w[..bar].iter().position(|&b| b == b':') {
+        Some(p) => (number(&w[..p])?, number(&w[p + 1..bar])?),
+        None => (number(&w[..bar])?, number(&w[..bar])?),
+    };
+    if b == 0 {
+        Err(format!(
+            "line {}: item {} has upper bound 0",
+            at,
+            show(name)
+        ))
+    } else if a > b {
+        Err(format!(
+            "line {}: item {} has lower bound {} above its upper bound {}",
+            at,
+            show(name),
+            a,
+            b
+        ))
+    } else {
+        Ok((name, Some((a, b))))
+    }
 }
 
 /// `w` for a message: printable, cut at 20 characters.
@@ -62,6 +146,8 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
     // Item -> the last option (from 1) that holds it: a repeat is found in one step.
     let mut last_in = Vec::new();
     let mut seen_items = false;
+    // The costs of all options so far.
+    let mut total = 0u64;
     for (k, line) in input.split(|&b| b == b'\n').enumerate() {
         let at = k + 1;
         let words: Vec<&[u8]> = line
@@ -75,8 +161,9 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
             seen_items = true;
             let bar = words.iter().position(|&w| w == b"|");
             x.primary = bar.unwrap_or(words.len());
-            let named = words.iter().enumerate().filter(|&(j, _)| Some(j) != bar);
-            for w in named.map(|(_, &w)| w) {
+            let mut bounded = false;
+            for (j, &w) in words.iter().enumerate().filter(|&(j, _)| Some(j) != bar) {
+                let (w, b) = item(w, j < x.primary, at)?;
                 if !name_ok(w) {
                     return Err(format!(
                         "line {}: item name {} is not 1-8 characters without ':' or '|'",
@@ -88,12 +175,41 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                     return Err(format!("line {}: item {} is named twice", at, show(w)));
                 }
                 x.names.push(w.to_vec());
+                if j < x.primary {
+                    bounded |= b.is_some();
+                    x.bounds.push(b.unwrap_or((1, 1)));
+                }
+            }
+            if !bounded {
+                x.bounds.clear();
             }
             last_in = vec![0; x.names.len()];
             continue;
         }
         let start = x.entries.len();
+        let mut cost = None;
         for &w in &words {
+            if w[0] == b'|' {
+                let n = match decimal(&w[1..]) {
+                    Some(n) => n,
+                    None => {
+                        return Err(format!(
+                            "line {}: cost {} is not '|' and a decimal number",
+                            at,
+                            show(w)
+                        ))
+                    }
+                };
+                total = total.saturating_add(n);
+                if total > MAX_COST {
+                    return Err(format!(
+                        "line {}: the options' costs add up to more than {}",
+                        at, MAX_COST
+                    ));
+                }
+                cost = Some(cost.unwrap_or(0) + n);
+                continue;
+            }
             let (name, colour) = match w.iter().position(|&b| b == b':') {
                 Some(p) => (&w[..p], Some(&w[p + 1..])),
                 None => (w, None),
@@ -145,6 +261,10 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
                 at, MAX_ENTRIES
             ));
         }
+        if cost.is_some() || !x.costs.is_empty() {
+            x.costs.resize(x.ends.len(), 0);
+            x.costs.push(cost.unwrap_or(0));
+        }
         x.ends.push(x.entries.len());
     }
     if !seen_items {
@@ -180,6 +300,41 @@ mod tests {
         // No secondary items, a BOM, comments between options, no final newline.
         let x = read_xcc(b"\xEF\xBB\xBFp q\n|note\np\n\nq").unwrap();
         assert_eq!((x.primary, x.ends.len()), (2, 2));
+    }
+
+    /// Knuth's example of multiplicities (DLX3): item C in 2 or 3 chosen options.
+    #[test]
+    fn knuths_bounds_and_costs_read() {
+        let text = b"| A simple example of color controls\nA B 2:3|C | X Y\nA B X:0 Y:0\n\
+                     A C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+        let x = read_xcc(text).unwrap();
+        let names: Vec<&[u8]> = x.names.iter().map(|n| &n[..]).collect();
+        assert_eq!(names, vec![&b"A"[..], b"B", b"C", b"X", b"Y"]);
+        assert_eq!((x.primary, x.ends.len()), (3, 5));
+        assert_eq!(x.bounds, vec![(1, 1), (1, 1), (2, 3)]);
+        assert_eq!(x.option(2), &[(2, 0), (3, 1)][..]);
+        assert!(x.costs.is_empty());
+        // Bounds written anywhere give every primary item its bounds; none, none.
+        let bounds = |t: &[u8]| read_xcc(t).unwrap().bounds;
+        assert_eq!(
+            bounds(b"0:2|a 3|b c | x\na\n"),
+            vec![(0, 2), (3, 3), (1, 1)]
+        );
+        assert_eq!(bounds(b"1|a b\na\n"), vec![(1, 1), (1, 1)]);
+        assert_eq!(bounds(b"a 0:2147483647|b\n"), vec![(1, 1), (0, 2147483647)]);
+        assert!(bounds(b"a b | x\na\n").is_empty());
+        // Costs anywhere after an option's first item, added up; 0 for an option without.
+        let costs = |t: &[u8]| read_xcc(t).unwrap().costs;
+        assert_eq!(costs(b"a b | x\na\nb |5 x |07\n| c\na b\n"), vec![0, 12, 0]);
+        assert_eq!(costs(b"a\na |0\na\n"), vec![0, 0]);
+        assert!(costs(b"a b | x\na\nb x\n").is_empty());
+        let most = b"a\na |9223372036854775806\na |1\n";
+        assert_eq!(costs(most), vec![MAX_COST - 1, 1]);
+        let x = read_xcc(b"a | x\na |3 x:1\n").unwrap();
+        assert_eq!(
+            (x.option(0), &x.costs[..]),
+            (&[(0, 0), (1, 1)][..], &[3][..])
+        );
     }
 
     /// Knuth's example, solved by the DLX with colours: his one solution.
@@ -229,6 +384,80 @@ mod tests {
             (b"| b\n", "no line of items"),
             (b"| x\n | b\n", "no line of items"),
             (b"x\n\xff\n", "line 2: unknown item '?'"),
+            // Bounds.
+            (
+                b"x|A\n",
+                "line 1: bound 'x' of item 'A' is not a number from 0 to 2147483647",
+            ),
+            (
+                b"| c\n:3|A\n",
+                "line 2: bound '' of item 'A' is not a number from 0 to 2147483647",
+            ),
+            (
+                b"2:|A\n",
+                "line 1: bound '' of item 'A' is not a number from 0 to 2147483647",
+            ),
+            (
+                b"+2|A\n",
+                "line 1: bound '+2' of item 'A' is not a number from 0 to 2147483647",
+            ),
+            (b"2:x|A\n", "line 1: bound 'x' of item 'A' is not"),
+            (b"B 2:3:4|A\n", "line 1: bound '3:4' of item 'A' is not"),
+            (
+                b"\n\nB 2:A\n",
+                "line 3: item 'A' has a lower bound but no upper bound (a:b|name)",
+            ),
+            (
+                b"3:2|A\n",
+                "line 1: item 'A' has lower bound 3 above its upper bound 2",
+            ),
+            (b"0|A\n", "line 1: item 'A' has upper bound 0"),
+            (b"0:0|A\n", "line 1: item 'A' has upper bound 0"),
+            (b"A | 2|X\n", "line 1: secondary item 'X' has bounds"),
+            (b"A | 1:2|X\n", "line 1: secondary item 'X' has bounds"),
+            (
+                b"2147483648|A\n",
+                "line 1: bound '2147483648' of item 'A' is not a number from 0 to 2147483647",
+            ),
+            (
+                b"1:99999999999999999999999|A\n",
+                "line 1: bound '99999999999999999999...' of item 'A'",
+            ),
+            (b"2:3|\n", "line 1: item name '' is not"),
+            (b"2|abcdefghi\n", "line 1: item name 'abcdefghi' is not"),
+            (b"2|A:b\n", "line 1: item name 'A:b' is not"),
+            (b"2|A 1|A\n", "line 1: item 'A' is named twice"),
+            (b"A |B\n", "line 1: item name '|B' is not"),
+            (b"A | x:1\n", "line 1: item name 'x:1' is not"),
+            // Costs.
+            (
+                b"a\na |\n",
+                "line 2: cost '|' is not '|' and a decimal number",
+            ),
+            (
+                b"a\n\na |1 |x\n",
+                "line 3: cost '|x' is not '|' and a decimal number",
+            ),
+            (b"a\na |3a\n", "line 2: cost '|3a' is not"),
+            (b"a\na |-1\n", "line 2: cost '|-1' is not"),
+            (b"a\na ||1\n", "line 2: cost '||1' is not"),
+            (b"a\na a|1\n", "line 2: unknown item 'a|1'"),
+            (
+                b"a\na |9223372036854775808\n",
+                "line 2: the options' costs add up to more than 9223372036854775807",
+            ),
+            (
+                b"a\na |99999999999999999999999\n",
+                "line 2: the options' costs add up to more than",
+            ),
+            (
+                b"a\na |5000000000000000000 |5000000000000000000\n",
+                "line 2: the options' costs add up to more than",
+            ),
+            (
+                b"a\na |9223372036854775807\n| c\na |1\n",
+                "line 4: the options' costs add up to more than",
+            ),
         ];
         for &(text, want) in cases {
             let got = read_xcc(text).unwrap_err();
