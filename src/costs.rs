@@ -2,25 +2,29 @@
 //! solution, or the `k` least. Block `costs` is a rule for block `prune`, so the search that
 //! runs it (the core's, with colours or not, or block `mcc`'s) does not change.
 //!
-//! The bound. Give each option's cost to its primary items in equal shares. Every primary item
-//! that still needs `n` more options will be in `n` chosen options at least, each paying it a
-//! share no less than the least share left in its list; so the rest of a solution costs at least
-//! the sum, over the active items, of need times least share. DLX5 cuts a node only when one
-//! item's cheapest option cannot fit; this sum over all the items cuts far earlier. The same sum
-//! prices each option: taking option `o` costs at least the bound plus `o`'s cost less the least
-//! shares of its own items (its reduced cost), so an option whose reduced cost cannot fit under
-//! the best known total is taken out of the node's subtree before the choice of an item, which
-//! then sees only the options that can still pay off.
+//! The bound. First, as DLX5 does, each primary item in turn is taxed the least cost left among
+//! its options, taken off the cost of every option that holds it: no option's net cost goes
+//! below 0, and every solution pays each item's tax once for each time it holds it. Then each
+//! option's net cost is shared equally among its primary items. An item that needs `n` more
+//! options will be in `n` chosen ones at least, each paying it its tax and a share no less than
+//! the least net share left in its list: so the rest of a solution costs at least the sum, over
+//! the active items, of need times (tax + least share). DLX5 cuts a node only when one item's
+//! cheapest option cannot fit; this sum over all the items, sharper as options drop out, cuts far
+//! earlier. It also prices each option: taking option `o` costs at least the bound plus `o`'s net
+//! cost less the least shares of its own items (its reduced cost), so an option whose reduced
+//! cost cannot fit under the best known total is taken out of the node's subtree before the
+//! choice of an item, which then sees only the options that can still pay off.
 
 use crate::dlx::{Dlx, Step};
 use crate::prune::Rule;
 
 // ---- BEGIN costs ----
 /// The `k` least totals of the solutions, by branch and bound: a rule for block `prune`. The
-/// options must be added to the DLX in the order `Costs::order` gives, cheapest share first,
-/// so that each item's least share is at the head of its list.
+/// options must be added to the DLX in the order `Costs::order` gives, cheapest net share
+/// first, so that each item's least share is at the head of its list.
 pub struct Costs {
-    /// Option -> its cost; its share, the cost per primary item times `scale`, rounded down.
+    /// Option -> its cost; its net cost (less its items' taxes) per primary item, times
+    /// `scale`, rounded down.
     cost: Vec<u64>,
     share: Vec<u64>,
     /// Shares are exact when `scale` is a multiple of every option's number of primary items;
@@ -29,27 +33,72 @@ pub struct Costs {
     /// Node -> its option; whether its item is its option's first primary item (headers: 0).
     option: Vec<u32>,
     lead: Vec<bool>,
-    /// Header -> the least number of options that must hold the item (empty: 1 each); at the
-    /// node last entered, how many more it needs, and its least share counted in the bound.
+    /// Header -> the least number of options that must hold the item (1 for exact cover); at
+    /// the node last entered, how many more it needs; its tax times `scale`; its least share.
     lower: Vec<u32>,
     need: Vec<u32>,
+    tax: Vec<u64>,
     least: Vec<u64>,
     /// How many totals to keep; the least found so far, in order.
     k: usize,
     pub best: Vec<u64>,
     /// The cost of the options chosen at the node last entered.
     now: u64,
+    /// The most primary items in an option.
+    widest: u64,
 }
 
 impl Costs {
-    /// The order to add the options in: by cost per primary item (`primaries[o]` of them),
-    /// cheapest first, ties in input order.
-    pub fn order(cost: &[u64], primaries: &[usize]) -> Vec<usize> {
+    /// Prices for the bound, from the options' primary items (`options[o]`, from 0) and costs:
+    /// the scale; each item's tax and each option's net share, times the scale. The taxes are
+    /// Knuth's: each item in turn is taxed the least net cost of its options, taken off theirs, so
+    /// no option's net cost goes below 0 and every solution pays each item's tax each time it
+    /// holds it.
+    pub fn prices(
+        primary: usize,
+        options: &[Vec<usize>],
+        cost: &[u64],
+    ) -> (u64, Vec<u64>, Vec<u64>) {
+        let width = |o: usize| options[o].len().max(1) as u64;
+        // The least common multiple of the widths, while every sum the bound forms (at most four
+        // times the costs' total, times the scale) fits in 64 bits; 0 if even 1 does not.
+        let total = cost.iter().fold(0u128, |s, &c| s + u128::from(c));
+        let fits = |scale: u64| 4 * total * u128::from(scale) < 1 << 64;
+        let mut scale = 1;
+        for o in 0..options.len() {
+            let lcm = scale / gcd(scale, width(o)) * width(o);
+            if !fits(lcm) {
+                break;
+            }
+            scale = lcm;
+        }
+        if !fits(scale) {
+            return (0, vec![0; primary], vec![0; options.len()]);
+        }
+        let mut of_item = vec![Vec::new(); primary];
+        for (o, items) in options.iter().enumerate() {
+            for &i in items {
+                of_item[i].push(o);
+            }
+        }
+        let mut tax = vec![0; primary];
+        let mut net: Vec<u64> = cost.iter().map(|&c| c * scale).collect();
+        for (i, os) in of_item.iter().enumerate() {
+            tax[i] = os.iter().map(|&o| net[o]).min().unwrap_or(0);
+            for &o in os {
+                net[o] -= tax[i];
+            }
+        }
+        let share = (0..options.len()).map(|o| net[o] / width(o)).collect();
+        (scale, tax, share)
+    }
+
+    /// The order to add the options in: by net share (`prices`), cheapest first, ties in input
+    /// order.
+    pub fn order(primary: usize, options: &[Vec<usize>], cost: &[u64]) -> Vec<usize> {
+        let share = Costs::prices(primary, options, cost).2;
         let mut order: Vec<usize> = (0..cost.len()).collect();
-        order.sort_by(|&a, &b| {
-            let x = u128::from(cost[a]) * primaries[b] as u128;
-            x.cmp(&(u128::from(cost[b]) * primaries[a] as u128))
-        });
+        order.sort_by_key(|&o| share[o]);
         order
     }
 
@@ -57,53 +106,42 @@ impl Costs {
     /// primary item `i` must be in `lower[i]` options at least (empty: exactly one, exact
     /// cover); the `k` least totals are kept (`k >= 1`).
     pub fn new(dlx: &Dlx, cost: &[u64], lower: &[u32], k: usize) -> Costs {
-        let n = dlx.top.len();
+        let (n, primary) = (dlx.top.len(), dlx.primary as usize);
         let mut c = Costs {
             cost: cost.to_vec(),
-            share: Vec::with_capacity(cost.len()),
+            share: Vec::new(),
             scale: 1,
             option: vec![0; n],
             lead: vec![false; n],
-            lower: vec![1; dlx.primary as usize + 1],
-            need: vec![0; dlx.primary as usize + 1],
-            least: vec![0; dlx.primary as usize + 1],
+            lower: vec![1; primary + 1],
+            need: vec![0; primary + 1],
+            tax: vec![0; primary + 1],
+            least: vec![0; primary + 1],
             k: k.max(1),
             best: Vec::new(),
             now: 0,
+            widest: 1,
         };
         for (h, &l) in lower.iter().enumerate() {
             c.lower[h + 1] = l;
         }
-        let mut primaries = Vec::with_capacity(cost.len());
+        let mut options = Vec::with_capacity(cost.len());
         for o in 0..dlx.first.len() {
-            let nodes = dlx.option(o);
-            let mut p = 0;
-            for q in nodes {
+            let mut items = Vec::new();
+            for q in dlx.option(o) {
                 c.option[q] = o as u32;
-                if dlx.top[q] <= dlx.primary {
-                    c.lead[q] = p == 0;
-                    p += 1;
+                if dlx.top[q] as usize <= primary {
+                    c.lead[q] = items.is_empty();
+                    items.push(dlx.top[q] as usize - 1);
                 }
             }
-            primaries.push(p.max(1) as u64);
+            c.widest = c.widest.max(items.len() as u64);
+            options.push(items);
         }
-        // The least common multiple of the options' sizes, while every sum the bound forms (at
-        // most four times the costs' total, times the scale) fits in 64 bits.
-        let total = cost.iter().fold(0u128, |s, &c| s + u128::from(c));
-        let fits = |scale: u64| 4 * total * u128::from(scale) < 1 << 64;
-        for &p in &primaries {
-            let lcm = c.scale / gcd(c.scale, p) * p;
-            if !fits(lcm) {
-                break;
-            }
-            c.scale = lcm;
-        }
-        if !fits(c.scale) {
-            c.scale = 0;
-        }
-        for (&cost, &p) in cost.iter().zip(&primaries) {
-            c.share.push(cost * c.scale / p);
-        }
+        let (scale, tax, share) = Costs::prices(primary, &options, cost);
+        c.scale = scale;
+        c.tax[1..].copy_from_slice(&tax);
+        c.share = share;
         c
     }
 }
@@ -150,8 +188,9 @@ impl Rule for Costs {
                 }
             }
         }
-        let (share, option, least) = (&self.share, &self.option, &mut self.least);
+        let (share, option, least, tax) = (&self.share, &self.option, &mut self.least, &self.tax);
         let mut bound = self.now * self.scale;
+        let (mut all_need, mut least_of_all) = (true, !0);
         let alive = dlx.headers(|h| {
             let (n, head) = (need[h as usize], dlx.dlink[h as usize]);
             least[h as usize] = if n > 0 && head != h {
@@ -159,7 +198,9 @@ impl Rule for Costs {
             } else {
                 0
             };
-            bound += u64::from(n) * least[h as usize];
+            all_need &= n > 0;
+            least_of_all = least_of_all.min(least[h as usize]);
+            bound += u64::from(n) * (tax[h as usize] + least[h as usize]);
             // An item with too few options left would also make the sum overflow.
             n <= dlx.len(h)
         });
@@ -167,25 +208,33 @@ impl Rule for Costs {
         if !alive || bound >= cut {
             return false;
         }
-        // The options whose reduced cost does not fit in what is left under the cutoff.
-        let (gap, cost, scale, lead) = (cut - bound, &self.cost, self.scale, &self.lead);
+        // The options whose reduced cost does not fit in what is left under the cutoff, each
+        // met in its first item's list. A list is read from its dearest share down, and only
+        // while the share could still make the reduced cost that large: no more than the widest
+        // option's shares above the least share of an item that needs one.
+        let (gap, lead, widest) = (cut - bound, &self.lead, self.widest);
+        let floor = if all_need { least_of_all } else { 0 };
         dlx.headers(|h| {
-            let mut q = dlx.dlink[h as usize];
+            let mut q = dlx.ulink[h as usize];
             while q != h {
+                let o = option[q as usize] as usize;
+                if (share[o] + 1).saturating_sub(floor).saturating_mul(widest) < gap {
+                    break;
+                }
                 if lead[q as usize] {
-                    let o = option[q as usize] as usize;
-                    let mut reduced = cost[o] * scale;
+                    // Each term is at least 0: `o` is in the list of each of its items.
+                    let mut reduced = 0;
                     for p in dlx.option(o) {
                         let i = dlx.top[p] as usize;
                         if i <= dlx.primary as usize {
-                            reduced -= least[i];
+                            reduced += share[o] - least[i];
                         }
                     }
                     if reduced >= gap {
                         out.push(o);
                     }
                 }
-                q = dlx.dlink[q as usize];
+                q = dlx.ulink[q as usize];
             }
             true
         });
@@ -229,12 +278,12 @@ mod tests {
         opts: &[Opt],
         k: usize,
     ) -> Vec<u64> {
-        let primaries: Vec<usize> = opts
+        let items: Vec<Vec<usize>> = opts
             .iter()
-            .map(|o| o.0.iter().filter(|e| e.0 < primary).count())
+            .map(|o| o.0.iter().map(|e| e.0).filter(|&i| i < primary).collect())
             .collect();
         let cost: Vec<u64> = opts.iter().map(|o| o.1).collect();
-        let order = Costs::order(&cost, &primaries);
+        let order = Costs::order(primary, &items, &cost);
         let mut dlx = Dlx::new(primary, secondary);
         let mut colours = Colours::default();
         for (k, &o) in order.iter().enumerate() {

@@ -231,11 +231,14 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order
+    /// (a level of block `mcc` that chose none, at its item's header, left out).
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
         for l in &self.levels[..self.depth] {
-            out.push(self.option_of(l.node));
+            if l.node as usize > self.items {
+                out.push(self.option_of(l.node));
+            }
         }
     }
 

@@ -41,18 +41,20 @@
 use self::lib::*;
 
 /// What the command line asks: print every `every`-th solution (0: none), stop after `most`,
-/// report the search.
+/// keep the `best` least totals (cost mode), report the search.
 struct Modes {
     every: u64,
     most: u64,
+    best: Option<usize>,
     report: bool,
 }
 
-/// Reads Knuth's `m<k>`, `t<k>` and `v<k>`.
+/// Reads Knuth's `m<k>`, `t<k>`, `k<n>` and `v<k>`.
 fn modes(args: &[String]) -> Result<Modes, String> {
     let mut modes = Modes {
         every: 0,
         most: std::u64::MAX,
+        best: None,
         report: false,
     };
     for a in args {
@@ -60,11 +62,12 @@ fn modes(args: &[String]) -> Result<Modes, String> {
         match (a.as_bytes().first(), k) {
             (Some(b'm'), Some(k)) => modes.every = k,
             (Some(b't'), Some(k)) if k > 0 => modes.most = k,
+            (Some(b'k'), Some(k)) if k > 0 && k <= MAX_BEST => modes.best = Some(k as usize),
             (Some(b'v'), Some(k)) => modes.report = k > 0,
             _ => {
                 return Err(format!(
-                    "mode {:?}: expected m<k>, t<k> (k >= 1) or v<k>",
-                    a
+                    "mode {:?}: expected m<k>, t<k> (k >= 1), k<n> (1 <= n <= {}) or v<k>",
+                    a, MAX_BEST
                 ))
             }
         }
@@ -72,9 +75,14 @@ fn modes(args: &[String]) -> Result<Modes, String> {
     Ok(modes)
 }
 
+/// The most totals `k<n>` may keep: each better solution found moves them all.
+const MAX_BEST: u64 = 100_000;
+
 /// Counts the solutions, prints every `every`-th, stops after `most`; counts the nodes.
 struct Report<'a> {
     x: &'a Xcc,
+    /// The DLX's option -> the input's.
+    order: &'a [usize],
     modes: Modes,
     found: u64,
     nodes: u64,
@@ -92,7 +100,7 @@ impl<'a> Visit for Report<'a> {
         if self.modes.every > 0 && self.found % self.modes.every == 0 {
             dlx.solution(&mut self.cover);
             for &o in &self.cover {
-                for (k, &(i, c)) in self.x.option(o).iter().enumerate() {
+                for (k, &(i, c)) in self.x.option(self.order[o]).iter().enumerate() {
                     if k > 0 {
                         self.out.push(b' ');
                     }
@@ -114,6 +122,24 @@ impl<'a> Visit for Report<'a> {
     }
 }
 
+/// The search a problem needs: block `mcc`'s where items have bounds, else the core's, with
+/// block `colours` where options have colours. Each is paid for only where it is used.
+enum Search {
+    Plain,
+    Colours(Colours),
+    Mcc(Mcc),
+}
+
+impl Search {
+    fn run<V: Visit>(&mut self, dlx: &mut Dlx, visit: &mut V) {
+        match *self {
+            Search::Plain => dlx.search(&mut (), visit),
+            Search::Colours(ref mut c) => dlx.search(c, visit),
+            Search::Mcc(ref mut m) => dlx.search_mcc(m, visit),
+        }
+    }
+}
+
 /// Solves the problem in `input` as the command line asks, into `out`; logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     // Not `env::args`: it panics on an argument that is not UTF-8.
@@ -125,58 +151,117 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         (Ok(x), Ok(m)) => (x, m),
         (Err(e), _) | (_, Err(e)) => return log.error(e),
     };
+    let n = x.ends.len();
+    // Where there are costs, the options go in by net cost per primary item, so that the
+    // bound finds each item's least share at the head of its list.
+    let priced = !x.costs.is_empty() || modes.best.is_some();
+    let cost: Vec<u64> = (0..n)
+        .map(|o| x.costs.get(o).cloned().unwrap_or(0))
+        .collect();
+    let order: Vec<usize> = if priced {
+        let primaries: Vec<Vec<usize>> = (0..n)
+            .map(|o| {
+                x.option(o)
+                    .iter()
+                    .map(|u| u.0)
+                    .filter(|&i| i < x.primary)
+                    .collect()
+            })
+            .collect();
+        Costs::order(x.primary, &primaries, &cost)
+    } else {
+        (0..n).collect()
+    };
     let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
-    let mut items: Vec<Vec<usize>> = Vec::with_capacity(x.ends.len());
-    for o in (0..x.ends.len()).map(|k| x.option(k)) {
-        items.push(o.iter().map(|u| u.0).collect());
-        dlx.add_option(&items[items.len() - 1]);
+    let mut items = Vec::new();
+    for &o in &order {
+        items.clear();
+        items.extend(x.option(o).iter().map(|u| u.0));
+        dlx.add_option(&items);
     }
-    let mut report = Report {
+    let coloured = x.entries.iter().any(|u| u.1 > 0);
+    let mut search = if !x.bounds.is_empty() {
+        Search::Mcc(Mcc::new(&x.bounds))
+    } else if coloured {
+        Search::Colours(Colours::default())
+    } else {
+        Search::Plain
+    };
+    {
+        let colours = match search {
+            Search::Mcc(ref mut m) if coloured => Some(&mut m.colours),
+            Search::Mcc(_) => None,
+            Search::Colours(ref mut c) => Some(c),
+            Search::Plain => None,
+        };
+        if let Some(colours) = colours {
+            for (k, &o) in order.iter().enumerate() {
+                let colour: Vec<u32> = x.option(o).iter().map(|u| u.1).collect();
+                colours.paint(&dlx, k, &colour);
+            }
+        }
+    }
+    // Forward checking where it pays (tilings, coloured or not; not with bounds), paired
+    // before the bound and the count.
+    let look = if x.bounds.is_empty() {
+        let options: Vec<&[(usize, u32)]> = order.iter().map(|&o| x.option(o)).collect();
+        let ones = x.entries.iter().filter(|u| u.0 < x.primary).count();
+        Lookahead::if_it_pays(x.primary, &options, ones)
+    } else {
+        None
+    };
+    let report = Report {
         x: &x,
+        order: &order,
         modes,
         found: 0,
         nodes: 0,
         cover: Vec::new(),
         out,
     };
-    // Forward checking where it pays (tilings, coloured or not), paired before the count;
-    // purify where there are colours: each is paid for only where it is used.
-    let coloured = x.entries.iter().any(|u| u.1 > 0);
-    let look = {
-        let options: Vec<&[(usize, u32)]> = (0..x.ends.len()).map(|k| x.option(k)).collect();
-        let ones = x.entries.iter().filter(|u| u.0 < x.primary).count();
-        Lookahead::if_it_pays(x.primary, &options, ones)
-    };
-    let mut colours = Colours::default();
-    if coloured {
-        for k in 0..x.ends.len() {
-            let colour: Vec<u32> = x.option(k).iter().map(|u| u.1).collect();
-            colours.paint(&dlx, k, &colour);
-        }
-    }
-    let report = match look {
-        Some(look) => {
-            let mut v = (Prune::new(look), report);
-            if coloured {
-                dlx.search(&mut colours, &mut v);
-            } else {
-                dlx.search(&mut (), &mut v);
+    let (report, best) = if priced {
+        let sorted: Vec<u64> = order.iter().map(|&o| cost[o]).collect();
+        let lower: Vec<u32> = x.bounds.iter().map(|b| b.0).collect();
+        let k = report.modes.best.unwrap_or(1);
+        let costs = Prune::new(Costs::new(&dlx, &sorted, &lower, k));
+        match look {
+            Some(look) => {
+                let mut v = (Prune::new(look), (costs, report));
+                search.run(&mut dlx, &mut v);
+                ((v.1).1, Some((v.1).0.rule.best))
             }
-            v.1
-        }
-        None => {
-            if coloured {
-                dlx.search(&mut colours, &mut report);
-            } else {
-                dlx.search(&mut (), &mut report);
+            None => {
+                let mut v = (costs, report);
+                search.run(&mut dlx, &mut v);
+                (v.1, Some(v.0.rule.best))
             }
-            report
+        }
+    } else {
+        match look {
+            Some(look) => {
+                let mut v = (Prune::new(look), report);
+                search.run(&mut dlx, &mut v);
+                (v.1, None)
+            }
+            None => {
+                let mut report = report;
+                search.run(&mut dlx, &mut report);
+                (report, None)
+            }
         }
     };
     let (found, nodes) = (report.found, report.nodes);
-    report
-        .out
-        .extend_from_slice(format!("{}\n", found).as_bytes());
+    match best {
+        None => report
+            .out
+            .extend_from_slice(format!("{}\n", found).as_bytes()),
+        Some(ref best) if best.is_empty() => report.out.extend_from_slice(b"no solution\n"),
+        Some(best) => {
+            for b in best {
+                report.out.extend_from_slice(format!("{}\n", b).as_bytes());
+            }
+        }
+    }
     if report.modes.report {
         log.note(format!("{} solutions, {} nodes", found, nodes));
     }
@@ -205,8 +290,8 @@ if !seen_items{return Err("no line of items: the input is empty or all comments"
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)top:Vec<u32>,pub(crate)items:usize,pub(crate)primary:u32,pub(crate)first:Vec<u32>,pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,before:Marks,after:Marks,}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub trait Strategy{const FORCED:bool=false;const NOTES:bool=false;fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){dlx.commit::<S>()}}impl Strategy for(){}pub trait Visit{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->Step;}impl Dlx{pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d}
 pub fn reset(&mut self,primary:usize,secondary:usize){assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");let n=(primary+secondary)as u32;self.items=n as usize;self.primary=primary as u32;self.active.clear();self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|h|self.activate(h));self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();self.top.resize(n as usize+1,0);self.first.clear();}pub fn add_option(&mut self,items: &[usize])->Option<usize>{assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}let out=items.iter().any(|&i|i>=self.items);assert!(!out,"an item out of range");let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");let(start,end)=(self.top.len(),self.top.len()+items.len());assert!(end<1<<31,"too many nodes");
-for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{out.push(self.option_of(l.node));}}pub(crate)fn len(&self,h:u32)->u32{get(&self.top,h)}pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}fn unlink<S:Strategy>(&mut self,q:u32){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=self.len(h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;if S::NOTES{
-let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{self.now.trail-=1;let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=self.len(h);set(&mut self.top,h,len.wrapping_add(1));}self.now.noted=m.noted;}fn hide<S:Strategy>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<S>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<S:Strategy>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));let mut p=get(&self.dlink,h);for _ in 0..self.len(h){self.hide::<S>(p);p=get(&self.dlink,p);}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}pub(crate)fn commit<S:Strategy>(&mut self){let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{if l.node as usize>self.items{out.push(self.option_of(l.node));}}}pub(crate)fn len(&self,h:u32)->u32{get(&self.top,h)}pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}fn unlink<S:Strategy>(&mut self,q:u32){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=self.len(h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;
+if S::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{self.now.trail-=1;let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=self.len(h);set(&mut self.top,h,len.wrapping_add(1));}self.now.noted=m.noted;}fn hide<S:Strategy>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<S>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<S:Strategy>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));let mut p=get(&self.dlink,h);for _ in 0..self.len(h){self.hide::<S>(p);p=get(&self.dlink,p);}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}pub(crate)fn commit<S:Strategy>(&mut self){let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{
 self.cover::<S>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{self.activate(get(&self.top,q));q=get(&self.llink,q);}}fn choose<S:Strategy>(&self)->u32{let(mut best,mut min)=(0,!0);if S::NOTES{for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{let h=get(&self.notes,k&(self.notes.len()as u32-1));if self.len(h)<min.min(2)&&self.active[h as usize/64]>>(h%64)&1==1{best=h;min=self.len(h);}}}
 if !(S::FORCED||S::NOTES)||min>1{for(w,&b)in self.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();if self.len(h)<min{best=h;min=self.len(h);if(S::FORCED||S::NOTES)&&min<=1{return best;}}bits&=bits-1;}}}best}pub fn search<S:Strategy,V:Visit>(&mut self,strategy: &mut S,visit: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.levels=vec![Level::default();self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];self.notes=vec![0;(2*self.items+2).next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let h=self.choose::<S>();let len=self.len(h);if h==0{step=visit.solution(self);}else if len==1||len>1&&{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;self.cover::<S>(h);let node=get(&self.dlink,h);self.levels[self.depth]=Level{node,before,after:self.now,};self.depth+=1;strategy.commit::<S>(self);continue 'node;}else if len==0{
 step=Step::Back;}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);let(h,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=h&&step !=Step::Stop{self.levels[self.depth-1].node=y;strategy.commit::<S>(self);continue 'node;}self.depth-=1;self.undo(l.before);self.activate(h);visit.leave(self);}break;}self.searching=false;}}fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}fn set(v: &mut[u32],i:u32,x:u32){unsafe{*v.get_unchecked_mut(i as usize)=x}}
@@ -220,8 +305,8 @@ impl Dlx{pub(crate)fn headers(&self,mut f:impl FnMut(u32)->bool)->bool{self.acti
 // ---- END dlx_items ----
 
 // ---- BEGIN prune ----
-pub trait Rule{fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool;}pub struct Prune<R>{pub rule:R,trail:Vec<usize>,marks:Vec<usize>,dead:Vec<usize>,}impl<R:Rule>Prune<R>{pub fn new(rule:R)->Prune<R>{Prune{rule,trail:Vec::new(),marks:Vec::new(),dead:Vec::new(),}}}impl<R:Rule>Visit for Prune<R>{fn enter(&mut self,d: &mut Dlx)->Step{self.dead.clear();if !self.rule.dead(d,&mut self.dead){return Step::Back;}self.marks.push(self.trail.len());for&o in&self.dead{if d.prune_option(o){self.trail.push(o);}}Step::On}fn leave(&mut self,d: &mut Dlx){let mark=self.marks.pop().unwrap_or(0);while self.trail.len()>mark{if let Some(o)=self.trail.pop(){d.unprune_option(o);}}}fn solution(&mut self,_: &Dlx)->Step{Step::On}}impl Dlx{fn prune_option(&mut self,o:usize)->bool{if o>=self.first.len(){return false;}for q in self.option(o){let(u,d)=(self.ulink[q]as usize,self.dlink[q]as usize);if self.dlink[u]as usize !=q||self.ulink[d]as usize !=q{return false;}}for q in self.option(o){
-let(u,d,h)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usize]=d;self.ulink[d as usize]=u;self.top[h]-=1;}true}fn unprune_option(&mut self,o:usize){for q in self.option(o).rev(){let(u,d,h)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usize]=q as u32;self.ulink[d as usize]=q as u32;self.top[h]+=1;}}}
+pub trait Rule{fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool;fn solution(&mut self,_: &Dlx)->Step{Step::On}}pub struct Prune<R>{pub rule:R,trail:Vec<usize>,marks:Vec<usize>,dead:Vec<usize>,}impl<R:Rule>Prune<R>{pub fn new(rule:R)->Prune<R>{Prune{rule,trail:Vec::new(),marks:Vec::new(),dead:Vec::new(),}}}impl<R:Rule>Visit for Prune<R>{fn enter(&mut self,d: &mut Dlx)->Step{self.dead.clear();if !self.rule.dead(d,&mut self.dead){return Step::Back;}self.marks.push(self.trail.len());for&o in&self.dead{if d.prune_option(o){self.trail.push(o);}}Step::On}fn leave(&mut self,d: &mut Dlx){let mark=self.marks.pop().unwrap_or(0);while self.trail.len()>mark{if let Some(o)=self.trail.pop(){d.unprune_option(o);}}}fn solution(&mut self,d: &Dlx)->Step{self.rule.solution(d)}}impl Dlx{fn prune_option(&mut self,o:usize)->bool{if o>=self.first.len(){return false;}for q in self.option(o){let(u,d)=(self.ulink[q]as usize,self.dlink[q]as usize);if self.dlink[u]as usize !=q||self.ulink[d]as usize !=q{
+return false;}}for q in self.option(o){let(u,d,h)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usize]=d;self.ulink[d as usize]=u;self.top[h]-=1;}true}fn unprune_option(&mut self,o:usize){for q in self.option(o).rev(){let(u,d,h)=(self.ulink[q],self.dlink[q],self.top[q]as usize);self.dlink[u as usize]=q as u32;self.ulink[d as usize]=q as u32;self.top[h]+=1;}}}
 // ---- END prune ----
 
 // ---- BEGIN lookahead ----
@@ -237,6 +322,23 @@ if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits
 // ---- BEGIN colours ----
 #[derive(Default)]pub struct Colours{colour:Vec<u32>,}impl Colours{pub fn paint(&mut self,dlx: &Dlx,o:usize,colours: &[u32]){let nodes=dlx.option(o);if self.colour.len()<nodes.end{self.colour.resize(nodes.end,0);}for(q,&c)in nodes.zip(colours){self.colour[q]=c;}}fn purify<S:Strategy>(&mut self,dlx: &mut Dlx,x:u32){let(h,c)=(dlx.top[x as usize]as usize,self.colour[x as usize]);let mut r=dlx.dlink[h];for _ in 0..dlx.len(h as u32){let next=dlx.dlink[r as usize];if self.colour.get(r as usize)!=Some(&c){dlx.hide::<S>(r);dlx.unlink::<S>(r);}r=next;}}}impl Strategy for Colours{fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){let x=dlx.levels[dlx.depth-1].node;let mut q=dlx.rlink[x as usize];while q !=x{match self.colour.get(q as usize){Some(&c)if c>0=>self.purify::<S>(dlx,q),_=>dlx.cover::<S>(dlx.top[q as usize]),}q=dlx.rlink[q as usize];}}}
 // ---- END colours ----
+// ---- BEGIN mcc ----
+pub struct Mcc{bound:Vec<u32>,slack:Vec<u32>,pub colours:Colours,}impl Mcc{pub fn new(bounds: &[(u32,u32)])->Mcc{let mut m=Mcc{bound:vec![0],slack:vec![0],colours:Colours::default(),};for&(lower,upper)in bounds{m.bound.push(upper);m.slack.push(upper.saturating_sub(lower));}m}fn choose(&self,dlx: &Dlx)->(u32,u64){let(mut best,mut key)=(0,!0u64);for(w,&b)in dlx.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();bits&=bits-1;let(b,len)=(u64::from(self.bound[h as usize]),u64::from(dlx.len(h)));let s=u64::from(self.slack[h as usize]).min(b);if len+s<=b{if len+s<b{return(h,0);}
+if len==0{continue;}}let t=(len+s+1-b).min((1<<24)-1);if t==1{return(h,1);}let k=t<<40|s.min((1<<20)-1)<<20|((1<<20)-1-b.min((1<<20)-1));if k<key{best=h;key=k;}}}(best,key>>40)}fn next(&mut self,dlx: &mut Dlx,h:u32,first:bool)->bool{let l=dlx.depth-1;let(b,s)=(self.bound[h as usize],self.slack[h as usize]);let x=if first{h}else{dlx.levels[l].node};let y;if b==0&&s==0{y=get(&dlx.dlink,x);if y==h{return false;}}else{if !first&&x==h||u64::from(dlx.len(h))+u64::from(s)<=u64::from(b){return false;}y=get(&dlx.dlink,h);if y !=h{if b>0{dlx.unlink::<()>(y);dlx.hide::<()>(y);}else{dlx.unlink::<()>(y);}}else if b>0{dlx.active[h as usize/64]&= !(1<<(h%64));}dlx.levels[l].after=dlx.now;}dlx.levels[l].node=y;if y !=h{self.commit(dlx,y);}true}fn commit(&mut self,dlx: &mut Dlx,x:u32){let mut q=get(&dlx.rlink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{self.bound[c as usize]-=1;if self.bound[c as usize]==0{dlx.cover::<()>(c);}}else{match self.colours.colour.get(q as usize){
+Some(&k)if k>0=>self.colours.purify::<()>(dlx,q),_=>dlx.cover::<()>(c),}}q=get(&dlx.rlink,q);}}fn uncommit(&mut self,dlx: &mut Dlx,x:u32,m:Marks){dlx.undo(m);let mut q=get(&dlx.llink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{if self.bound[c as usize]==0{dlx.activate(c);}self.bound[c as usize]+=1;}q=get(&dlx.llink,q);}}}impl Dlx{pub fn search_mcc<V:Visit>(&mut self,mcc: &mut Mcc,visit: &mut V){assert!(!self.searching,"a search in a search");assert!(mcc.bound.len()==self.primary as usize+1,"bounds for every primary item");self.searching=true;self.levels=vec![Level::default();self.first.len()+self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let(h,score)=mcc.choose(self);if h==0{step=visit.solution(self);}else if score==0{step=Step::Back;}else if score==1||{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;mcc.bound[h as usize]-=1;if mcc.bound[h as usize]==0{
+self.cover::<()>(h);}self.levels[self.depth]=Level{node:h,before,after:self.now,};self.depth+=1;if mcc.next(self,h,true){continue 'node;}self.depth-=1;self.undo(before);mcc.bound[h as usize]+=1;self.activate(h);}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];let h=if l.node<=self.items as u32{l.node}else{get(&self.top,l.node)};if l.node !=h{mcc.uncommit(self,l.node,l.after);}
+if step !=Step::Stop&&mcc.next(self,h,false){continue 'node;}self.depth-=1;self.undo(l.before);mcc.bound[h as usize]+=1;self.activate(h);visit.leave(self);}break;}self.searching=false;}}
+// ---- END mcc ----
+// ---- BEGIN costs ----
+pub struct Costs{cost:Vec<u64>,share:Vec<u64>,scale:u64,option:Vec<u32>,lead:Vec<bool>,lower:Vec<u32>,need:Vec<u32>,tax:Vec<u64>,least:Vec<u64>,k:usize,pub best:Vec<u64>,now:u64,widest:u64,}impl Costs{pub fn prices(primary:usize,options: &[Vec<usize>],cost: &[u64])->(u64,Vec<u64>,Vec<u64>){let width= |o:usize|options[o].len().max(1)as u64;let total=cost.iter().fold(0u128,|s,&c|s+u128::from(c));let fits= |scale:u64|4*total*u128::from(scale)<1<<64;let mut scale=1;for o in 0..options.len(){let lcm=scale/gcd(scale,width(o))*width(o);if !fits(lcm){break;}scale=lcm;}
+if !fits(scale){return(0,vec![0;primary],vec![0;options.len()]);}let mut of_item=vec![Vec::new();primary];for(o,items)in options.iter().enumerate(){for&i in items{of_item[i].push(o);}}let mut tax=vec![0;primary];let mut net:Vec<u64> =cost.iter().map(|&c|c*scale).collect();for(i,os)in of_item.iter().enumerate(){tax[i]=os.iter().map(|&o|net[o]).min().unwrap_or(0);for&o in os{net[o]-=tax[i];}}let share=(0..options.len()).map(|o|net[o]/width(o)).collect();(scale,tax,share)}pub fn order(primary:usize,options: &[Vec<usize>],cost: &[u64])->Vec<usize>{let share=Costs::prices(primary,options,cost).2;let mut order:Vec<usize> =(0..cost.len()).collect();order.sort_by_key(|&o|share[o]);order}pub fn new(dlx: &Dlx,cost: &[u64],lower: &[u32],k:usize)->Costs{let(n,primary)=(dlx.top.len(),dlx.primary as usize);let mut c=Costs{cost:cost.to_vec(),share:Vec::new(),scale:1,option:vec![0;n],lead:vec![false;n],lower:vec![1;primary+1],need:vec![0;primary+1],tax:vec![0;primary+1],least:vec![0;primary+1],
+k:k.max(1),best:Vec::new(),now:0,widest:1,};for(h,&l)in lower.iter().enumerate(){c.lower[h+1]=l;}let mut options=Vec::with_capacity(cost.len());for o in 0..dlx.first.len(){let mut items=Vec::new();for q in dlx.option(o){c.option[q]=o as u32;if dlx.top[q]as usize<=primary{c.lead[q]=items.is_empty();items.push(dlx.top[q]as usize-1);}}c.widest=c.widest.max(items.len()as u64);options.push(items);}let(scale,tax,share)=Costs::prices(primary,&options,cost);c.scale=scale;c.tax[1..].copy_from_slice(&tax);c.share=share;c}}fn gcd(a:u64,b:u64)->u64{if b==0{a}else{gcd(b,a%b)}}impl Rule for Costs{fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{let items=dlx.items as u32;self.now=0;for l in&dlx.levels[..dlx.depth]{if l.node>items{self.now+=self.cost[self.option[l.node as usize]as usize];}}
+if self.best.len()<self.k{return true;}let cutoff=self.best[self.k-1];if self.now>=cutoff{return false;}
+if self.scale==0{return true;}let(need,lower)=(&mut self.need,&self.lower);dlx.headers(|h|{need[h as usize]=lower[h as usize];true});for l in&dlx.levels[..dlx.depth]{if l.node>items{for q in dlx.option(self.option[l.node as usize]as usize){if let Some(n)=need.get_mut(dlx.top[q]as usize){*n=n.saturating_sub(1);}}}}let(share,option,least,tax)=(&self.share,&self.option,&mut self.least,&self.tax);let mut bound=self.now*self.scale;let(mut all_need,mut least_of_all)=(true,!0);let alive=dlx.headers(|h|{let(n,head)=(need[h as usize],dlx.dlink[h as usize]);least[h as usize]=if n>0&&head !=h{share[option[head as usize]as usize]}else{0};all_need&=n>0;least_of_all=least_of_all.min(least[h as usize]);bound+=u64::from(n)*(tax[h as usize]+least[h as usize]);n<=dlx.len(h)});let cut=cutoff*self.scale;if !alive||bound>=cut{return false;}let(gap,lead,widest)=(cut-bound,&self.lead,self.widest);let floor=if all_need{least_of_all}else{0};dlx.headers(|h|{let mut q=dlx.ulink[h as usize];while q !=h{
+let o=option[q as usize]as usize;if(share[o]+1).saturating_sub(floor).saturating_mul(widest)<gap{break;}
+if lead[q as usize]{let mut reduced=0;for p in dlx.option(o){let i=dlx.top[p]as usize;if i<=dlx.primary as usize{reduced+=share[o]-least[i];}}
+if reduced>=gap{out.push(o);}}q=dlx.ulink[q as usize];}true});true}fn solution(&mut self,_: &Dlx)->Step{let at=self.best.iter().position(|&b|b>self.now);self.best.insert(at.unwrap_or(self.best.len()),self.now);self.best.truncate(self.k);Step::On}}
+// ---- END costs ----
 // ---- BEGIN pair ----
 impl<A:Visit,B:Visit>Visit for(A,B){fn enter(&mut self,dlx: &mut Dlx)->Step{let step=self.0.enter(dlx);if step !=Step::On{return step;}let step=self.1.enter(dlx);if step !=Step::On{self.0.leave(dlx);}step}fn branch(&mut self,dlx: &Dlx,item:usize)->Step{match self.0.branch(dlx,item){Step::On=>self.1.branch(dlx,item),step=>step,}}fn leave(&mut self,dlx: &mut Dlx){self.1.leave(dlx);self.0.leave(dlx);}fn solution(&mut self,dlx: &Dlx)->Step{let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));if a==Step::Stop||b==Step::Stop{Step::Stop}else{Step::On}}}
 // ---- END pair ----
