@@ -1,10 +1,13 @@
 //! The xcc file's own features, beyond the count the sample and stress tests check: its modes
-//! (print, stop, report), Knuth's model of the queens, forward checking on a tiling, and the
-//! line it names on bad input. Run as a judge builds it.
+//! (print, stop, report), Knuth's model of the queens, forward checking on a tiling, the line it
+//! names on bad input, and Knuth's multiplicities and costs (DLX3, DLX5) against a brute force.
+//! Run as a judge builds it.
 
-use crate::common::gen::{pentomino_matrix, queens_xcc, xcc_of};
+use crate::common::gen::{mcc, pentomino_matrix, queens_xcc, xcc_of};
 use crate::common::problems::Instance;
+use crate::common::reference::{mcc_costs, Knuth, Mcc};
 use crate::common::*;
+use std::collections::HashSet;
 
 /// xcc as a judge builds it, with `args`, on `input`: exit code, stdout, stderr.
 fn xcc(args: &[&str], input: &str) -> (Option<i32>, String, String) {
@@ -140,5 +143,246 @@ fn pentomino_3x20() -> String {
     match xcc_of(&pentomino_matrix(3, 20, None)) {
         Instance::Xcc(x) => x.text(),
         other => panic!("not xcc: {:?}", other),
+    }
+}
+
+/// Whether xcc's output `out` ends with the `k` best of `costs` (all the solutions' costs,
+/// sorted), one a line, best first, after no other number; or with `no solution` where there is
+/// none.
+fn ends_with_best(out: &str, costs: &[u64], k: usize) -> Result<(), String> {
+    let want: Vec<String> = if costs.is_empty() {
+        vec!["no solution".to_string()]
+    } else {
+        costs.iter().take(k).map(|c| c.to_string()).collect()
+    };
+    let lines: Vec<&str> = out.lines().collect();
+    let n = want.len();
+    if lines.len() < n || lines[lines.len() - n..] != want[..] {
+        return Err(format!("the last lines should be {:?}", want));
+    }
+    match lines.len().checked_sub(n + 1).map(|j| lines[j]) {
+        Some(before) if before.parse::<u64>().is_ok() => {
+            Err(format!("a number before the best costs {:?}", want))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether xcc's output `out` with `m1` and no costs is `count` solutions of `x`, each its
+/// options' lines as written then an empty line, and the count last; each checked, and no two
+/// the same where no two options are.
+fn check_printed(x: &Mcc, out: &str, count: usize) -> Result<(), String> {
+    let text = x.text();
+    let options: Vec<&str> = text.lines().skip(1).collect();
+    let mut lines: Vec<&str> = out.lines().collect();
+    if lines.pop() != Some(count.to_string().as_str()) {
+        return Err(format!("the last line should be the count, {}", count));
+    }
+    let (mut solutions, mut chosen) = (Vec::new(), Vec::new());
+    for line in lines {
+        if line.is_empty() {
+            solutions.push(std::mem::take(&mut chosen));
+            continue;
+        }
+        match (0..options.len()).find(|&k| options[k] == line && !chosen.contains(&k)) {
+            Some(k) => chosen.push(k),
+            None => return Err(format!("{:?} is no option (or one taken twice)", line)),
+        }
+    }
+    if !chosen.is_empty() || solutions.len() != count {
+        return Err(format!(
+            "{} solutions printed, not {}",
+            solutions.len(),
+            count
+        ));
+    }
+    let distinct: HashSet<&str> = options.iter().copied().collect();
+    let mut seen = HashSet::new();
+    for mut s in solutions {
+        x.check(&s).map_err(|e| format!("{:?} printed: {}", s, e))?;
+        s.sort_unstable();
+        if distinct.len() == options.len() && !seen.insert(s.clone()) {
+            return Err(format!("{:?} printed twice", s));
+        }
+    }
+    Ok(())
+}
+
+/// xcc against the brute force (`mcc_costs`: every subset of the options) on 300 problems of
+/// `gen::mcc` (bounds, colours and costs, each in about two problems of three): without costs,
+/// the count (DLX3's), every solution `m1` prints checked, and the best costs with `k2` (all 0);
+/// with costs, the best cost, and the 3 best with `k3`. A failure names its seed.
+#[test]
+fn xcc_agrees_with_the_brute_force_on_bounds_colours_and_costs() {
+    for seed in 0..300 {
+        let x = mcc(seed);
+        let text = x.text();
+        let costs = mcc_costs(&x);
+        let mut runs: Vec<(Vec<&str>, usize)> = Vec::new();
+        if x.costs.is_empty() {
+            runs.push((vec![], 0));
+            runs.push((vec!["m1"], 0));
+            if seed % 3 == 0 {
+                runs.push((vec!["k2"], 2));
+            }
+        } else {
+            runs.push((vec![], 1));
+            runs.push((vec!["k3"], 3));
+        }
+        for (args, k) in runs {
+            let (code, out, err) = xcc(&args, &text);
+            let verdict = match (code, err.is_empty()) {
+                (Some(0), true) if k > 0 => ends_with_best(&out, &costs, k),
+                (Some(0), true) if args.is_empty() => match out == format!("{}\n", costs.len()) {
+                    true => Ok(()),
+                    false => Err(format!("the count should be {}", costs.len())),
+                },
+                (Some(0), true) => check_printed(&x, &out, costs.len()),
+                _ => Err("exit 0 and nothing on stderr expected".to_string()),
+            };
+            if let Err(e) = verdict {
+                let best: Vec<u64> = costs.iter().copied().take(5).collect();
+                panic!(
+                    "seed {} (gen::mcc), xcc {:?}: {}\n{} solutions, best costs {:?}\n\
+                     input:\n{}exit {:?}, stdout:\n{}stderr:\n{}",
+                    seed,
+                    args,
+                    e,
+                    costs.len(),
+                    best,
+                    text,
+                    code,
+                    &out[..out.len().min(2000)],
+                    err
+                );
+            }
+        }
+    }
+}
+
+/// Knuth's example of multiplicities (DLX3's documentation): C in 2 or 3 options, one solution.
+/// And items that may stay out: every subset of {A B, B}, the empty one too (DLX3's count: 4).
+#[test]
+fn xcc_solves_knuths_example_of_multiplicities() {
+    let text = "| A simple example of color controls\nA B 2:3|C | X Y\nA B X:0 Y:0\n\
+                A C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+    assert_eq!(xcc(&[], text), (Some(0), "1\n".to_string(), String::new()));
+    let (code, out, err) = xcc(&["m1"], text);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let mut lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.split_off(3), vec!["", "1"], "{}", out);
+    lines.sort_unstable();
+    assert_eq!(lines, vec!["A C X:1 Y:1", "B X:1", "C Y:1"], "{}", out);
+    let out_too = Mcc {
+        knuth: Knuth {
+            names: vec!["A".to_string(), "B".to_string()],
+            primary: 2,
+            options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
+        },
+        bounds: vec![(0, 1), (0, 2)],
+        costs: Vec::new(),
+    };
+    let text = out_too.text();
+    assert_eq!(text, "0:1|A 0:2|B\nA B\nB\n");
+    assert_eq!(xcc(&[], &text), (Some(0), "4\n".to_string(), String::new()));
+    let (code, out, err) = xcc(&["m1"], &text);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    // The empty solution is an empty line.
+    if let Err(e) = check_printed(&out_too, &out, 4) {
+        panic!("{}; stdout:\n{}", e, out);
+    }
+}
+
+/// The five covers of `XCC_FIVE` with costs: {a, b} 3, {a b} 5, {a, b x:1} 5, {a x:1, b} 2,
+/// {a x:1, b x:1} 4. The best by default, the k best with `k<k>` (all, where fewer), `no
+/// solution` where there is none; `k<k>` alone asks for the best costs of a problem without
+/// costs (0 each); costs that add up to 2^63 - 1 still add up.
+#[test]
+fn xcc_gives_the_best_costs_as_asked() {
+    let five = "a b | x\na |1\nb |2\na b |5\na x:1 |0\nb x:1 |4\n";
+    let sorted = [2, 3, 4, 5, 5];
+    let cases: &[(&str, &[&str], &[u64], usize)] = &[
+        (five, &[], &sorted, 1),
+        (five, &["k1"], &sorted, 1),
+        (five, &["k3"], &sorted, 3),
+        (five, &["k9"], &sorted, 9),
+        (XCC_FIVE, &["k2"], &[0; 5], 2),
+        ("a b\na |1\n", &[], &[], 1),
+        ("a b\na |1\n", &["k3"], &[], 3),
+        ("a\na\n", &["k1"], &[0], 1),
+        (
+            "a b\na |4611686018427387903\nb |4611686018427387904\n",
+            &[],
+            &[9_223_372_036_854_775_807],
+            1,
+        ),
+    ];
+    for &(input, args, costs, k) in cases {
+        let (code, out, err) = xcc(args, input);
+        assert_eq!(
+            (code, err.as_str()),
+            (Some(0), ""),
+            "{:?} {:?}",
+            input,
+            args
+        );
+        if let Err(e) = ends_with_best(&out, costs, k) {
+            panic!("{:?} {:?}: {}; stdout:\n{}", input, args, e, out);
+        }
+    }
+}
+
+#[test]
+fn xcc_names_the_line_of_bad_bounds_and_costs() {
+    let bad = [
+        (
+            "x|A\nA\n",
+            "line 1: bound 'x' of item 'A' is not a number from 0 to 2147483647",
+        ),
+        (
+            "A 2147483648|B\nA\n",
+            "line 1: bound '2147483648' of item 'B' is not a number from 0 to 2147483647",
+        ),
+        (
+            "| c\nA 2:B\nA\n",
+            "line 2: item 'B' has a lower bound but no upper bound (a:b|name)",
+        ),
+        (
+            "3:2|A\nA\n",
+            "line 1: item 'A' has lower bound 3 above its upper bound 2",
+        ),
+        ("0|A\nA\n", "line 1: item 'A' has upper bound 0"),
+        ("A | 2|X\nA\n", "line 1: secondary item 'X' has bounds"),
+        (
+            "A\nA |\n",
+            "line 2: cost '|' is not '|' and a decimal number",
+        ),
+        (
+            "A\nA |x\n",
+            "line 2: cost '|x' is not '|' and a decimal number",
+        ),
+        (
+            "A\n\nA |3a\n",
+            "line 3: cost '|3a' is not '|' and a decimal number",
+        ),
+        (
+            "A\nA |9223372036854775807\nA |1\n",
+            "line 3: the options' costs add up to more than 9223372036854775807",
+        ),
+        (
+            "A\nA |99999999999999999999\n",
+            "line 2: the options' costs add up to more than 9223372036854775807",
+        ),
+    ];
+    for &(input, want) in bad.iter() {
+        for args in [&[][..], &["k3"], &["m1"]] {
+            assert_eq!(
+                xcc(args, input),
+                (Some(1), String::new(), format!("xcc: {}\n", want)),
+                "{:?} {:?}",
+                input,
+                args
+            );
+        }
     }
 }

@@ -12,7 +12,7 @@
 use super::problems::{Generated, Instance};
 use super::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
-    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix,
+    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix, Mcc,
 };
 use super::{root, Grid};
 use dlx_judge::rng::Rng;
@@ -815,6 +815,76 @@ fn xcc_deep(rng: &mut Rng) -> Generated {
         }
     }
     knuth(primary, secondary, options, "deep")
+}
+
+/// xcc with Knuth's multiplicities (DLX3) and costs (DLX5), small enough for `mcc_costs` to try
+/// every subset of the options: 1-5 primary items `p0..`, 0-3 secondary ones `s0..`, 2-14
+/// options (one problem in ten 15-20), each with one to all primary items, in any order. Each
+/// of the three is there in about two problems of three: bounds of every kind (1:1; 0:1 and 0:k,
+/// an item that may stay out; a:a with a > 1; a:b with slack; some more than the item's options
+/// can reach); colours, two of them or none on each use of a secondary item, so that uses
+/// clash or agree often; costs 0-9, with ties, or in one problem in eight up to 10^12.
+pub fn mcc(seed: u64) -> Mcc {
+    let mut rng = Rng(seed);
+    let (bounded, coloured, costed) = (rng.below(3) > 0, rng.below(3) > 0, rng.below(3) > 0);
+    let primary = 1 + rng.below(5);
+    let secondary = rng.below(4);
+    let n = if rng.below(10) == 0 {
+        15 + rng.below(6)
+    } else {
+        2 + rng.below(13)
+    };
+    let mut options = Vec::new();
+    for _ in 0..n {
+        let mut o: Vec<(usize, u32)> = (0..primary)
+            .filter(|_| rng.below(3) == 0)
+            .map(|i| (i, 0))
+            .collect();
+        if o.is_empty() {
+            o.push((rng.below(primary), 0));
+        }
+        for s in 0..secondary {
+            if rng.below(2) == 0 {
+                let c = if coloured { rng.below(3) as u32 } else { 0 };
+                o.push((primary + s, c));
+            }
+        }
+        rng.shuffle(&mut o);
+        options.push(o);
+    }
+    let mut bounds = Vec::new();
+    while bounded && bounds.len() < primary {
+        let a = rng.below(3) as u32;
+        bounds.push(match rng.below(6) {
+            0 => (1, 1),
+            1 => (0, 1),
+            2 => (0, 1 + a),
+            3 => (2 + a, 2 + a),
+            4 => (a, a + 1 + rng.below(3) as u32),
+            _ => (1, 2 + a),
+        });
+    }
+    let big = rng.below(8) == 0;
+    let costs = (0..if costed { n } else { 0 })
+        .map(|_| {
+            if big {
+                rng.bits() % 1_000_000_000_001
+            } else {
+                rng.below(10) as u64
+            }
+        })
+        .collect();
+    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
+    names.extend((0..secondary).map(|i| format!("s{}", i)));
+    Mcc {
+        knuth: Knuth {
+            names,
+            primary,
+            options,
+        },
+        bounds,
+        costs,
+    }
 }
 
 /// An `n` for LeetCode 51 and 52: 1 to 9 (LeetCode's promise) nine times in ten, else 10.

@@ -13,6 +13,9 @@
 //!   statement's pictures (none of the bin's shapes or code).
 //! - N queens: a checker of a completed board (SP1771); every placement on a board with
 //!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624).
+//! - Knuth's format (xcc): the solutions counted by trying the options of the first uncovered
+//!   primary item; with his multiplicities and costs (DLX3, DLX5), every subset of the options
+//!   tried, for every solution's cost.
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -754,14 +757,30 @@ impl Knuth {
     /// The problem in Knuth's format, colour `c` written `c{c}`; no `|` without secondary
     /// items (SSXCC miscounts a line of items that ends with one).
     pub fn text(&self) -> String {
-        let (p, s) = self.names.split_at(self.primary);
+        self.text_with(&[], &[])
+    }
+
+    /// The problem in Knuth's format with each primary item's bounds (none: `[]`; `(1, 1)` is
+    /// not written) and each option's cost (none: `[]`), as `text` writes it otherwise.
+    fn text_with(&self, bounds: &[(u32, u32)], costs: &[u64]) -> String {
+        let bounded = |(i, name): (usize, &String)| match bounds.get(i) {
+            None | Some((1, 1)) => name.clone(),
+            Some((a, b)) if a == b => format!("{}|{}", a, name),
+            Some((a, b)) => format!("{}:{}|{}", a, b, name),
+        };
+        let p: Vec<String> = self.names[..self.primary]
+            .iter()
+            .enumerate()
+            .map(bounded)
+            .collect();
+        let s = &self.names[self.primary..];
         let mut t = p.join(" ");
         if !s.is_empty() {
             t = format!("{} | {}", t, s.join(" "));
         }
         t.push('\n');
-        for o in &self.options {
-            let words: Vec<String> = o
+        for (k, o) in self.options.iter().enumerate() {
+            let mut words: Vec<String> = o
                 .iter()
                 .map(|&(i, c)| match c {
                     0 => self.names[i].clone(),
@@ -774,11 +793,130 @@ impl Knuth {
                     c => format!("{}:c{}", self.names[i], c),
                 })
                 .collect();
+            // Every option's cost, 0 too, where there are costs: at the end, or after the first
+            // item in every other option; in two parts from 10 on (Knuth adds them up).
+            if let Some(&c) = costs.get(k) {
+                let at = if k % 2 == 0 { words.len() } else { 1 };
+                if c < 10 {
+                    words.insert(at, format!("|{}", c));
+                } else {
+                    words.insert(at, format!("|{} |{}", c / 3, c - c / 3));
+                }
+            }
             t.push_str(&words.join(" "));
             t.push('\n');
         }
         t
     }
+}
+
+/// A problem in Knuth's format with his multiplicities (DLX3) and costs (DLX5): each primary
+/// item in `lo` to `hi` chosen options (`bounds`, one pair per primary item; empty: exactly
+/// one each), each option's cost (`costs`, one per option; empty: none written).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mcc {
+    pub knuth: Knuth,
+    pub bounds: Vec<(u32, u32)>,
+    pub costs: Vec<u64>,
+}
+
+impl Mcc {
+    /// The problem in Knuth's format: bounds as `a:b|name` (`a|name` where `a = b`, nothing for
+    /// `(1, 1)`), costs as `|n` tokens (every option's, 0 too, where there are costs).
+    pub fn text(&self) -> String {
+        self.knuth.text_with(&self.bounds, &self.costs)
+    }
+
+    /// Primary item `i`'s bounds.
+    fn bounds(&self, i: usize) -> (u32, u32) {
+        self.bounds.get(i).copied().unwrap_or((1, 1))
+    }
+
+    /// Whether the options `chosen` (each once) solve the problem: each primary item in as many
+    /// as its bounds allow; each secondary item in at most one, or in several that all give it
+    /// the same colour. `Err` says what is wrong.
+    pub fn check(&self, chosen: &[usize]) -> Result<(), String> {
+        let x = &self.knuth;
+        let mut uses: Vec<Vec<u32>> = vec![Vec::new(); x.names.len()];
+        for (n, &k) in chosen.iter().enumerate() {
+            if k >= x.options.len() || chosen[..n].contains(&k) {
+                return Err(format!("option {} chosen twice or unknown", k));
+            }
+            for &(i, c) in &x.options[k] {
+                uses[i].push(c);
+            }
+        }
+        for (i, u) in uses.iter().enumerate() {
+            let name = &x.names[i];
+            if i < x.primary {
+                let (lo, hi) = self.bounds(i);
+                if (u.len() as u32) < lo || u.len() as u32 > hi {
+                    return Err(format!(
+                        "{} in {} options, not {}..={}",
+                        name,
+                        u.len(),
+                        lo,
+                        hi
+                    ));
+                }
+            } else if u.len() > 1 && (u[0] == 0 || u.iter().any(|&c| c != u[0])) {
+                return Err(format!("{} in {} options, colours {:?}", name, u.len(), u));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Every solution's total cost (0 without costs), sorted: their number is the problem's number
+/// of solutions, and the first `k` are the `k` best. Every subset of the options is tried (no
+/// DLX, no choice of item): the options are taken or left in order, and a set given up as soon
+/// as an item is in more options than its upper bound, or a secondary item in two that do not
+/// give it the same colour (no superset can be a solution); the lower bounds are checked at the
+/// end. For small problems: `2^options` sets at most.
+pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
+    struct Subsets<'a> {
+        x: &'a Mcc,
+        /// Item -> the number of options taken that hold it, and the colour of the first.
+        uses: Vec<(u32, u32)>,
+        found: Vec<u64>,
+    }
+    impl Subsets<'_> {
+        fn go(&mut self, k: usize, cost: u64) {
+            let x = &self.x.knuth;
+            if k == x.options.len() {
+                if (0..x.primary).all(|i| self.uses[i].0 >= self.x.bounds(i).0) {
+                    self.found.push(cost);
+                }
+                return;
+            }
+            self.go(k + 1, cost);
+            let fits = x.options[k].iter().all(|&(i, c)| match self.uses[i] {
+                (n, _) if i < x.primary => n < self.x.bounds(i).1,
+                (0, _) => true,
+                (_, first) => c != 0 && c == first,
+            });
+            if fits {
+                for &(i, c) in &x.options[k] {
+                    if self.uses[i].0 == 0 {
+                        self.uses[i].1 = c;
+                    }
+                    self.uses[i].0 += 1;
+                }
+                self.go(k + 1, cost + self.x.costs.get(k).copied().unwrap_or(0));
+                for &(i, _) in &x.options[k] {
+                    self.uses[i].0 -= 1;
+                }
+            }
+        }
+    }
+    let mut s = Subsets {
+        x,
+        uses: vec![(0, 0); x.knuth.names.len()],
+        found: Vec::new(),
+    };
+    s.go(0, 0);
+    s.found.sort_unstable();
+    s.found
 }
 
 /// The solutions of `x`, counted by trying the options of the first uncovered primary item
