@@ -146,12 +146,13 @@ impl Costs {
     }
 }
 
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b > 0 {
+        let r = a % b;
+        a = b;
+        b = r;
     }
+    a
 }
 
 impl Rule for Costs {
