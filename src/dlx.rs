@@ -498,27 +498,31 @@ impl Strategy for Colours {
 /// is met once; then, where the item already has enough, on no option at all. An item is covered
 /// once its bound is used up; coloured secondary items are purified as block `colours` does.
 pub struct Mcc {
-    /// Header -> how many more chosen options may hold its item; how many of those it may do
-    /// without (upper - lower, fixed).
-    bound: Vec<u32>,
-    slack: Vec<u32>,
+    /// Header -> how many more chosen options may hold its item, and how many of those it may
+    /// do without (upper - lower, fixed); side by side, as the choice reads both.
+    room: Vec<Room>,
     /// The nodes' colours (none painted: every secondary item is covered).
     pub colours: Colours,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Room {
+    bound: u32,
+    slack: u32,
 }
 
 impl Mcc {
     /// Primary item `i` must be in `bounds[i].0` to `bounds[i].1` chosen options (`1 <= .1`).
     pub fn new(bounds: &[(u32, u32)]) -> Mcc {
-        let mut m = Mcc {
-            bound: vec![0],
-            slack: vec![0],
+        let mut room = vec![Room::default()];
+        room.extend(bounds.iter().map(|&(lower, upper)| Room {
+            bound: upper,
+            slack: upper.saturating_sub(lower),
+        }));
+        Mcc {
+            room,
             colours: Colours::default(),
-        };
-        for &(lower, upper) in bounds {
-            m.bound.push(upper);
-            m.slack.push(upper.saturating_sub(lower));
         }
-        m
     }
 
     /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
@@ -533,8 +537,11 @@ impl Mcc {
             while bits != 0 {
                 let h = w as u32 * 64 + bits.trailing_zeros();
                 bits &= bits - 1;
-                let (b, len) = (u64::from(self.bound[h as usize]), u64::from(dlx.len(h)));
-                let s = u64::from(self.slack[h as usize]).min(b);
+                let (b, len) = (
+                    u64::from(self.room[h as usize].bound),
+                    u64::from(dlx.len(h)),
+                );
+                let s = u64::from(self.room[h as usize].slack).min(b);
                 if len + s <= b {
                     if len + s < b {
                         return (h, 0);
@@ -563,7 +570,7 @@ impl Mcc {
     /// `false` when the moves are used up or too few options are left to meet the lower bound.
     fn next(&mut self, dlx: &mut Dlx, h: u32, first: bool) -> bool {
         let l = dlx.depth - 1;
-        let (b, s) = (self.bound[h as usize], self.slack[h as usize]);
+        let (b, s) = (self.room[h as usize].bound, self.room[h as usize].slack);
         let x = if first { h } else { dlx.levels[l].node };
         let y;
         if b == 0 && s == 0 {
@@ -602,8 +609,8 @@ impl Mcc {
         while q != x {
             let c = get(&dlx.top, q);
             if c <= dlx.primary {
-                self.bound[c as usize] -= 1;
-                if self.bound[c as usize] == 0 {
+                self.room[c as usize].bound -= 1;
+                if self.room[c as usize].bound == 0 {
                     dlx.cover::<()>(c);
                 }
             } else {
@@ -623,10 +630,10 @@ impl Mcc {
         while q != x {
             let c = get(&dlx.top, q);
             if c <= dlx.primary {
-                if self.bound[c as usize] == 0 {
+                if self.room[c as usize].bound == 0 {
                     dlx.activate(c);
                 }
-                self.bound[c as usize] += 1;
+                self.room[c as usize].bound += 1;
             }
             q = get(&dlx.llink, q);
         }
@@ -640,7 +647,7 @@ impl Dlx {
     pub fn search_mcc<V: Visit>(&mut self, mcc: &mut Mcc, visit: &mut V) {
         assert!(!self.searching, "a search in a search");
         assert!(
-            mcc.bound.len() == self.primary as usize + 1,
+            mcc.room.len() == self.primary as usize + 1,
             "bounds for every primary item"
         );
         self.searching = true;
@@ -661,8 +668,8 @@ impl Dlx {
                     step == Step::On
                 } {
                     let before = self.now;
-                    mcc.bound[h as usize] -= 1;
-                    if mcc.bound[h as usize] == 0 {
+                    mcc.room[h as usize].bound -= 1;
+                    if mcc.room[h as usize].bound == 0 {
                         self.cover::<()>(h);
                     }
                     self.levels[self.depth] = Level {
@@ -676,7 +683,7 @@ impl Dlx {
                     }
                     self.depth -= 1;
                     self.undo(before);
-                    mcc.bound[h as usize] += 1;
+                    mcc.room[h as usize].bound += 1;
                     self.activate(h);
                 }
                 visit.leave(self);
@@ -697,7 +704,7 @@ impl Dlx {
                 }
                 self.depth -= 1;
                 self.undo(l.before);
-                mcc.bound[h as usize] += 1;
+                mcc.room[h as usize].bound += 1;
                 self.activate(h);
                 visit.leave(self);
             }
