@@ -30,9 +30,10 @@ pub struct Costs {
     /// Shares are exact when `scale` is a multiple of every option's number of primary items;
     /// 0 turns the bound off (costs so large that it could overflow).
     scale: u64,
-    /// Node -> its option; whether its item is its option's first primary item (headers: 0).
+    /// Node -> its option, with `LEAD` where its item is its option's first primary item; its
+    /// option's share (read where the options are scanned: one load, not two in a chain).
     option: Vec<u32>,
-    lead: Vec<bool>,
+    at: Vec<u64>,
     /// Header -> the least number of options that must hold the item (1 for exact cover); at
     /// the node last entered, how many more it needs; its tax times `scale`; its least share.
     lower: Vec<u32>,
@@ -46,7 +47,12 @@ pub struct Costs {
     now: u64,
     /// The most primary items in an option.
     widest: u64,
+    /// No bounds (`lower` empty): every active item needs one option, and `need` is not kept.
+    exact: bool,
 }
+
+/// The bit of `Costs::option` that marks the first primary item of an option.
+const LEAD: u32 = 1 << 31;
 
 impl Costs {
     /// Prices for the bound, from the options' primary items (`options[o]`, from 0) and costs:
@@ -112,7 +118,7 @@ impl Costs {
             share: Vec::new(),
             scale: 1,
             option: vec![0; n],
-            lead: vec![false; n],
+            at: vec![0; n],
             lower: vec![1; primary + 1],
             need: vec![0; primary + 1],
             tax: vec![0; primary + 1],
@@ -121,6 +127,7 @@ impl Costs {
             best: Vec::new(),
             now: 0,
             widest: 1,
+            exact: lower.is_empty(),
         };
         for (h, &l) in lower.iter().enumerate() {
             c.lower[h + 1] = l;
@@ -131,7 +138,9 @@ impl Costs {
             for q in dlx.option(o) {
                 c.option[q] = o as u32;
                 if dlx.top[q] as usize <= primary {
-                    c.lead[q] = items.is_empty();
+                    if items.is_empty() {
+                        c.option[q] |= LEAD;
+                    }
                     items.push(dlx.top[q] as usize - 1);
                 }
             }
@@ -141,6 +150,9 @@ impl Costs {
         let (scale, tax, share) = Costs::prices(primary, &options, cost);
         c.scale = scale;
         c.tax[1..].copy_from_slice(&tax);
+        for q in 0..n {
+            c.at[q] = share[(c.option[q] & !LEAD) as usize];
+        }
         c.share = share;
         c
     }
@@ -161,7 +173,7 @@ impl Rule for Costs {
         self.now = 0;
         for l in &dlx.levels[..dlx.depth] {
             if l.node > items {
-                self.now += self.cost[self.option[l.node as usize] as usize];
+                self.now += self.cost[(self.option[l.node as usize] & !LEAD) as usize];
             }
         }
         if self.best.len() < self.k {
@@ -176,34 +188,38 @@ impl Rule for Costs {
         }
         // What each active item still needs: its lower bound less the options chosen with it.
         let (need, lower) = (&mut self.need, &self.lower);
-        dlx.headers(|h| {
-            need[h as usize] = lower[h as usize];
-            true
-        });
-        for l in &dlx.levels[..dlx.depth] {
-            if l.node > items {
-                for q in dlx.option(self.option[l.node as usize] as usize) {
-                    if let Some(n) = need.get_mut(dlx.top[q] as usize) {
-                        *n = n.saturating_sub(1);
+        if !self.exact {
+            dlx.headers(|h| {
+                need[h as usize] = lower[h as usize];
+                true
+            });
+            for l in &dlx.levels[..dlx.depth] {
+                if l.node > items {
+                    for q in dlx.option((self.option[l.node as usize] & !LEAD) as usize) {
+                        if let Some(n) = need.get_mut(dlx.top[q] as usize) {
+                            *n = n.saturating_sub(1);
+                        }
                     }
                 }
             }
         }
-        let (share, option, least, tax) = (&self.share, &self.option, &mut self.least, &self.tax);
+        let (at, least, tax, exact) = (&self.at, &mut self.least, &self.tax, self.exact);
         let mut bound = self.now * self.scale;
         let (mut all_need, mut least_of_all) = (true, !0);
         let alive = dlx.headers(|h| {
-            let (n, head) = (need[h as usize], dlx.dlink[h as usize]);
-            least[h as usize] = if n > 0 && head != h {
-                share[option[head as usize] as usize]
-            } else {
-                0
-            };
+            let (n, head) = (
+                if exact { 1 } else { need[h as usize] },
+                dlx.dlink[h as usize],
+            );
+            // An item with too few options left would also make the sum overflow.
+            if n > dlx.len(h) {
+                return false;
+            }
+            least[h as usize] = if n > 0 { at[head as usize] } else { 0 };
             all_need &= n > 0;
             least_of_all = least_of_all.min(least[h as usize]);
             bound += u64::from(n) * (tax[h as usize] + least[h as usize]);
-            // An item with too few options left would also make the sum overflow.
-            n <= dlx.len(h)
+            true
         });
         let cut = cutoff * self.scale;
         if !alive || bound >= cut {
@@ -213,22 +229,26 @@ impl Rule for Costs {
         // met in its first item's list. A list is read from its dearest share down, and only
         // while the share could still make the reduced cost that large: no more than the widest
         // option's shares above the least share of an item that needs one.
-        let (gap, lead, widest) = (cut - bound, &self.lead, self.widest);
-        let floor = if all_need { least_of_all } else { 0 };
+        let gap = cut - bound;
+        // (No active item at all: no option is left to price.)
+        let floor = if all_need && least_of_all < !0 {
+            least_of_all
+        } else {
+            0
+        };
+        let limit = floor + (gap + self.widest - 1) / self.widest;
+        let option = &self.option;
         dlx.headers(|h| {
             let mut q = dlx.ulink[h as usize];
-            while q != h {
-                let o = option[q as usize] as usize;
-                if (share[o] + 1).saturating_sub(floor).saturating_mul(widest) < gap {
-                    break;
-                }
-                if lead[q as usize] {
-                    // Each term is at least 0: `o` is in the list of each of its items.
-                    let mut reduced = 0;
+            while q != h && at[q as usize] + 1 >= limit {
+                let o = option[q as usize];
+                if o & LEAD != 0 {
+                    // Each term is at least 0: the option is in the list of each of its items.
+                    let (o, mut reduced) = ((o & !LEAD) as usize, 0);
                     for p in dlx.option(o) {
                         let i = dlx.top[p] as usize;
                         if i <= dlx.primary as usize {
-                            reduced += share[o] - least[i];
+                            reduced += at[q as usize] - least[i];
                         }
                     }
                     if reduced >= gap {
