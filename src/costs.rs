@@ -15,7 +15,7 @@
 //! cost cannot fit under the best known total is taken out of the node's subtree before the
 //! choice of an item, which then sees only the options that can still pay off.
 
-use crate::dlx::{Dlx, Step};
+use crate::dlx::{get, Dlx, Step};
 use crate::prune::Rule;
 
 // ---- BEGIN costs ----
@@ -45,6 +45,9 @@ pub struct Costs {
     pub best: Vec<u64>,
     /// The cost of the options chosen at the node last entered.
     now: u64,
+    /// Option `o`'s primary items' headers are `heads[from[o]..from[o + 1]]`.
+    heads: Vec<u32>,
+    from: Vec<u32>,
     /// The most primary items in an option.
     widest: u64,
     /// No bounds (`lower` empty): every active item needs one option, and `need` is not kept.
@@ -126,6 +129,8 @@ impl Costs {
             k: k.max(1),
             best: Vec::new(),
             now: 0,
+            heads: Vec::new(),
+            from: vec![0],
             widest: 1,
             exact: lower.is_empty(),
         };
@@ -145,6 +150,8 @@ impl Costs {
                 }
             }
             c.widest = c.widest.max(items.len() as u64);
+            c.heads.extend(items.iter().map(|&i| i as u32 + 1));
+            c.from.push(c.heads.len() as u32);
             options.push(items);
         }
         let (scale, tax, share) = Costs::prices(primary, &options, cost);
@@ -168,6 +175,8 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 }
 
 impl Rule for Costs {
+    const LINKED: bool = true;
+
     fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool {
         let items = dlx.items as u32;
         self.now = 0;
@@ -183,7 +192,8 @@ impl Rule for Costs {
         if self.now >= cutoff {
             return false;
         }
-        if self.scale == 0 {
+        // (Scale 0: no bound. A matrix grown since `new`: its nodes are not all known here.)
+        if self.scale == 0 || self.at.len() != dlx.top.len() {
             return true;
         }
         // What each active item still needs: its lower bound less the options chosen with it.
@@ -237,25 +247,24 @@ impl Rule for Costs {
             0
         };
         let limit = floor + (gap + self.widest - 1) / self.widest;
-        let option = &self.option;
+        let (option, heads, from) = (&self.option, &self.heads, &self.from);
         dlx.headers(|h| {
-            let mut q = dlx.ulink[h as usize];
+            // Node numbers index `option` as they do the links (`at` is checked).
+            let mut q = get(&dlx.ulink, h);
             while q != h && at[q as usize] + 1 >= limit {
-                let o = option[q as usize];
+                let o = get(option, q);
                 if o & LEAD != 0 {
                     // Each term is at least 0: the option is in the list of each of its items.
-                    let (o, mut reduced) = ((o & !LEAD) as usize, 0);
-                    for p in dlx.option(o) {
-                        let i = dlx.top[p] as usize;
-                        if i <= dlx.primary as usize {
-                            reduced += at[q as usize] - least[i];
-                        }
+                    let (o, share) = ((o & !LEAD) as usize, at[q as usize]);
+                    let mut reduced = 0;
+                    for &i in &heads[from[o] as usize..from[o + 1] as usize] {
+                        reduced += share - least[i as usize];
                     }
                     if reduced >= gap {
                         out.push(o);
                     }
                 }
-                q = dlx.ulink[q as usize];
+                q = get(&dlx.ulink, q);
             }
             true
         });

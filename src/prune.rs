@@ -2,13 +2,17 @@
 //! is left, and `Prune` takes them out for the node's subtree (block `prune`). Block
 //! `lookahead` is such a rule, forward checking on bitsets (P4929).
 
-use crate::dlx::{Dlx, Step, Visit};
+use crate::dlx::{get, set, Dlx, Step, Visit};
 
 // ---- BEGIN prune ----
 /// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
 /// left; `false` says the node has no cover at all. The options named are taken out only if they
 /// are active, once each, so a rule that errs costs covers at worst, never the links.
 pub trait Rule {
+    /// The rule names only options whose nodes are all linked, each once (it finds them in the
+    /// active items' lists): they are taken out without a look at their links first. A rule
+    /// that breaks this gets wrong counts, never an access out of bounds.
+    const LINKED: bool = false;
     fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
     /// At an exact cover the rule left: what the search does next.
     fn solution(&mut self, _: &Dlx) -> Step {
@@ -46,7 +50,7 @@ impl<R: Rule> Visit for Prune<R> {
         }
         self.marks.push(self.trail.len());
         for &o in &self.dead {
-            if d.prune_option(o) {
+            if d.prune_option(o, R::LINKED) {
                 self.trail.push(o);
             }
         }
@@ -69,34 +73,42 @@ impl<R: Rule> Visit for Prune<R> {
 
 impl Dlx {
     /// Takes option `o` out of every list it is in (item counts updated); `false`, and nothing
-    /// done, if there is no such option or a node of it is not linked (taken out already, or by
-    /// a cover: a second unlink would corrupt the lists).
-    fn prune_option(&mut self, o: usize) -> bool {
+    /// done, if there is no such option or, unless the rule says its options are `linked`, a
+    /// node of it is not linked (taken out already, or by a cover: a second unlink would corrupt
+    /// the lists).
+    fn prune_option(&mut self, o: usize, linked: bool) -> bool {
         if o >= self.first.len() {
             return false;
         }
-        for q in self.option(o) {
-            let (u, d) = (self.ulink[q] as usize, self.dlink[q] as usize);
-            if self.dlink[u] as usize != q || self.ulink[d] as usize != q {
-                return false;
+        let nodes = self.option(o);
+        let (first, end) = (nodes.start as u32, nodes.end as u32);
+        if !linked {
+            for q in first..end {
+                let (u, d) = (get(&self.ulink, q), get(&self.dlink, q));
+                if get(&self.dlink, u) != q || get(&self.ulink, d) != q {
+                    return false;
+                }
             }
         }
-        for q in self.option(o) {
-            let (u, d, h) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
-            self.dlink[u as usize] = d;
-            self.ulink[d as usize] = u;
-            self.top[h] -= 1;
+        for q in first..end {
+            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            set(&mut self.dlink, u, d);
+            set(&mut self.ulink, d, u);
+            let len = self.len(h);
+            set(&mut self.top, h, len.wrapping_sub(1));
         }
         true
     }
 
     /// Undoes `prune_option(o)`, from the option's last node back to its first.
     fn unprune_option(&mut self, o: usize) {
-        for q in self.option(o).rev() {
-            let (u, d, h) = (self.ulink[q], self.dlink[q], self.top[q] as usize);
-            self.dlink[u as usize] = q as u32;
-            self.ulink[d as usize] = q as u32;
-            self.top[h] += 1;
+        let nodes = self.option(o);
+        for q in (nodes.start as u32..nodes.end as u32).rev() {
+            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            set(&mut self.dlink, u, q);
+            set(&mut self.ulink, d, q);
+            let len = self.len(h);
+            set(&mut self.top, h, len.wrapping_add(1));
         }
     }
 }

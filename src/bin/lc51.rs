@@ -428,13 +428,13 @@ impl Dlx {
 }
 
 /// `v[i]`, unchecked: `i` is a node number, as `Dlx` says.
-fn get(v: &[u32], i: u32) -> u32 {
+pub(crate) fn get(v: &[u32], i: u32) -> u32 {
     // SAFETY: every index passed is in bounds, by the invariant stated on `Dlx`.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
 /// `v[i] = x`, unchecked: see `get`.
-fn set(v: &mut [u32], i: u32, x: u32) {
+pub(crate) fn set(v: &mut [u32], i: u32, x: u32) {
     // SAFETY: as in `get`.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
