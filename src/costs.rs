@@ -23,10 +23,8 @@ use crate::prune::Rule;
 /// options must be added to the DLX in the order `Costs::order` gives, cheapest net share
 /// first, so that each item's least share is at the head of its list.
 pub struct Costs {
-    /// Option -> its cost; its net cost (less its items' taxes) per primary item, times
-    /// `scale`, rounded down.
+    /// Option -> its cost.
     cost: Vec<u64>,
-    share: Vec<u64>,
     /// Shares are exact when `scale` is a multiple of every option's number of primary items;
     /// 0 turns the bound off (costs so large that it could overflow).
     scale: u64,
@@ -102,10 +100,16 @@ impl Costs {
         (scale, tax, share)
     }
 
-    /// The order to add the options in: by net share (`prices`), cheapest first, ties in input
-    /// order.
-    pub fn order(primary: usize, options: &[Vec<usize>], cost: &[u64]) -> Vec<usize> {
-        let share = Costs::prices(primary, options, cost).2;
+    /// The order to add the options in (`options[o]`: option `o`'s items and colours): by net
+    /// share (`prices`), cheapest first, ties in input order.
+    pub fn order(primary: usize, options: &[&[(usize, u32)]], cost: &[u64]) -> Vec<usize> {
+        let items = |o: &&[(usize, u32)]| o.iter().map(|e| e.0).filter(|&i| i < primary).collect();
+        let share = Costs::prices(
+            primary,
+            &options.iter().map(items).collect::<Vec<_>>(),
+            cost,
+        )
+        .2;
         let mut order: Vec<usize> = (0..cost.len()).collect();
         order.sort_by_key(|&o| share[o]);
         order
@@ -118,7 +122,6 @@ impl Costs {
         let (n, primary) = (dlx.top.len(), dlx.primary as usize);
         let mut c = Costs {
             cost: cost.to_vec(),
-            share: Vec::new(),
             scale: 1,
             option: vec![0; n],
             at: vec![0; n],
@@ -160,7 +163,6 @@ impl Costs {
         for q in 0..n {
             c.at[q] = share[(c.option[q] & !LEAD) as usize];
         }
-        c.share = share;
         c
     }
 }
@@ -308,12 +310,9 @@ mod tests {
         opts: &[Opt],
         k: usize,
     ) -> Vec<u64> {
-        let items: Vec<Vec<usize>> = opts
-            .iter()
-            .map(|o| o.0.iter().map(|e| e.0).filter(|&i| i < primary).collect())
-            .collect();
+        let entries: Vec<&[(usize, u32)]> = opts.iter().map(|o| &o.0[..]).collect();
         let cost: Vec<u64> = opts.iter().map(|o| o.1).collect();
-        let order = Costs::order(primary, &items, &cost);
+        let order = Costs::order(primary, &entries, &cost);
         let mut dlx = Dlx::new(primary, secondary);
         let mut colours = Colours::default();
         for (k, &o) in order.iter().enumerate() {
@@ -327,8 +326,7 @@ mod tests {
         let mut v = (Prune::new(Costs::new(&dlx, &sorted, &lower, k)), Count(0));
         match bounds {
             Some(b) => {
-                let mut mcc = Mcc::new(b);
-                mcc.colours = colours;
+                let mut mcc = Mcc::new(b, colours);
                 dlx.search_mcc(&mut mcc, &mut v);
             }
             None => dlx.search(&mut colours, &mut v),

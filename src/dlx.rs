@@ -502,7 +502,7 @@ pub struct Mcc {
     /// do without (upper - lower, fixed); side by side, as the choice reads both.
     room: Vec<Room>,
     /// The nodes' colours (none painted: every secondary item is covered).
-    pub colours: Colours,
+    colours: Colours,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -512,17 +512,15 @@ struct Room {
 }
 
 impl Mcc {
-    /// Primary item `i` must be in `bounds[i].0` to `bounds[i].1` chosen options (`1 <= .1`).
-    pub fn new(bounds: &[(u32, u32)]) -> Mcc {
+    /// Primary item `i` must be in `bounds[i].0` to `bounds[i].1` chosen options (`1 <= .1`);
+    /// `colours` painted (or none).
+    pub fn new(bounds: &[(u32, u32)], colours: Colours) -> Mcc {
         let mut room = vec![Room::default()];
         room.extend(bounds.iter().map(|&(lower, upper)| Room {
             bound: upper,
             slack: upper.saturating_sub(lower),
         }));
-        Mcc {
-            room,
-            colours: Colours::default(),
-        }
+        Mcc { room, colours }
     }
 
     /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
@@ -584,11 +582,9 @@ impl Mcc {
             }
             y = get(&dlx.dlink, h);
             if y != h {
+                dlx.unlink::<()>(y);
                 if b > 0 {
-                    dlx.unlink::<()>(y);
                     dlx.hide::<()>(y);
-                } else {
-                    dlx.unlink::<()>(y);
                 }
             } else if b > 0 {
                 dlx.active[h as usize / 64] &= !(1 << (h % 64));

@@ -7,7 +7,7 @@ pub use crate::dlx::Mcc;
 
 #[cfg(test)]
 mod tests {
-    use crate::dlx::{Dlx, Mcc, Step, Visit};
+    use crate::dlx::{Colours, Dlx, Mcc, Step, Visit};
     use crate::testing::Rng;
 
     /// Every solution, as sorted option lists.
@@ -28,13 +28,14 @@ mod tests {
 
     fn search(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
         let mut dlx = Dlx::new(bounds.len(), secondary);
-        let mut mcc = Mcc::new(bounds);
+        let mut colours = Colours::default();
         for (k, o) in opts.iter().enumerate() {
             let items: Vec<usize> = o.iter().map(|e| e.0).collect();
             dlx.add_option(&items);
-            let colours: Vec<u32> = o.iter().map(|e| e.1).collect();
-            mcc.colours.paint(&dlx, k, &colours);
+            let c: Vec<u32> = o.iter().map(|e| e.1).collect();
+            colours.paint(&dlx, k, &c);
         }
+        let mut mcc = Mcc::new(bounds, colours);
         let mut all = All(Vec::new(), Vec::new());
         dlx.search_mcc(&mut mcc, &mut all);
         all.0.sort();
@@ -144,7 +145,7 @@ mod tests {
         let bounds = [(1, 2), (0, 1)];
         let first = search(&bounds, 0, &opts);
         let mut dlx = Dlx::new(2, 0);
-        let mut mcc = Mcc::new(&bounds);
+        let mut mcc = Mcc::new(&bounds, Colours::default());
         for o in &opts {
             let items: Vec<usize> = o.iter().map(|e| e.0).collect();
             dlx.add_option(&items);

@@ -1,47 +1,46 @@
-//! # Exact cover with colours, in Knuth's format (his DLX2), by Dancing Links
+//! # Exact cover with colours, multiplicities and costs, in Knuth's format, by Dancing Links
 //!
-//! **Problem.** Find the exact covers of a problem given as items and options: every primary
-//! item in exactly one chosen option; every secondary item in at most one, or in any number of
-//! them that all give it the same colour.
+//! **Problem.** The solutions of items and options: each primary item in one chosen option (or
+//! `a` to `b`), each secondary item in at most one, or in several of the same colour.
+//! With costs: the least totals.
 //!
-//! **Input.** Knuth's format (block `knuth`): the first line that does not start with `|` lists
-//! the primary items, then `|`, then the secondary ones; each later line is an option, its items
-//! by name, a secondary one perhaps as `name:colour`. Lines that start with `|` are comments.
-//! Names and colours are 1 to 8 characters without `:` or `|`. A UTF-8 BOM and CRLF are fine.
+//! **Input.** Knuth's format (block `knuth`): a line of primary items, `|`, secondary ones; then
+//! one option a line, its items by name, a secondary one perhaps as `name:colour`; lines that
+//! start with `|` are comments. Names and colours: 1-8 characters without `:` or `|`. As in his
+//! DLX3, `a:b|name` or `b|name` bounds a primary item; as in his DLX5, `|n` costs an option `n`.
 //!
-//! **Modes**, on the command line as Knuth's programs take them: `m<k>` prints every `k`-th
-//! solution found (default `m0`: none), `t<k>` stops after `k` solutions (default: all), `v<k>`
-//! with `k > 0` reports the search on stderr (default `v0`: stderr stays empty, as a judge
-//! wants it). So no argument counts every solution, `m1 t5` prints the first five, `m1 t1` the
-//! first, `v1` adds the nodes.
+//! **Modes**, as Knuth's: `m<k>` prints every `k`-th solution (default none), `t<k>` stops after
+//! `k`, `k<n>` keeps the `n` least totals (default 1 with costs), `v1` reports the nodes on
+//! stderr (else none).
 //!
-//! **Output.** Each solution printed as its options' lines, in the order the search chose them,
-//! then an empty line; last, the number of solutions found, on a line of its own. With `v1`, on
-//! stderr: the solutions and the nodes of the search.
+//! **Output.** Each solution printed as its options' lines, then an empty line; last, the number
+//! of solutions. With costs (or `k<n>`), the last lines are instead the least totals, least
+//! first, one a line (fewer if fewer solutions), or `no solution`; the solutions printed are
+//! those that beat the `n`-th least total known when found.
 //!
-//! **Exact cover model.** The items and options as read. The DLX holds each option's primary
-//! items and its secondary ones. Where there are colours, the search's strategy is block
-//! `colours`: it paints each node's colour and replaces the commit of a chosen option, whose
-//! coloured items are not covered but purified, every option giving them another colour, or
-//! none, hidden (Knuth's DLX2). MRV as the textbook's.
-//! Where forward checking pays (tilings: many options to a primary item), a visit runs it at
-//! every node before the count (block `lookahead`, as P4929 has it): two options clash when
-//! they share a primary item, or a secondary one they do not give the same colour, so it takes
-//! out what the search's cover and purify would, colours or not.
+//! **Exact cover model.** The items and options as read, MRV. Colours: block `colours`, whose
+//! commit purifies a coloured item (hides the options giving it another colour) instead of
+//! covering it (DLX2). Where it pays (tilings), forward checking at each node (`lookahead`).
+//! Bounds: block `mcc`'s search (Algorithm M, DLX3): a level tries each option of an item, each
+//! tried one left out for the next, then none if the item has enough; an item with one way
+//! first, else the fewest; one with no options that needs none takes no level. Costs: block
+//! `costs` at each node (a rule of `prune`): items taxed as in DLX5, each option's net cost
+//! shared among its primary items; a node is cut when its cost plus the taxes and least shares
+//! of the items left cannot beat the `n`-th least total, an option when its excess over its
+//! items' least shares cannot. Options go in cheapest net share first.
 //!
-//! **Errors (exit 1, one line on stderr naming the input line, nothing on stdout).** An item
-//! named twice, an unknown item, an item twice in one option, a colour on a primary item, an
-//! option without primary items, a name or colour not of 1-8 characters without `:` or `|`, no
-//! line of items; a mode that is not `m<k>`, `t<k>` (`k >= 1`) or `v<k>`.
+//! **Errors (exit 1, one line on stderr naming the input line).** A name unknown, repeated or
+//! malformed; a colour on a primary item; an option without primary items; bad bounds (not
+//! numbers up to 2^31 - 1, lower above upper, upper 0, on a secondary item); a bad cost, or
+//! costs adding up past 2^63 - 1; a bad mode.
 //!
-//! The blocks are bundled compact (no comments or indentation; `src/` has them whole): with
-//! forward checking they would not fit in 36,000 bytes otherwise.
+//! The blocks are bundled compact (`src/` has them whole), to fit in 36,000 bytes.
 // bundle: compact
 
 use self::lib::*;
 
-/// What the command line asks: print every `every`-th solution (0: none), stop after `most`,
-/// keep the `best` least totals (cost mode), report the search.
+/// The command line: print every `every`-th solution (0: none), stop after `most`, keep the
+/// `best` least totals, report the nodes.
 struct Modes {
     every: u64,
     most: u64,
@@ -49,36 +48,33 @@ struct Modes {
     report: bool,
 }
 
-/// Reads Knuth's `m<k>`, `t<k>`, `k<n>` and `v<k>`.
 fn modes(args: &[String]) -> Result<Modes, String> {
-    let mut modes = Modes {
+    let mut m = Modes {
         every: 0,
         most: std::u64::MAX,
         best: None,
         report: false,
     };
     for a in args {
-        let k = a.get(1..).and_then(|k| k.parse::<u64>().ok());
-        match (a.as_bytes().first(), k) {
-            (Some(b'm'), Some(k)) => modes.every = k,
-            (Some(b't'), Some(k)) if k > 0 => modes.most = k,
-            (Some(b'k'), Some(k)) if k > 0 && k <= MAX_BEST => modes.best = Some(k as usize),
-            (Some(b'v'), Some(k)) => modes.report = k > 0,
+        match (
+            a.as_bytes().first(),
+            a.get(1..).and_then(|k| k.parse().ok()),
+        ) {
+            (Some(b'm'), Some(k)) => m.every = k,
+            (Some(b't'), Some(k)) if k > 0 => m.most = k,
+            // Each better total moves all those kept.
+            (Some(b'k'), Some(k)) if k > 0 && k <= 100_000 => m.best = Some(k as usize),
+            (Some(b'v'), Some(k)) => m.report = k > 0,
             _ => {
-                return Err(format!(
-                    "mode {:?}: expected m<k>, t<k> (k >= 1), k<n> (1 <= n <= {}) or v<k>",
-                    a, MAX_BEST
-                ))
+                let e = "expected m<k>, t<k> (k >= 1), k<n> (1 <= n <= 100000) or v<k>";
+                return Err(format!("mode {:?}: {}", a, e));
             }
         }
     }
-    Ok(modes)
+    Ok(m)
 }
 
-/// The most totals `k<n>` may keep: each better solution found moves them all.
-const MAX_BEST: u64 = 100_000;
-
-/// Counts the solutions, prints every `every`-th, stops after `most`; counts the nodes.
+/// Counts solutions and nodes, prints every `every`-th solution, stops after `most`.
 struct Report<'a> {
     x: &'a Xcc,
     /// The DLX's option -> the input's.
@@ -101,9 +97,7 @@ impl<'a> Visit for Report<'a> {
             dlx.solution(&mut self.cover);
             for &o in &self.cover {
                 for (k, &(i, c)) in self.x.option(self.order[o]).iter().enumerate() {
-                    if k > 0 {
-                        self.out.push(b' ');
-                    }
+                    self.out.extend_from_slice(if k > 0 { b" " } else { b"" });
                     self.out.extend_from_slice(&self.x.names[i]);
                     if c > 0 {
                         self.out.push(b':');
@@ -114,33 +108,29 @@ impl<'a> Visit for Report<'a> {
             }
             self.out.push(b'\n');
         }
-        if self.found < self.modes.most {
-            Step::On
-        } else {
-            Step::Stop
-        }
+        [Step::Stop, Step::On][(self.found < self.modes.most) as usize]
     }
 }
 
-/// The search a problem needs: block `mcc`'s where items have bounds, else the core's, with
-/// block `colours` where options have colours. Each is paid for only where it is used.
+/// The search a problem needs, each part paid for only where used: block `mcc`'s with bounds,
+/// else the core's, with block `colours` where options have colours.
 enum Search {
     Plain,
     Colours(Colours),
     Mcc(Mcc),
 }
 
-impl Search {
-    fn run<V: Visit>(&mut self, dlx: &mut Dlx, visit: &mut V) {
-        match *self {
-            Search::Plain => dlx.search(&mut (), visit),
-            Search::Colours(ref mut c) => dlx.search(c, visit),
-            Search::Mcc(ref mut m) => dlx.search_mcc(m, visit),
-        }
+/// Runs `search` with visit `v`, given back.
+fn go<V: Visit>(search: &mut Search, dlx: &mut Dlx, mut v: V) -> V {
+    match *search {
+        Search::Plain => dlx.search(&mut (), &mut v),
+        Search::Colours(ref mut c) => dlx.search(c, &mut v),
+        Search::Mcc(ref mut m) => dlx.search_mcc(m, &mut v),
     }
+    v
 }
 
-/// Solves the problem in `input` as the command line asks, into `out`; logs what is wrong.
+/// Solves `input` as the command line asks, into `out`; logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     // Not `env::args`: it panics on an argument that is not UTF-8.
     let args: Vec<String> = std::env::args_os()
@@ -152,65 +142,37 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         (Err(e), _) | (_, Err(e)) => return log.error(e),
     };
     let n = x.ends.len();
-    // Where there are costs, the options go in by net cost per primary item, so that the
-    // bound finds each item's least share at the head of its list.
+    let cost: Vec<u64> = (0..n).map(|o| *x.costs.get(o).unwrap_or(&0)).collect();
+    // With costs, options go in cheapest net share first: the bound finds each item's least
+    // share at the head of its list.
     let priced = !x.costs.is_empty() || modes.best.is_some();
-    let cost: Vec<u64> = (0..n)
-        .map(|o| x.costs.get(o).cloned().unwrap_or(0))
-        .collect();
-    let order: Vec<usize> = if priced {
-        let primaries: Vec<Vec<usize>> = (0..n)
-            .map(|o| {
-                x.option(o)
-                    .iter()
-                    .map(|u| u.0)
-                    .filter(|&i| i < x.primary)
-                    .collect()
-            })
-            .collect();
-        Costs::order(x.primary, &primaries, &cost)
-    } else {
-        (0..n).collect()
+    let all: Vec<_> = (0..n).map(|o| x.option(o)).collect();
+    let order = match priced {
+        true => Costs::order(x.primary, &all, &cost),
+        false => (0..n).collect(),
     };
     let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
-    let mut items = Vec::new();
-    for &o in &order {
-        items.clear();
-        items.extend(x.option(o).iter().map(|u| u.0));
-        dlx.add_option(&items);
+    let mut colours = Colours::default();
+    for (k, u) in order.iter().map(|&o| all[o]).enumerate() {
+        dlx.add_option(&u.iter().map(|u| u.0).collect::<Vec<_>>());
+        colours.paint(&dlx, k, &u.iter().map(|u| u.1).collect::<Vec<_>>());
     }
-    let coloured = x.entries.iter().any(|u| u.1 > 0);
-    let mut search = if !x.bounds.is_empty() {
-        Search::Mcc(Mcc::new(&x.bounds))
-    } else if coloured {
-        Search::Colours(Colours::default())
-    } else {
-        Search::Plain
+    let mut search = match (x.bounds.is_empty(), x.entries.iter().any(|u| u.1 > 0)) {
+        (false, c) => Search::Mcc(Mcc::new(
+            &x.bounds,
+            if c { colours } else { Default::default() },
+        )),
+        (true, true) => Search::Colours(colours),
+        (true, false) => Search::Plain,
     };
-    {
-        let colours = match search {
-            Search::Mcc(ref mut m) if coloured => Some(&mut m.colours),
-            Search::Mcc(_) => None,
-            Search::Colours(ref mut c) => Some(c),
-            Search::Plain => None,
-        };
-        if let Some(colours) = colours {
-            for (k, &o) in order.iter().enumerate() {
-                let colour: Vec<u32> = x.option(o).iter().map(|u| u.1).collect();
-                colours.paint(&dlx, k, &colour);
-            }
-        }
-    }
-    // Forward checking where it pays (tilings, coloured or not; not with bounds), paired
-    // before the bound and the count.
-    let look = if x.bounds.is_empty() {
-        let options: Vec<&[(usize, u32)]> = order.iter().map(|&o| x.option(o)).collect();
-        let ones = x.entries.iter().filter(|u| u.0 < x.primary).count();
-        Lookahead::if_it_pays(x.primary, &options, ones)
-    } else {
-        None
+    // Forward checking where it pays (tilings; not with bounds), first.
+    let options: Vec<_> = order.iter().map(|&o| all[o]).collect();
+    let ones = x.entries.iter().filter(|u| u.0 < x.primary).count();
+    let look = match x.bounds.is_empty() {
+        true => Lookahead::if_it_pays(x.primary, &options, ones).map(Prune::new),
+        false => None,
     };
-    let report = Report {
+    let r = Report {
         x: &x,
         order: &order,
         modes,
@@ -219,51 +181,36 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         cover: Vec::new(),
         out,
     };
-    let (report, best) = if priced {
-        let sorted: Vec<u64> = order.iter().map(|&o| cost[o]).collect();
-        let lower: Vec<u32> = x.bounds.iter().map(|b| b.0).collect();
-        let k = report.modes.best.unwrap_or(1);
-        let costs = Prune::new(Costs::new(&dlx, &sorted, &lower, k));
-        match look {
-            Some(look) => {
-                let mut v = (Prune::new(look), (costs, report));
-                search.run(&mut dlx, &mut v);
-                ((v.1).1, Some((v.1).0.rule.best))
-            }
-            None => {
-                let mut v = (costs, report);
-                search.run(&mut dlx, &mut v);
-                (v.1, Some(v.0.rule.best))
-            }
-        }
-    } else {
-        match look {
-            Some(look) => {
-                let mut v = (Prune::new(look), report);
-                search.run(&mut dlx, &mut v);
-                (v.1, None)
-            }
-            None => {
-                let mut report = report;
-                search.run(&mut dlx, &mut report);
-                (report, None)
-            }
-        }
+    let lower: Vec<u32> = x.bounds.iter().map(|b| b.0).collect();
+    let sorted: Vec<u64> = order.iter().map(|&o| cost[o]).collect();
+    let k = r.modes.best.unwrap_or(1);
+    let costs = match priced {
+        true => Some(Prune::new(Costs::new(&dlx, &sorted, &lower, k))),
+        false => None,
     };
-    let (found, nodes) = (report.found, report.nodes);
+    let (s, d) = (&mut search, &mut dlx);
+    let (r, best) = match (look, costs) {
+        (Some(l), Some(c)) => {
+            let (_, (c, r)) = go(s, d, (l, (c, r)));
+            (r, Some(c.rule.best))
+        }
+        (None, Some(c)) => {
+            let (c, r) = go(s, d, (c, r));
+            (r, Some(c.rule.best))
+        }
+        (Some(l), None) => (go(s, d, (l, r)).1, None),
+        (None, None) => (go(s, d, r), None),
+    };
     match best {
-        None => report
-            .out
-            .extend_from_slice(format!("{}\n", found).as_bytes()),
-        Some(ref best) if best.is_empty() => report.out.extend_from_slice(b"no solution\n"),
-        Some(best) => {
-            for b in best {
-                report.out.extend_from_slice(format!("{}\n", b).as_bytes());
+        Some(ref b) if b.is_empty() => r.out.extend_from_slice(b"no solution\n"),
+        b => {
+            for v in b.unwrap_or_else(|| vec![r.found]) {
+                r.out.extend_from_slice(format!("{}\n", v).as_bytes())
             }
         }
     }
-    if report.modes.report {
-        log.note(format!("{} solutions, {} nodes", found, nodes));
+    if r.modes.report {
+        log.note(format!("{} solutions, {} nodes", r.found, r.nodes));
     }
 }
 
@@ -323,17 +270,17 @@ if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits
 #[derive(Default)]pub struct Colours{colour:Vec<u32>,}impl Colours{pub fn paint(&mut self,dlx: &Dlx,o:usize,colours: &[u32]){let nodes=dlx.option(o);if self.colour.len()<nodes.end{self.colour.resize(nodes.end,0);}for(q,&c)in nodes.zip(colours){self.colour[q]=c;}}fn purify<S:Strategy>(&mut self,dlx: &mut Dlx,x:u32){let(h,c)=(dlx.top[x as usize]as usize,self.colour[x as usize]);let mut r=dlx.dlink[h];for _ in 0..dlx.len(h as u32){let next=dlx.dlink[r as usize];if self.colour.get(r as usize)!=Some(&c){dlx.hide::<S>(r);dlx.unlink::<S>(r);}r=next;}}}impl Strategy for Colours{fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){let x=dlx.levels[dlx.depth-1].node;let mut q=dlx.rlink[x as usize];while q !=x{match self.colour.get(q as usize){Some(&c)if c>0=>self.purify::<S>(dlx,q),_=>dlx.cover::<S>(dlx.top[q as usize]),}q=dlx.rlink[q as usize];}}}
 // ---- END colours ----
 // ---- BEGIN mcc ----
-pub struct Mcc{room:Vec<Room>,pub colours:Colours,}#[derive(Clone,Copy,Default)]struct Room{bound:u32,slack:u32,}impl Mcc{pub fn new(bounds: &[(u32,u32)])->Mcc{let mut room=vec![Room::default()];room.extend(bounds.iter().map(|&(lower,upper)|Room{bound:upper,slack:upper.saturating_sub(lower),}));Mcc{room,colours:Colours::default(),}}fn choose(&self,dlx: &Dlx)->(u32,u64){let(mut best,mut key)=(0,!0u64);for(w,&b)in dlx.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();bits&=bits-1;let(b,len)=(u64::from(self.room[h as usize].bound),u64::from(dlx.len(h)),);let s=u64::from(self.room[h as usize].slack).min(b);if len+s<=b{if len+s<b{return(h,0);}
-if len==0{continue;}}let t=(len+s+1-b).min((1<<24)-1);if t==1{return(h,1);}let k=t<<40|s.min((1<<20)-1)<<20|((1<<20)-1-b.min((1<<20)-1));if k<key{best=h;key=k;}}}(best,key>>40)}fn next(&mut self,dlx: &mut Dlx,h:u32,first:bool)->bool{let l=dlx.depth-1;let(b,s)=(self.room[h as usize].bound,self.room[h as usize].slack);let x=if first{h}else{dlx.levels[l].node};let y;if b==0&&s==0{y=get(&dlx.dlink,x);if y==h{return false;}}else{if !first&&x==h||u64::from(dlx.len(h))+u64::from(s)<=u64::from(b){return false;}y=get(&dlx.dlink,h);if y !=h{if b>0{dlx.unlink::<()>(y);dlx.hide::<()>(y);}else{dlx.unlink::<()>(y);}}else if b>0{dlx.active[h as usize/64]&= !(1<<(h%64));}dlx.levels[l].after=dlx.now;}dlx.levels[l].node=y;if y !=h{self.commit(dlx,y);}true}fn commit(&mut self,dlx: &mut Dlx,x:u32){let mut q=get(&dlx.rlink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{self.room[c as usize].bound-=1;if self.room[c as usize].bound==0{dlx.cover::<()>(c);}}else{
-match self.colours.colour.get(q as usize){Some(&k)if k>0=>self.colours.purify::<()>(dlx,q),_=>dlx.cover::<()>(c),}}q=get(&dlx.rlink,q);}}fn uncommit(&mut self,dlx: &mut Dlx,x:u32,m:Marks){dlx.undo(m);let mut q=get(&dlx.llink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{if self.room[c as usize].bound==0{dlx.activate(c);}self.room[c as usize].bound+=1;}q=get(&dlx.llink,q);}}}impl Dlx{pub fn search_mcc<V:Visit>(&mut self,mcc: &mut Mcc,visit: &mut V){assert!(!self.searching,"a search in a search");assert!(mcc.room.len()==self.primary as usize+1,"bounds for every primary item");self.searching=true;self.levels=vec![Level::default();self.first.len()+self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let(h,score)=mcc.choose(self);if h==0{step=visit.solution(self);}else if score==0{step=Step::Back;}else if score==1||{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;
-mcc.room[h as usize].bound-=1;if mcc.room[h as usize].bound==0{self.cover::<()>(h);}self.levels[self.depth]=Level{node:h,before,after:self.now,};self.depth+=1;if mcc.next(self,h,true){continue 'node;}self.depth-=1;self.undo(before);mcc.room[h as usize].bound+=1;self.activate(h);}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];let h=if l.node<=self.items as u32{l.node}else{get(&self.top,l.node)};if l.node !=h{mcc.uncommit(self,l.node,l.after);}
+pub struct Mcc{room:Vec<Room>,colours:Colours,}#[derive(Clone,Copy,Default)]struct Room{bound:u32,slack:u32,}impl Mcc{pub fn new(bounds: &[(u32,u32)],colours:Colours)->Mcc{let mut room=vec![Room::default()];room.extend(bounds.iter().map(|&(lower,upper)|Room{bound:upper,slack:upper.saturating_sub(lower),}));Mcc{room,colours}}fn choose(&self,dlx: &Dlx)->(u32,u64){let(mut best,mut key)=(0,!0u64);for(w,&b)in dlx.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();bits&=bits-1;let(b,len)=(u64::from(self.room[h as usize].bound),u64::from(dlx.len(h)),);let s=u64::from(self.room[h as usize].slack).min(b);if len+s<=b{if len+s<b{return(h,0);}
+if len==0{continue;}}let t=(len+s+1-b).min((1<<24)-1);if t==1{return(h,1);}let k=t<<40|s.min((1<<20)-1)<<20|((1<<20)-1-b.min((1<<20)-1));if k<key{best=h;key=k;}}}(best,key>>40)}fn next(&mut self,dlx: &mut Dlx,h:u32,first:bool)->bool{let l=dlx.depth-1;let(b,s)=(self.room[h as usize].bound,self.room[h as usize].slack);let x=if first{h}else{dlx.levels[l].node};let y;if b==0&&s==0{y=get(&dlx.dlink,x);if y==h{return false;}}else{if !first&&x==h||u64::from(dlx.len(h))+u64::from(s)<=u64::from(b){return false;}y=get(&dlx.dlink,h);if y !=h{dlx.unlink::<()>(y);if b>0{dlx.hide::<()>(y);}}else if b>0{dlx.active[h as usize/64]&= !(1<<(h%64));}dlx.levels[l].after=dlx.now;}dlx.levels[l].node=y;if y !=h{self.commit(dlx,y);}true}fn commit(&mut self,dlx: &mut Dlx,x:u32){let mut q=get(&dlx.rlink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{self.room[c as usize].bound-=1;if self.room[c as usize].bound==0{dlx.cover::<()>(c);}}else{match self.colours.colour.get(q as usize){
+Some(&k)if k>0=>self.colours.purify::<()>(dlx,q),_=>dlx.cover::<()>(c),}}q=get(&dlx.rlink,q);}}fn uncommit(&mut self,dlx: &mut Dlx,x:u32,m:Marks){dlx.undo(m);let mut q=get(&dlx.llink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{if self.room[c as usize].bound==0{dlx.activate(c);}self.room[c as usize].bound+=1;}q=get(&dlx.llink,q);}}}impl Dlx{pub fn search_mcc<V:Visit>(&mut self,mcc: &mut Mcc,visit: &mut V){assert!(!self.searching,"a search in a search");assert!(mcc.room.len()==self.primary as usize+1,"bounds for every primary item");self.searching=true;self.levels=vec![Level::default();self.first.len()+self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let(h,score)=mcc.choose(self);if h==0{step=visit.solution(self);}else if score==0{step=Step::Back;}else if score==1||{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;mcc.room[h as usize].bound-=1;
+if mcc.room[h as usize].bound==0{self.cover::<()>(h);}self.levels[self.depth]=Level{node:h,before,after:self.now,};self.depth+=1;if mcc.next(self,h,true){continue 'node;}self.depth-=1;self.undo(before);mcc.room[h as usize].bound+=1;self.activate(h);}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];let h=if l.node<=self.items as u32{l.node}else{get(&self.top,l.node)};if l.node !=h{mcc.uncommit(self,l.node,l.after);}
 if step !=Step::Stop&&mcc.next(self,h,false){continue 'node;}self.depth-=1;self.undo(l.before);mcc.room[h as usize].bound+=1;self.activate(h);visit.leave(self);}break;}self.searching=false;}}
 // ---- END mcc ----
 // ---- BEGIN costs ----
-pub struct Costs{cost:Vec<u64>,share:Vec<u64>,scale:u64,option:Vec<u32>,at:Vec<u64>,lower:Vec<u32>,need:Vec<u32>,tax:Vec<u64>,least:Vec<u64>,k:usize,pub best:Vec<u64>,now:u64,heads:Vec<u32>,from:Vec<u32>,widest:u64,exact:bool,}const LEAD:u32=1<<31;impl Costs{pub fn prices(primary:usize,options: &[Vec<usize>],cost: &[u64],)->(u64,Vec<u64>,Vec<u64>){let width= |o:usize|options[o].len().max(1)as u64;let total=cost.iter().fold(0u128,|s,&c|s+u128::from(c));let fits= |scale:u64|4*total*u128::from(scale)<1<<64;let mut scale=1;for o in 0..options.len(){let lcm=scale/gcd(scale,width(o))*width(o);if !fits(lcm){break;}scale=lcm;}
-if !fits(scale){return(0,vec![0;primary],vec![0;options.len()]);}let mut of_item=vec![Vec::new();primary];for(o,items)in options.iter().enumerate(){for&i in items{of_item[i].push(o);}}let mut tax=vec![0;primary];let mut net:Vec<u64> =cost.iter().map(|&c|c*scale).collect();for(i,os)in of_item.iter().enumerate(){tax[i]=os.iter().map(|&o|net[o]).min().unwrap_or(0);for&o in os{net[o]-=tax[i];}}let share=(0..options.len()).map(|o|net[o]/width(o)).collect();(scale,tax,share)}pub fn order(primary:usize,options: &[Vec<usize>],cost: &[u64])->Vec<usize>{let share=Costs::prices(primary,options,cost).2;let mut order:Vec<usize> =(0..cost.len()).collect();order.sort_by_key(|&o|share[o]);order}pub fn new(dlx: &Dlx,cost: &[u64],lower: &[u32],k:usize)->Costs{let(n,primary)=(dlx.top.len(),dlx.primary as usize);let mut c=Costs{cost:cost.to_vec(),share:Vec::new(),scale:1,option:vec![0;n],at:vec![0;n],lower:vec![1;primary+1],need:vec![0;primary+1],tax:vec![0;primary+1],least:vec![0;primary+1],k:k.max(1),
-best:Vec::new(),now:0,heads:Vec::new(),from:vec![0],widest:1,exact:lower.is_empty(),};for(h,&l)in lower.iter().enumerate(){c.lower[h+1]=l;}let mut options=Vec::with_capacity(cost.len());for o in 0..dlx.first.len(){let mut items=Vec::new();for q in dlx.option(o){c.option[q]=o as u32;if dlx.top[q]as usize<=primary{if items.is_empty(){c.option[q]|=LEAD;}items.push(dlx.top[q]as usize-1);}}c.widest=c.widest.max(items.len()as u64);c.heads.extend(items.iter().map(|&i|i as u32+1));c.from.push(c.heads.len()as u32);options.push(items);}let(scale,tax,share)=Costs::prices(primary,&options,cost);c.scale=scale;c.tax[1..].copy_from_slice(&tax);for q in 0..n{c.at[q]=share[(c.option[q]& !LEAD)as usize];}c.share=share;c}}fn gcd(mut a:u64,mut b:u64)->u64{while b>0{let r=a%b;a=b;b=r;}a}impl Rule for Costs{const LINKED:bool=true;fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{let items=dlx.items as u32;self.now=0;for l in&dlx.levels[..dlx.depth]{if l.node>items{
-self.now+=self.cost[(self.option[l.node as usize]& !LEAD)as usize];}}
+pub struct Costs{cost:Vec<u64>,scale:u64,option:Vec<u32>,at:Vec<u64>,lower:Vec<u32>,need:Vec<u32>,tax:Vec<u64>,least:Vec<u64>,k:usize,pub best:Vec<u64>,now:u64,heads:Vec<u32>,from:Vec<u32>,widest:u64,exact:bool,}const LEAD:u32=1<<31;impl Costs{pub fn prices(primary:usize,options: &[Vec<usize>],cost: &[u64],)->(u64,Vec<u64>,Vec<u64>){let width= |o:usize|options[o].len().max(1)as u64;let total=cost.iter().fold(0u128,|s,&c|s+u128::from(c));let fits= |scale:u64|4*total*u128::from(scale)<1<<64;let mut scale=1;for o in 0..options.len(){let lcm=scale/gcd(scale,width(o))*width(o);if !fits(lcm){break;}scale=lcm;}
+if !fits(scale){return(0,vec![0;primary],vec![0;options.len()]);}let mut of_item=vec![Vec::new();primary];for(o,items)in options.iter().enumerate(){for&i in items{of_item[i].push(o);}}let mut tax=vec![0;primary];let mut net:Vec<u64> =cost.iter().map(|&c|c*scale).collect();for(i,os)in of_item.iter().enumerate(){tax[i]=os.iter().map(|&o|net[o]).min().unwrap_or(0);for&o in os{net[o]-=tax[i];}}let share=(0..options.len()).map(|o|net[o]/width(o)).collect();(scale,tax,share)}pub fn order(primary:usize,options: &[&[(usize,u32)]],cost: &[u64])->Vec<usize>{let items= |o: &&[(usize,u32)]|o.iter().map(|e|e.0).filter(|&i|i<primary).collect();let share=Costs::prices(primary,&options.iter().map(items).collect::<Vec<_>>(),cost,).2;let mut order:Vec<usize> =(0..cost.len()).collect();order.sort_by_key(|&o|share[o]);order}pub fn new(dlx: &Dlx,cost: &[u64],lower: &[u32],k:usize)->Costs{let(n,primary)=(dlx.top.len(),dlx.primary as usize);let mut c=Costs{cost:cost.to_vec(),scale:1,option:vec![0;n],
+at:vec![0;n],lower:vec![1;primary+1],need:vec![0;primary+1],tax:vec![0;primary+1],least:vec![0;primary+1],k:k.max(1),best:Vec::new(),now:0,heads:Vec::new(),from:vec![0],widest:1,exact:lower.is_empty(),};for(h,&l)in lower.iter().enumerate(){c.lower[h+1]=l;}let mut options=Vec::with_capacity(cost.len());for o in 0..dlx.first.len(){let mut items=Vec::new();for q in dlx.option(o){c.option[q]=o as u32;if dlx.top[q]as usize<=primary{if items.is_empty(){c.option[q]|=LEAD;}items.push(dlx.top[q]as usize-1);}}c.widest=c.widest.max(items.len()as u64);c.heads.extend(items.iter().map(|&i|i as u32+1));c.from.push(c.heads.len()as u32);options.push(items);}let(scale,tax,share)=Costs::prices(primary,&options,cost);c.scale=scale;c.tax[1..].copy_from_slice(&tax);for q in 0..n{c.at[q]=share[(c.option[q]& !LEAD)as usize];}c}}fn gcd(mut a:u64,mut b:u64)->u64{while b>0{let r=a%b;a=b;b=r;}a}impl Rule for Costs{const LINKED:bool=true;fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{
+let items=dlx.items as u32;self.now=0;for l in&dlx.levels[..dlx.depth]{if l.node>items{self.now+=self.cost[(self.option[l.node as usize]& !LEAD)as usize];}}
 if self.best.len()<self.k{return true;}let cutoff=self.best[self.k-1];if self.now>=cutoff{return false;}
 if self.scale==0||self.at.len()!=dlx.top.len(){return true;}let(need,lower)=(&mut self.need,&self.lower);if !self.exact{dlx.headers(|h|{need[h as usize]=lower[h as usize];true});for l in&dlx.levels[..dlx.depth]{if l.node>items{for q in dlx.option((self.option[l.node as usize]& !LEAD)as usize){if let Some(n)=need.get_mut(dlx.top[q]as usize){*n=n.saturating_sub(1);}}}}}let(at,least,tax,exact)=(&self.at,&mut self.least,&self.tax,self.exact);let mut bound=self.now*self.scale;let(mut all_need,mut least_of_all)=(true,!0);let alive=dlx.headers(|h|{let(n,head)=(if exact{1}else{need[h as usize]},dlx.dlink[h as usize],);if n>dlx.len(h){return false;}least[h as usize]=if n>0{at[head as usize]}else{0};all_need&=n>0;least_of_all=least_of_all.min(least[h as usize]);bound+=u64::from(n)*(tax[h as usize]+least[h as usize]);true});let cut=cutoff*self.scale;if !alive||bound>=cut{return false;}let gap=cut-bound;let floor=if all_need&&least_of_all< !0{least_of_all}else{0};
 let limit=floor+(gap+self.widest-1)/self.widest;let(option,heads,from)=(&self.option,&self.heads,&self.from);dlx.headers(|h|{let mut q=get(&dlx.ulink,h);while q !=h&&at[q as usize]+1>=limit{let o=get(option,q);if o&LEAD !=0{let(o,share)=((o& !LEAD)as usize,at[q as usize]);let mut reduced=0;for&i in&heads[from[o]as usize..from[o+1]as usize]{reduced+=share-least[i as usize];}
