@@ -11,10 +11,12 @@
 //!   [`Step`]: block `prune` takes out options at a node (forward checking), and the memo, the
 //!   bound, the budget and every file's counting are visits.
 //!
-//! Block `pair` makes two visits one, each step of both kept. Those that read options whole
-//! (memo, prune, best) also need block `dlx_options`, and those that read every active item at
-//! a node (the bound, the lookahead) block `dlx_items`, kept apart so that a file without them
-//! carries no code it does not use. Block `colours` (tested in `colours.rs`) is here too: it
+//! Block `solution` reads the cover found (every file but those that only count covers, or read
+//! them their own way, which would carry it unused), with block `option_of`, which the
+//! lookahead and block `mcc`'s reader also use. Block `pair` makes two visits one, each step of
+//! both kept. Those that read options whole (memo, prune, best) also need block `dlx_options`,
+//! and those that read every active item at a node (the bound, the lookahead) block
+//! `dlx_items`, kept apart so that a file without them carries no code it does not use. Block `colours` (tested in `colours.rs`) is here too: it
 //! calls the core's private steps.
 
 // ---- BEGIN dlx ----
@@ -177,25 +179,9 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order
-    /// (a level of block `mcc` that chose none, at its item's header, left out).
-    pub fn solution(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels[..self.depth] {
-            if l.node as usize > self.items {
-                out.push(self.option_of(l.node));
-            }
-        }
-    }
-
     /// Header `h`'s number of active options.
     pub(crate) fn len(&self, h: u32) -> u32 {
         get(&self.top, h)
-    }
-
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
-        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 
     /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
@@ -386,6 +372,27 @@ pub(crate) fn set(v: &mut [u32], i: u32, x: u32) {
 }
 // ---- END dlx ----
 
+// ---- BEGIN option_of ----
+impl Dlx {
+    /// The option of node `x`.
+    pub(crate) fn option_of(&self, x: u32) -> usize {
+        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
+    }
+}
+// ---- END option_of ----
+
+// ---- BEGIN solution ----
+impl Dlx {
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for l in &self.levels[..self.depth] {
+            out.push(self.option_of(l.node));
+        }
+    }
+}
+// ---- END solution ----
+
 // ---- BEGIN forced ----
 /// Strategy `S`, but the choice takes the first item with 1 or 0 options at once.
 pub struct Forced<S>(pub S);
@@ -505,6 +512,9 @@ pub struct Mcc {
     colours: Colours,
 }
 
+/// The choice's key packs score, slack and bound in 20 bits each; larger ones tie.
+const M: u64 = (1 << 20) - 1;
+
 #[derive(Clone, Copy, Default)]
 struct Room {
     bound: u32,
@@ -528,7 +538,6 @@ impl Mcc {
     /// with less slack, then the one with the larger bound (more options), as DLX3 prefers. An
     /// item with no options left that needs none is done: it takes no level.
     fn choose(&self, dlx: &Dlx) -> (u32, u64) {
-        // Score, slack and bound packed into one key (ties beyond 2^20 are all the same).
         let (mut best, mut key) = (0, !0u64);
         for (w, &b) in dlx.active.iter().enumerate() {
             let mut bits = b;
@@ -548,12 +557,11 @@ impl Mcc {
                         continue;
                     }
                 }
-                let t = (len + s + 1 - b).min((1 << 24) - 1);
+                let t = (len + s + 1 - b).min(M);
                 if t == 1 {
                     return (h, 1);
                 }
-                let k =
-                    t << 40 | s.min((1 << 20) - 1) << 20 | ((1 << 20) - 1 - b.min((1 << 20) - 1));
+                let k = t << 40 | s.min(M) << 20 | (M - b.min(M));
                 if k < key {
                     best = h;
                     key = k;
@@ -637,15 +645,23 @@ impl Mcc {
 }
 
 impl Dlx {
+    /// The solution just found by `search_mcc` (or `search`): its option numbers, in search
+    /// order, a level that chose no option (its node its item's header) left out. Not in
+    /// `solution`, which every file carries: the test there changed their machine code.
+    pub fn solution_mcc(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for l in &self.levels[..self.depth] {
+            if l.node as usize > self.items {
+                out.push(self.option_of(l.node));
+            }
+        }
+    }
+
     /// Algorithm M: visits the solutions with the bounds of `mcc`, as `visit` answers; leaves
-    /// the matrix whole. A level that chose no option (its node is its item's header) is not
-    /// in `solution`.
+    /// the matrix whole; its solutions are read by `solution_mcc`.
     pub fn search_mcc<V: Visit>(&mut self, mcc: &mut Mcc, visit: &mut V) {
+        // (Bounds for fewer items than the matrix has: `room` is indexed checked.)
         assert!(!self.searching, "a search in a search");
-        assert!(
-            mcc.room.len() == self.primary as usize + 1,
-            "bounds for every primary item"
-        );
         self.searching = true;
         // A level uses one option or gives up on one primary item.
         self.levels = vec![Level::default(); self.first.len() + self.primary as usize + 1];

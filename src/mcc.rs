@@ -15,7 +15,7 @@ mod tests {
 
     impl Visit for All {
         fn solution(&mut self, dlx: &Dlx) -> Step {
-            dlx.solution(&mut self.1);
+            dlx.solution_mcc(&mut self.1);
             let mut s = self.1.clone();
             s.sort_unstable();
             self.0.push(s);
