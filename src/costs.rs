@@ -39,10 +39,10 @@ pub struct Costs {
     tax: Vec<u64>,
     least: Vec<u64>,
     /// How many totals to keep; the least found so far, in order.
-    k: usize,
+    pub(crate) k: usize,
     pub best: Vec<u64>,
     /// The cost of the options chosen at the node last entered.
-    now: u64,
+    pub(crate) now: u64,
     /// Option `o`'s primary items' headers are `heads[from[o]..from[o + 1]]`.
     heads: Vec<u32>,
     from: Vec<u32>,

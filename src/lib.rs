@@ -13,6 +13,7 @@ pub mod knuth;
 pub mod log;
 pub mod mcc;
 pub mod memo;
+pub mod parallel;
 pub mod polyomino;
 pub mod prune;
 pub mod queens;
