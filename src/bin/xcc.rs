@@ -37,14 +37,18 @@
 // bundle: compact
 
 use self::lib::*;
+use std::sync::Arc;
 
 /// The command line: print every `every`-th solution (0: none), stop after `most`, keep the
-/// `best` least totals, report the nodes.
+/// `best` least totals, report the nodes; search on `threads` threads, or part `.1` of `.0`.
+#[derive(Clone, Copy)]
 struct Modes {
     every: u64,
     most: u64,
     best: Option<usize>,
     report: bool,
+    threads: usize,
+    part: Option<(usize, usize)>,
 }
 
 fn modes(args: &[String]) -> Result<Modes, String> {
@@ -53,7 +57,10 @@ fn modes(args: &[String]) -> Result<Modes, String> {
         most: std::u64::MAX,
         best: None,
         report: false,
+        threads: 1,
+        part: None,
     };
+    let (mut parts, mut part) = (None, None);
     for a in args {
         match (
             a.as_bytes().first(),
@@ -64,16 +71,26 @@ fn modes(args: &[String]) -> Result<Modes, String> {
             // Each better total moves those kept.
             (Some(b'k'), Some(k)) if k > 0 && k <= 100_000 => m.best = Some(k as usize),
             (Some(b'v'), Some(k)) => m.report = k > 0,
+            (Some(b'j'), Some(k)) if k > 0 && k <= 1024 => m.threads = k as usize,
+            (Some(b'P'), Some(n)) if n > 0 && n <= 1 << 20 => parts = Some(n as usize),
+            (Some(b'p'), Some(i)) if i < 1 << 20 => part = Some(i as usize),
             _ => {
-                let e = "expected m<k>, t<k> (k >= 1), k<n> (1 <= n <= 100000) or v<k>";
+                let e = "expected m<k>, t<k> (k >= 1), k<n> (1 <= n <= 100000), v<k>, \
+                         j<k> (1 <= k <= 1024), P<n> (1 <= n <= 1048576) or p<i>";
                 return Err(format!("mode {:?}: {}", a, e));
             }
         }
     }
+    m.part = match (parts, part) {
+        (Some(n), Some(i)) if i < n => Some((n, i)),
+        (None, None) => None,
+        _ => return Err("modes P<n> p<i>: part i of n needs both, 0 <= i < n".to_string()),
+    };
     Ok(m)
 }
 
-/// Counts solutions and nodes, prints every `every`-th solution, stops after `most`.
+/// Counts solutions and nodes, prints every `every`-th solution, stops after `most`; with a
+/// pool, the solutions are numbered across the threads, and the `most`-th stops them all.
 struct Report<'a> {
     x: &'a Xcc,
     /// The DLX's option -> the input's.
@@ -83,6 +100,7 @@ struct Report<'a> {
     nodes: u64,
     cover: Vec<usize>,
     out: &'a mut Vec<u8>,
+    pool: Option<&'a Pool>,
 }
 
 impl<'a> Visit for Report<'a> {
@@ -91,8 +109,15 @@ impl<'a> Visit for Report<'a> {
         Step::On
     }
     fn solution(&mut self, dlx: &Dlx) -> Step {
+        let n = match self.pool {
+            Some(p) => p.found.fetch_add(1, std::sync::atomic::Ordering::Relaxed) as u64 + 1,
+            None => self.found + 1,
+        };
+        if n > self.modes.most {
+            return Step::Stop;
+        }
         self.found += 1;
-        if self.modes.every > 0 && self.found % self.modes.every == 0 {
+        if self.modes.every > 0 && n % self.modes.every == 0 {
             dlx.solution_mcc(&mut self.cover);
             for &o in &self.cover {
                 for (k, &(i, c)) in self.x.option(self.order[o]).iter().enumerate() {
@@ -107,7 +132,13 @@ impl<'a> Visit for Report<'a> {
             }
             self.out.push(b'\n');
         }
-        [Step::Stop, Step::On][(self.found < self.modes.most) as usize]
+        if n < self.modes.most {
+            return Step::On;
+        }
+        if let Some(p) = self.pool {
+            p.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        Step::Stop
     }
 }
 
@@ -119,32 +150,36 @@ enum Search {
     Mcc(Mcc),
 }
 
-/// Runs `search` with visit `v`, given back.
-fn go<V: Visit>(search: &mut Search, dlx: &mut Dlx, mut v: V) -> V {
-    match *search {
-        Search::Plain => dlx.search(&mut (), &mut v),
-        Search::Colours(ref mut c) => dlx.search(c, &mut v),
-        Search::Mcc(ref mut m) => dlx.search_mcc(m, &mut v),
-    }
-    v
+/// A copy of the problem: the matrix and its search.
+struct Matrix {
+    dlx: Dlx,
+    search: Search,
 }
 
-/// Solves `input` as the command line asks, into `out`; logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    // Not `env::args`: it panics on an argument that is not UTF-8.
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    let (x, modes) = match (read_xcc(input), modes(&args)) {
-        (Ok(x), Ok(m)) => (x, m),
-        (Err(e), _) | (_, Err(e)) => return log.error(e),
-    };
+impl Searcher for Matrix {
+    fn search<V: Visit>(&mut self, v: &mut V) {
+        match self.search {
+            Search::Plain => self.dlx.search(&mut (), v),
+            Search::Colours(ref mut c) => self.dlx.search(c, v),
+            Search::Mcc(ref mut m) => self.dlx.search_mcc(m, v),
+        }
+    }
+}
+
+/// A copy of the problem `x` set up to search: the matrix, the DLX's option -> the input's, and
+/// the rules at its nodes: forward checking where it pays, costs where `priced`, keeping `k`.
+type Model = (
+    Matrix,
+    Vec<usize>,
+    Option<Prune<Lookahead>>,
+    Option<Prune<Costs>>,
+);
+
+fn model(x: &Xcc, priced: bool, k: usize) -> Model {
     let n = x.ends.len();
     let cost: Vec<u64> = (0..n).map(|o| *x.costs.get(o).unwrap_or(&0)).collect();
     // With costs, options go in cheapest net share first: the bound finds each item's least
     // share at the head of its list.
-    let priced = !x.costs.is_empty() || modes.best.is_some();
     let all: Vec<_> = (0..n).map(|o| x.option(o)).collect();
     let order = match priced {
         true => Costs::order(x.primary, &all, &cost),
@@ -156,7 +191,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         dlx.add_option(&u.iter().map(|u| u.0).collect::<Vec<_>>());
         colours.paint(&dlx, k, &u.iter().map(|u| u.1).collect::<Vec<_>>());
     }
-    let mut search = match (x.bounds.is_empty(), x.entries.iter().any(|u| u.1 > 0)) {
+    let search = match (x.bounds.is_empty(), x.entries.iter().any(|u| u.1 > 0)) {
         (false, c) => Search::Mcc(Mcc::new(
             &x.bounds,
             if c { colours } else { Default::default() },
@@ -171,46 +206,136 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         true => Lookahead::if_it_pays(x.primary, &options, ones).map(Prune::new),
         false => None,
     };
-    let r = Report {
-        x: &x,
-        order: &order,
-        modes,
-        found: 0,
-        nodes: 0,
-        cover: Vec::new(),
-        out,
-    };
     let lower: Vec<u32> = x.bounds.iter().map(|b| b.0).collect();
     let sorted: Vec<u64> = order.iter().map(|&o| cost[o]).collect();
-    let k = r.modes.best.unwrap_or(1);
     let costs = match priced {
         true => Some(Prune::new(Costs::new(&dlx, &sorted, &lower, k))),
         false => None,
     };
-    let (s, d) = (&mut search, &mut dlx);
-    let (r, best) = match (look, costs) {
-        (Some(l), Some(c)) => {
-            let (_, (c, r)) = go(s, d, (l, (c, r)));
-            (r, Some(c.rule.best))
+    (Matrix { dlx, search }, order, look, costs)
+}
+
+/// Searches `m` with the rules and then `r`, each paid for only where used. Gives the cost rule
+/// back.
+fn go<R: Visit>(
+    m: &mut Matrix,
+    look: Option<Prune<Lookahead>>,
+    costs: Option<Prune<Costs>>,
+    r: R,
+) -> Option<Prune<Costs>> {
+    fn on<V: Visit>(m: &mut Matrix, mut v: V) -> V {
+        m.search(&mut v);
+        v
+    }
+    match (look, costs) {
+        (Some(l), Some(c)) => Some((on(m, (l, (c, r))).1).0),
+        (None, Some(c)) => Some(on(m, (c, r)).0),
+        (Some(l), None) => {
+            on(m, (l, r));
+            None
         }
-        (None, Some(c)) => {
-            let (c, r) = go(s, d, (c, r));
-            (r, Some(c.rule.best))
+        (None, None) => {
+            on(m, r);
+            None
         }
-        (Some(l), None) => (go(s, d, (l, r)).1, None),
-        (None, None) => (go(s, d, r), None),
+    }
+}
+
+/// Solves `input` as the command line asks, into `out`; logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    // Not `env::args`: it panics on an argument that is not UTF-8.
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let (x, modes) = match (read_xcc(input), modes(&args)) {
+        (Ok(x), Ok(m)) => (x, m),
+        (Err(e), _) | (_, Err(e)) => return log.error(e),
+    };
+    let priced = !x.costs.is_empty() || modes.best.is_some();
+    let k = modes.best.unwrap_or(1);
+    let (found, nodes, best) = match (modes.threads, modes.part) {
+        (1, None) => {
+            let (mut m, order, look, costs) = model(&x, priced, k);
+            let mut r = Report {
+                x: &x,
+                order: &order,
+                modes,
+                found: 0,
+                nodes: 0,
+                cover: Vec::new(),
+                out: &mut *out,
+                pool: None,
+            };
+            let c = go(&mut m, look, costs, &mut r);
+            (r.found, r.nodes, c.map(|c| c.rule.best))
+        }
+        (threads, part) => match parallel(Arc::new(x), modes, threads, part, out) {
+            Ok(v) => v,
+            Err(e) => return log.error(e),
+        },
     };
     match best {
-        Some(ref b) if b.is_empty() => r.out.extend_from_slice(b"no solution\n"),
+        Some(ref b) if b.is_empty() => out.extend_from_slice(b"no solution\n"),
         b => {
-            for v in b.unwrap_or_else(|| vec![r.found]) {
-                r.out.extend_from_slice(format!("{}\n", v).as_bytes())
+            for v in b.unwrap_or_else(|| vec![found]) {
+                out.extend_from_slice(format!("{}\n", v).as_bytes())
             }
         }
     }
-    if r.modes.report {
-        log.note(format!("{} solutions, {} nodes", r.found, r.nodes));
+    if modes.report {
+        log.note(format!("{} solutions, {} nodes", found, nodes));
     }
+}
+
+/// Subtrees for each thread or part: many more than them, so that each part takes a share of
+/// every region of the tree, and a thread that finishes early takes more; not so many that the
+/// walks down to them cost much (each part walks the tree above the cut: with 256 a part, the
+/// 8 parts of the 8x8 pentomino board took 2.2 times the instructions of one search, with 64,
+/// 1.37 times).
+const WANT: usize = 64;
+
+/// The search on `threads` threads, over the whole tree or part `.1` of `.0` (block parallel):
+/// the solutions found, the nodes below the cut, and the least totals where priced. Each
+/// thread prints into a buffer of its own, written out whole after the others'.
+fn parallel(
+    x: Arc<Xcc>,
+    modes: Modes,
+    threads: usize,
+    part: Option<(usize, usize)>,
+    out: &mut Vec<u8>,
+) -> Result<(u64, u64, Option<Vec<u64>>), String> {
+    let priced = !x.costs.is_empty() || modes.best.is_some();
+    let k = modes.best.unwrap_or(1);
+    let (parts, i) = part.unwrap_or((1, 0));
+    let paths = frontier(&mut model(&x, priced, k).0, WANT * threads.max(parts));
+    let pool = Arc::new(Pool::new(paths, parts, i));
+    let shared = pool.clone();
+    let done = run_threads(threads, move || {
+        let (mut m, order, look, costs) = model(&x, priced, k);
+        let mut buf = Vec::new();
+        let one = modes.every > 0 || modes.most < std::u64::MAX;
+        let mut r = Report {
+            x: &x,
+            order: &order,
+            modes,
+            found: 0,
+            nodes: 0,
+            cover: Vec::new(),
+            out: &mut buf,
+            pool: if one { Some(&*shared) } else { None },
+        };
+        let mut below = (look, (costs.map(|c| Shared::new(c, &shared)), &mut r));
+        shared.drain(&mut m, &mut below);
+        (r.found, r.nodes, buf)
+    })?;
+    let (mut found, mut nodes) = (0, 0);
+    for (f, n, buf) in done {
+        found += f;
+        nodes += n;
+        out.extend_from_slice(&buf);
+    }
+    Ok((found, nodes, if priced { Some(pool.best()) } else { None }))
 }
 
 fn main() {
@@ -279,7 +404,7 @@ mcc.room[h as usize].bound-=1;if mcc.room[h as usize].bound==0{self.cover::<()>(
 if step !=Step::Stop&&mcc.next(self,h,false){continue 'node;}self.depth-=1;self.undo(l.before);mcc.room[h as usize].bound+=1;self.activate(h);visit.leave(self);}break;}self.searching=false;}}
 // ---- END mcc ----
 // ---- BEGIN costs ----
-pub struct Costs{cost:Vec<u64>,scale:u64,option:Vec<u32>,at:Vec<u64>,lower:Vec<u32>,need:Vec<u32>,tax:Vec<u64>,least:Vec<u64>,k:usize,pub best:Vec<u64>,now:u64,heads:Vec<u32>,from:Vec<u32>,widest:u64,exact:bool,}const LEAD:u32=1<<31;impl Costs{pub fn prices(primary:usize,options: &[Vec<usize>],cost: &[u64],)->(u64,Vec<u64>,Vec<u64>){let width= |o:usize|options[o].len().max(1)as u64;let total=cost.iter().fold(0u128,|s,&c|s+u128::from(c));let fits= |scale:u64|4*total*u128::from(scale)<1<<64;let mut scale=1;for o in 0..options.len(){let lcm=scale/gcd(scale,width(o))*width(o);if !fits(lcm){break;}scale=lcm;}
+pub struct Costs{cost:Vec<u64>,scale:u64,option:Vec<u32>,at:Vec<u64>,lower:Vec<u32>,need:Vec<u32>,tax:Vec<u64>,least:Vec<u64>,pub(crate)k:usize,pub best:Vec<u64>,pub(crate)now:u64,heads:Vec<u32>,from:Vec<u32>,widest:u64,exact:bool,}const LEAD:u32=1<<31;impl Costs{pub fn prices(primary:usize,options: &[Vec<usize>],cost: &[u64],)->(u64,Vec<u64>,Vec<u64>){let width= |o:usize|options[o].len().max(1)as u64;let total=cost.iter().fold(0u128,|s,&c|s+u128::from(c));let fits= |scale:u64|4*total*u128::from(scale)<1<<64;let mut scale=1;for o in 0..options.len(){let lcm=scale/gcd(scale,width(o))*width(o);if !fits(lcm){break;}scale=lcm;}
 if !fits(scale){return(0,vec![0;primary],vec![0;options.len()]);}let mut of_item=vec![Vec::new();primary];for(o,items)in options.iter().enumerate(){for&i in items{of_item[i].push(o);}}let mut tax=vec![0;primary];let mut net:Vec<u64> =cost.iter().map(|&c|c*scale).collect();for(i,os)in of_item.iter().enumerate(){tax[i]=os.iter().map(|&o|net[o]).min().unwrap_or(0);for&o in os{net[o]-=tax[i];}}let share=(0..options.len()).map(|o|net[o]/width(o)).collect();(scale,tax,share)}pub fn order(primary:usize,options: &[&[(usize,u32)]],cost: &[u64])->Vec<usize>{let items= |o: &&[(usize,u32)]|o.iter().map(|e|e.0).filter(|&i|i<primary).collect();let share=Costs::prices(primary,&options.iter().map(items).collect::<Vec<_>>(),cost,).2;let mut order:Vec<usize> =(0..cost.len()).collect();order.sort_by_key(|&o|share[o]);order}pub fn new(dlx: &Dlx,cost: &[u64],lower: &[u32],k:usize)->Costs{let(n,primary)=(dlx.top.len(),dlx.primary as usize);let mut c=Costs{cost:cost.to_vec(),scale:1,option:vec![0;n],
 at:vec![0;n],lower:vec![1;primary+1],need:vec![0;primary+1],tax:vec![0;primary+1],least:vec![0;primary+1],k:k.max(1),best:Vec::new(),now:0,heads:Vec::new(),from:vec![0],widest:1,exact:lower.is_empty(),};for(h,&l)in lower.iter().enumerate(){c.lower[h+1]=l;}let mut options=Vec::with_capacity(cost.len());for o in 0..dlx.first.len(){let mut items=Vec::new();for q in dlx.option(o){c.option[q]=o as u32;if dlx.top[q]as usize<=primary{if items.is_empty(){c.option[q]|=LEAD;}items.push(dlx.top[q]as usize-1);}}c.widest=c.widest.max(items.len()as u64);c.heads.extend(items.iter().map(|&i|i as u32+1));c.from.push(c.heads.len()as u32);options.push(items);}let(scale,tax,share)=Costs::prices(primary,&options,cost);c.scale=scale;c.tax[1..].copy_from_slice(&tax);for q in 0..n{c.at[q]=share[(c.option[q]& !LEAD)as usize];}c}}fn gcd(mut a:u64,mut b:u64)->u64{while b>0{let r=a%b;a=b;b=r;}a}impl Rule for Costs{const LINKED:bool=true;fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool{
 let items=dlx.items as u32;self.now=0;for l in&dlx.levels[..dlx.depth]{if l.node>items{self.now+=self.cost[(self.option[l.node as usize]& !LEAD)as usize];}}
@@ -288,6 +413,15 @@ if self.scale==0||self.at.len()!=dlx.top.len(){return true;}let(need,lower)=(&mu
 let limit=floor+(gap+self.widest-1)/self.widest;let(option,heads,from)=(&self.option,&self.heads,&self.from);dlx.headers(|h|{let mut q=get(&dlx.ulink,h);while q !=h&&at[q as usize]+1>=limit{let o=get(option,q);if o&LEAD !=0{let(o,share)=((o& !LEAD)as usize,at[q as usize]);let mut reduced=0;for&i in&heads[from[o]as usize..from[o+1]as usize]{reduced+=share-least[i as usize];}
 if reduced>=gap{out.push(o);}}q=get(&dlx.ulink,q);}true});true}fn solution(&mut self,_: &Dlx)->Step{let at=self.best.iter().position(|&b|b>self.now);self.best.insert(at.unwrap_or(self.best.len()),self.now);self.best.truncate(self.k);Step::On}}
 // ---- END costs ----
+// ---- BEGIN parallel ----
+use std::sync::atomic::{AtomicBool,AtomicUsize,Ordering};use std::sync::{Arc,Mutex};pub trait Searcher{fn search<V:Visit>(&mut self,visit: &mut V);}impl<V:Visit>Visit for&mut V{fn enter(&mut self,d: &mut Dlx)->Step{(**self).enter(d)}fn branch(&mut self,d: &Dlx,item:usize)->Step{(**self).branch(d,item)}fn leave(&mut self,d: &mut Dlx){(**self).leave(d)}fn solution(&mut self,d: &Dlx)->Step{(**self).solution(d)}}impl<V:Visit>Visit for Option<V>{fn enter(&mut self,d: &mut Dlx)->Step{self.as_mut().map_or(Step::On,|v|v.enter(d))}fn branch(&mut self,d: &Dlx,item:usize)->Step{self.as_mut().map_or(Step::On,|v|v.branch(d,item))}fn leave(&mut self,d: &mut Dlx){if let Some(ref mut v)= *self{v.leave(d)}}fn solution(&mut self,d: &Dlx)->Step{self.as_mut().map_or(Step::On,|v|v.solution(d))}}fn path(d: &Dlx)->Vec<u32>{d.levels[..d.depth].iter().map(|l|l.node).collect()}struct Cut{depth:usize,paths:Vec<Vec<u32>>,nodes:usize,}impl Visit for Cut{fn enter(&mut self,d: &mut Dlx)->Step{self.nodes+=1;
+if d.depth<self.depth{return Step::On;}self.paths.push(path(d));Step::Back}fn solution(&mut self,d: &Dlx)->Step{self.paths.push(path(d));Step::On}}pub fn frontier<S:Searcher>(s: &mut S,want:usize)->Vec<Vec<u32>>{let mut depth=1;loop{let mut cut=Cut{depth,paths:Vec::new(),nodes:0,};s.search(&mut cut);let deep=cut.paths.iter().any(|p|p.len()==depth);if cut.paths.len()>=want|| !deep||cut.nodes>1<<20{return cut.paths;}depth+=1;}}pub struct Pool{paths:Vec<Vec<u32>>,next:AtomicUsize,pub stop:AtomicBool,pub found:AtomicUsize,best:Mutex<Vec<u64>>,version:AtomicUsize,}impl Pool{pub fn new(paths:Vec<Vec<u32>>,parts:usize,part:usize)->Pool{let mine=paths.into_iter().skip(part).step_by(parts.max(1)).collect();Pool{paths:mine,next:AtomicUsize::new(0),stop:AtomicBool::new(false),found:AtomicUsize::new(0),best:Mutex::new(Vec::new()),version:AtomicUsize::new(0),}}fn take(&self)->Option<&[u32]>{let k=self.next.fetch_add(1,Ordering::Relaxed);self.paths.get(k).map(|p| &p[..])}
+pub fn best(&self)->Vec<u64>{self.best.lock().unwrap_or_else(|e|e.into_inner()).clone()}pub fn drain<S:Searcher,V:Visit>(&self,s: &mut S,visit: &mut V){let mut walk=Walk{pool:self,target:self.take(),inside:false,inner:visit,};if walk.target.is_some(){s.search(&mut walk);}}}struct Walk<'a,V>{pool: &'a Pool,target:Option<&'a[u32]>,inside:bool,inner:V,}impl<'a,V>Walk<'a,V>{fn below(&self,k:usize)->bool{self.inside&&k>=self.target.map_or(0,|t|t.len())}}impl<'a,V:Visit>Visit for Walk<'a,V>{fn enter(&mut self,d: &mut Dlx)->Step{let k=d.depth;if self.pool.stop.load(Ordering::Relaxed){return Step::Stop;}
+if k>0&&self.below(k-1){return self.inner.enter(d);}
+if self.inside{self.inside=false;self.target=self.pool.take();}let t=match self.target{Some(t)=>t,None=>return Step::Stop,};if d.levels[..k].iter().zip(t).any(|(l,&x)|l.node !=x){return Step::Back;}match k.cmp(&t.len()){std::cmp::Ordering::Less=>Step::On,std::cmp::Ordering::Equal=>{self.inside=true;self.inner.enter(d)}std::cmp::Ordering::Greater=>Step::Back,}}fn branch(&mut self,d: &Dlx,item:usize)->Step{match self.below(d.depth){true=>self.inner.branch(d,item),false=>Step::On,}}fn leave(&mut self,d: &mut Dlx){if self.below(d.depth){self.inner.leave(d)}}fn solution(&mut self,d: &Dlx)->Step{match self.below(d.depth){true=>self.inner.solution(d),false=>Step::On,}}}pub struct Shared<'a>{pub prune:Prune<Costs>,pool: &'a Pool,seen:usize,}impl<'a>Shared<'a>{pub fn new(prune:Prune<Costs>,pool: &'a Pool)->Shared<'a>{Shared{prune,pool,seen:0,}}}impl<'a>Visit for Shared<'a>{fn enter(&mut self,d: &mut Dlx)->Step{if self.pool.version.load(Ordering::Acquire)!=self.seen{
+let best=self.pool.best.lock().unwrap_or_else(|e|e.into_inner());self.seen=self.pool.version.load(Ordering::Acquire);self.prune.rule.best.clone_from(&best);}self.prune.enter(d)}fn leave(&mut self,d: &mut Dlx){self.prune.leave(d)}fn solution(&mut self,d: &Dlx)->Step{let(now,k)=(self.prune.rule.now,self.prune.rule.k);let step=self.prune.solution(d);let mut best=self.pool.best.lock().unwrap_or_else(|e|e.into_inner());let at=best.iter().position(|&b|b>now).unwrap_or(best.len());best.insert(at,now);best.truncate(k);self.seen=self.pool.version.fetch_add(1,Ordering::Release)+1;self.prune.rule.best.clone_from(&best);step}}pub fn run_threads<T,F>(threads:usize,work:F)->Result<Vec<T>,String>where T:Send+ 'static,F:Fn()->T+Send+Sync+ 'static,{let work=Arc::new(work);let mut running=Vec::new();for _ in 0..threads{let w=work.clone();match std::thread::Builder::new().spawn(move||w()){Ok(h)=>running.push(h),Err(e)=>return Err(format!("cannot start a thread: {}",e)),}}let mut out=Vec::new();
+for h in running{out.push(h.join().map_err(|_| "a thread failed".to_string())?);}Ok(out)}
+// ---- END parallel ----
 // ---- BEGIN pair ----
 impl<A:Visit,B:Visit>Visit for(A,B){fn enter(&mut self,dlx: &mut Dlx)->Step{let step=self.0.enter(dlx);if step !=Step::On{return step;}let step=self.1.enter(dlx);if step !=Step::On{self.0.leave(dlx);}step}fn branch(&mut self,dlx: &Dlx,item:usize)->Step{match self.0.branch(dlx,item){Step::On=>self.1.branch(dlx,item),step=>step,}}fn leave(&mut self,dlx: &mut Dlx){self.1.leave(dlx);self.0.leave(dlx);}fn solution(&mut self,dlx: &Dlx)->Step{let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));if a==Step::Stop||b==Step::Stop{Step::Stop}else{Step::On}}}
 // ---- END pair ----
