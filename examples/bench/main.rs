@@ -48,6 +48,20 @@ use std::time::Instant;
 /// edition). SPOJ's older compiler is checked for correctness by the tests, not timed.
 const JUDGE_BUILD: [&str; 4] = ["--edition", "2024", "-C", "opt-level=2"];
 
+/// xcc (`$1`) as 8 parts, two at a time, on the input saved from stdin; their counts summed.
+const PARTS: &str = "f=$(mktemp) && cat > \"$f\" && \
+    parallel -j2 \"$1\" P8 p{} '<' \"$f\" ::: 0 1 2 3 4 5 6 7 | awk '{s += $1} END {print s}'; \
+    rm -f \"$f\"";
+
+/// Whether GNU parallel is on the PATH.
+fn gnu_parallel() -> bool {
+    std::process::Command::new("parallel")
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
+        .unwrap_or(false)
+}
+
 /// A program that times out on this many processes of a set is not run on the rest of it.
 const MAX_TIMEOUTS: usize = 2;
 
@@ -626,7 +640,29 @@ fn main() {
                 read: None,
                 limit: u64::MAX,
             };
-            let mut progs = vec![judge_format("ours", exe)];
+            let mut progs = vec![judge_format("ours", exe.clone())];
+            if problem.name == "xcc" {
+                // Issue #35's measures, interleaved with ours: two threads, and 8 parts run two
+                // at a time by GNU parallel, their counts summed (the recipe of the README).
+                let mut j2 = judge_format("ours j2", exe.clone());
+                j2.cmd.args = vec!["j2".into()];
+                progs.push(j2);
+                match gnu_parallel() {
+                    true => progs.push(Prog {
+                        cmd: Cmd {
+                            exe: "/bin/sh".into(),
+                            args: vec![
+                                "-c".into(),
+                                PARTS.into(),
+                                "sh".into(),
+                                exe.display().to_string(),
+                            ],
+                        },
+                        ..judge_format("ours P8 parallel -j2", exe.clone())
+                    }),
+                    false => eprintln!("bench: no GNU parallel: xcc's parts are not run"),
+                }
+            }
             if let Some(dir) = &before {
                 let old = dir.join(problem.name);
                 match old.is_file() {

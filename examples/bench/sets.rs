@@ -834,10 +834,17 @@ fn cses1624() -> Vec<Set> {
 // ---- xcc ----
 
 /// xcc: every solution counted, against Knuth's DLX2 and SSXCC. Queens (his model, counts from
-/// OEIS A000170), and the P4929 sets that search a whole tree, with every cover counted.
+/// OEIS A000170), Dana Scott's pentomino board, and the P4929 sets that search a whole tree,
+/// with every cover counted. Ours also runs on two threads (`j2`) and as 8 parts (`P8`) under
+/// GNU parallel (main.rs), the measures of issue #35.
 fn xcc() -> Vec<Set> {
     let mut out = Vec::new();
-    for &(n, count) in &[(12, 14_200u64), (13, 73_712), (14, 365_596)] {
+    for &(n, count) in &[
+        (12, 14_200u64),
+        (13, 73_712),
+        (14, 365_596),
+        (15, 2_279_184),
+    ] {
         out.push(set(
             &format!("queens{}", n),
             Task::CountXcc,
@@ -857,6 +864,17 @@ fn xcc() -> Vec<Set> {
         ));
     }
     out.extend(knuth_generated());
+    out.push(set(
+        "pentomino-8x8-centre",
+        Task::CountXcc,
+        false,
+        move || {
+            let origin = "12 pentominoes on the 8x8 board less its 2x2 centre (Dana Scott's \
+                          problem): 520 tilings"
+                .to_string();
+            cases(origin, vec![scott()], vec![Known::Count(520)])
+        },
+    ));
     for &(k, n) in &[(2usize, 5u32), (4, 2)] {
         let count = (1..=k as u64).product::<u64>().pow(k.pow(n - 1) as u32);
         out.push(set(
@@ -928,6 +946,28 @@ fn xcc() -> Vec<Set> {
         }
     }
     out
+}
+
+/// The pentomino tiling of the 8x8 board less its four centre cells: the full board's, without
+/// the placements that touch the centre and without its cells as items.
+fn scott() -> Instance {
+    let full = pentomino_matrix(8, 8, None);
+    // Items: the 12 pieces, then the cells row by row.
+    let centre = |j: usize| j >= 12 && [27, 28, 35, 36].contains(&(j - 12));
+    let rows = full
+        .rows
+        .iter()
+        .filter(|r| !r.iter().any(|&j| centre(j)))
+        .map(|r| {
+            r.iter()
+                .map(|&j| j - (0..j).filter(|&i| centre(i)).count())
+                .collect()
+        })
+        .collect();
+    xcc_of(&Matrix {
+        m: full.m - 4,
+        rows,
+    })
 }
 
 /// The pentomino tiling of an `h x w` board with one secondary item that every option gives
