@@ -386,3 +386,180 @@ fn xcc_names_the_line_of_bad_bounds_and_costs() {
         }
     }
 }
+
+/// The lines that carry numbers in xcc's outputs `outs` (of parts, or threads), merged as the
+/// README says: counts summed; with costs (`k > 0`), the `k` least of all totals, or `no
+/// solution` where every part has none.
+fn merged(outs: &[String], k: usize) -> String {
+    let mut numbers: Vec<u64> = outs
+        .iter()
+        .flat_map(|o| o.lines())
+        .filter_map(|l| l.parse().ok())
+        .collect();
+    match k {
+        0 => format!("{}\n", numbers.iter().sum::<u64>()),
+        _ if numbers.is_empty() => "no solution\n".to_string(),
+        _ => {
+            numbers.sort_unstable();
+            numbers.truncate(k);
+            numbers.iter().map(|n| format!("{}\n", n)).collect()
+        }
+    }
+}
+
+/// The outputs of xcc's parts `P<n> p<i>`, i = 0..n, with `args`, on the input file `path`, run
+/// `n` at a time by `xargs -P` (POSIX: always there) or by GNU parallel.
+fn parts(path: &std::path::Path, args: &[&str], n: usize, gnu: bool) -> String {
+    let exe = exe("xcc");
+    let list: String = (0..n).map(|i| format!("{}\n", i)).collect();
+    let script = format!("exec \"$1\" P{} p\"$2\" {} < \"$3\"", n, args.join(" "));
+    let mut cmd = match gnu {
+        true => {
+            let mut c = std::process::Command::new("parallel");
+            c.arg("-j").arg(n.to_string()).arg(format!(
+                "{} P{} p{{}} {} < {}",
+                exe.display(),
+                n,
+                args.join(" "),
+                path.display()
+            ));
+            c
+        }
+        false => {
+            let mut c = std::process::Command::new("xargs");
+            c.args(["-P", &n.to_string(), "-I{}", "sh", "-c", &script, "sh"])
+                .arg(&exe)
+                .arg("{}")
+                .arg(path);
+            c
+        }
+    };
+    let out = cmd
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(list.as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("run the parts");
+    assert!(
+        out.status.success(),
+        "parts {:?}: {}",
+        args,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// Whether GNU parallel is installed (CI installs it; `make test` does without).
+fn gnu_parallel() -> bool {
+    std::process::Command::new("parallel")
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
+        .unwrap_or(false)
+}
+
+/// On seeded problems of every kind (exact cover, colours, bounds, costs: `gen::mcc`), and on
+/// larger trees (queens, a coloured pentomino board, which checks forward), xcc on 2 and 3
+/// threads, and the sum of its parts (2, 3 and 5, run at once by `xargs -P`; by GNU parallel
+/// where it is installed), give what one thread gives: the count, or the least totals.
+#[test]
+fn xcc_threads_and_parts_agree_with_one_thread() {
+    let dir = root().join("target/tmp");
+    std::fs::create_dir_all(&dir).expect("target/tmp");
+    let mut problems: Vec<(String, Vec<&str>, usize)> = Vec::new();
+    for seed in 0..40 {
+        let x = mcc(seed);
+        let k = if x.costs.is_empty() { 0 } else { 2 };
+        let args = if k > 0 { vec!["k2"] } else { vec![] };
+        problems.push((x.text(), args, k));
+    }
+    problems.push((queens_xcc(9).text(), vec![], 0));
+    let mut coloured = String::new();
+    for (k, line) in pentomino_3x20().lines().enumerate() {
+        coloured.push_str(line);
+        coloured.push_str(if k == 0 { " | c\n" } else { " c:a\n" });
+    }
+    problems.push((coloured, vec![], 0));
+    let gnu = gnu_parallel();
+    for (seed, (text, args, k)) in problems.iter().enumerate() {
+        let (code, want, err) = xcc(args, text);
+        assert_eq!((code, err.as_str()), (Some(0), ""), "seed {}", seed);
+        let want = merged(&[want], *k);
+        for threads in ["j2", "j3"] {
+            let mut a = args.clone();
+            a.push(threads);
+            let (code, out, err) = xcc(&a, text);
+            assert_eq!((code, err.as_str()), (Some(0), ""), "seed {} {:?}", seed, a);
+            assert_eq!(merged(&[out], *k), want, "seed {} {:?}:\n{}", seed, a, text);
+        }
+        let path = dir.join(format!("xcc-parts-{}-{}.in", std::process::id(), seed));
+        std::fs::write(&path, text).expect("write the input");
+        for &n in &[2, 3, 5] {
+            let out = parts(&path, args, n, false);
+            assert_eq!(
+                merged(&[out], *k),
+                want,
+                "seed {}, {} parts:\n{}",
+                seed,
+                n,
+                text
+            );
+        }
+        if gnu && seed % 10 == 0 {
+            let out = parts(&path, args, 3, true);
+            assert_eq!(merged(&[out], *k), want, "seed {}, GNU parallel", seed);
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+/// With threads, `m1` prints every solution whole (checked, none twice), `t<k>` stops after
+/// `k` in all; bad thread and part modes exit 1 with one line on stderr.
+#[test]
+fn xcc_threads_print_whole_solutions_stop_and_refuse_bad_modes() {
+    let x = (0..)
+        .map(mcc)
+        .find(|x| x.costs.is_empty() && mcc_costs(x).len() > 3)
+        .expect("a problem with solutions and no costs");
+    let count = mcc_costs(&x).len();
+    let (code, out, err) = xcc(&["m1", "j3"], &x.text());
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    if let Err(e) = check_printed(&x, &out, count) {
+        panic!("{}; stdout:\n{}", e, out);
+    }
+    let queens = queens_xcc(8).text();
+    let (code, out, _) = xcc(&["j2", "t5", "m1"], &queens);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        (out.lines().last(), out.matches("\n\n").count()),
+        (Some("5"), 5)
+    );
+    let (_, out, _) = xcc(&["j2", "m10"], &queens);
+    assert_eq!(out.matches("\n\n").count(), 9);
+    for args in [
+        &["j0"][..],
+        &["j1025"],
+        &["P0", "p0"],
+        &["P3", "p3"],
+        &["p1"],
+        &["P2"],
+    ] {
+        let (code, out, err) = xcc(args, XCC_FIVE);
+        assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
+        assert!(
+            err.starts_with("xcc: mode") && err.lines().count() == 1,
+            "{:?}: {}",
+            args,
+            err
+        );
+    }
+}
