@@ -12,7 +12,9 @@
 //!   [`Step`]: block `prune` takes out options at a node (forward checking), and the memo, the
 //!   bound, the budget and every file's counting are visits.
 //!
-//! Block `pair` makes two visits one, each step of both kept. Those that read options whole
+//! Block `solution` reads the cover found (every file but one that only counts covers, which
+//! would carry it unused). Block `pair` makes two visits one, each step of both kept. Those that
+//! read options whole
 //! (memo, prune, best) also need block `dlx_options`, and those that read every active item at
 //! a node (the bound, the lookahead) block `dlx_items`, kept apart so that a file without them
 //! carries no code it does not use. Block `colours` (tested in `colours.rs`) is here too: it
@@ -179,22 +181,9 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
-    pub fn solution(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels[..self.depth] {
-            out.push(self.option_of(l.node));
-        }
-    }
-
     /// Header `h`'s number of active options.
     pub(crate) fn len(&self, h: u32) -> u32 {
         get(&self.top, h)
-    }
-
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
-        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 
     /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
@@ -384,6 +373,23 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+
+// ---- BEGIN solution ----
+impl Dlx {
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for l in &self.levels[..self.depth] {
+            out.push(self.option_of(l.node));
+        }
+    }
+
+    /// The option of node `x`.
+    pub(crate) fn option_of(&self, x: u32) -> usize {
+        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
+    }
+}
+// ---- END solution ----
 
 // ---- BEGIN forced ----
 /// Strategy `S`, but the choice takes the first item with 1 or 0 options at once.

@@ -267,22 +267,9 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
-    pub fn solution(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels[..self.depth] {
-            out.push(self.option_of(l.node));
-        }
-    }
-
     /// Header `h`'s number of active options.
     pub(crate) fn len(&self, h: u32) -> u32 {
         get(&self.top, h)
-    }
-
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
-        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 
     /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
@@ -472,6 +459,22 @@ fn set(v: &mut [u32], i: u32, x: u32) {
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+// ---- BEGIN solution ----
+impl Dlx {
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for l in &self.levels[..self.depth] {
+            out.push(self.option_of(l.node));
+        }
+    }
+
+    /// The option of node `x`.
+    pub(crate) fn option_of(&self, x: u32) -> usize {
+        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
+    }
+}
+// ---- END solution ----
 // ---- BEGIN noted ----
 /// Strategy `S`, but the choice looks first at the items whose count fell to 1 or 0.
 pub struct Noted<S>(pub S);
