@@ -856,6 +856,67 @@ pub fn chessboard(seed: u64) -> Generated {
     }
 }
 
+/// P1219: an `n` of 6-13 (the statement's) three times in four, else 1-5, or 14 (one in twenty).
+pub fn checker(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let n = match rng.below(20) {
+        0 => 14,
+        1..=5 => 1 + rng.below(5),
+        _ => 6 + rng.below(8),
+    };
+    Generated {
+        instance: Instance::Queens(vec![0; n]),
+        kind: match n {
+            1..=5 => "n = 1-5",
+            14 => "n = 14",
+            _ => "n = 6-13",
+        },
+        broken: false,
+    }
+}
+
+/// P1562: a board of `N` 1-11, or 12-14 one time in five (with more squares forbidden: a
+/// nearly empty 14x14 board takes the reference and the file a few tenths of a second each),
+/// each square forbidden with a random share; two boards in three made their own mirror image,
+/// left to right or top to bottom (the file then counts by halves).
+pub fn allowed_board(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let large = rng.below(5) == 0;
+    let n = if large {
+        12 + rng.below(3)
+    } else {
+        1 + rng.below(11)
+    };
+    let share = if large {
+        10 + rng.below(50)
+    } else {
+        rng.below(50)
+    };
+    let mut free: Vec<bool> = (0..n * n).map(|_| rng.below(100) >= share).collect();
+    let mirror = rng.below(3);
+    for r in 0..n {
+        for c in 0..n / 2 {
+            match mirror {
+                0 => free[r * n + n - 1 - c] = free[r * n + c],
+                1 => free[(n - 1 - c) * n + r] = free[c * n + r],
+                _ => {}
+            }
+        }
+    }
+    Generated {
+        instance: Instance::Allowed(n, free),
+        kind: match (mirror, large) {
+            (0, false) => "mirror left to right, N = 1-11",
+            (1, false) => "mirror top to bottom, N = 1-11",
+            (_, false) => "no mirror, N = 1-11",
+            (0, true) => "mirror left to right, N = 12-14",
+            (1, true) => "mirror top to bottom, N = 12-14",
+            (_, true) => "no mirror, N = 12-14",
+        },
+        broken: false,
+    }
+}
+
 // ---- instances of known shape (the xcc tests, the P4929 tests and the benchmark's sets) ----
 
 /// The 12 pentominoes, each a name and its rows (`#` a cell).

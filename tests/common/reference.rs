@@ -12,7 +12,9 @@
 //! - P4205's tiler: fill the first empty cell with each unused piece's orientations, from the
 //!   statement's pictures (none of the bin's shapes or code).
 //! - N queens: a checker of a completed board (SP1771); every placement on a board with
-//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624).
+//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624);
+//!   the count and the first placements in lexicographic order, by the same plain bitmask search
+//!   that the judges' accepted solutions run (P1219, P1562).
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -861,4 +863,67 @@ pub fn queens_rows(cols: &[usize]) -> Vec<String> {
                 .collect()
         })
         .collect()
+}
+
+/// The number of placements of `n` queens (`n <= 32`) on the squares `reserved` leaves free
+/// (`n * n` of them, row by row; empty: none reserved), and the first `keep` of them in
+/// lexicographic order, each as every row's column from 0: backtracking row by row, the columns
+/// and the diagonals in use as bitmasks (bit `c` for column `c`; a queen at `(r, c)` attacks
+/// `c + 1` and `c - 1` on the next row), the free columns tried from the lowest. The plain
+/// bitmask search every accepted solution of P1219 and P1562 runs (no DLX).
+pub fn queens_counted(n: usize, reserved: &[bool], keep: usize) -> (u64, Vec<Vec<usize>>) {
+    struct Search {
+        n: usize,
+        all: u64,
+        /// Row -> the columns a queen may take there.
+        allowed: Vec<u64>,
+        cols: Vec<usize>,
+        count: u64,
+        keep: usize,
+        first: Vec<Vec<usize>>,
+    }
+    impl Search {
+        fn row(&mut self, used: u64, down_right: u64, down_left: u64) {
+            let r = self.cols.len();
+            if r == self.n {
+                self.count += 1;
+                if self.first.len() < self.keep {
+                    self.first.push(self.cols.clone());
+                }
+                return;
+            }
+            let mut free = self.allowed[r] & !(used | down_right | down_left);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                self.cols.push(bit.trailing_zeros() as usize);
+                self.row(
+                    used | bit,
+                    ((down_right | bit) << 1) & self.all,
+                    (down_left | bit) >> 1,
+                );
+                self.cols.pop();
+            }
+        }
+    }
+    assert!(n <= 32, "at most 32 columns");
+    let all = (1u64 << n) - 1;
+    let allowed = (0..n)
+        .map(|r| {
+            (0..n)
+                .filter(|&c| reserved.get(r * n + c) != Some(&true))
+                .fold(0, |m, c| m | 1 << c)
+        })
+        .collect();
+    let mut s = Search {
+        n,
+        all,
+        allowed,
+        cols: Vec::new(),
+        count: 0,
+        keep,
+        first: Vec::new(),
+    };
+    s.row(0, 0, 0);
+    (s.count, s.first)
 }
