@@ -1316,3 +1316,44 @@ fn p1562_reads_a_board_in_any_layout_and_refuses_a_bad_square() {
         ],
     );
 }
+
+#[test]
+fn abc322d_reads_pictures_in_any_layout_and_refuses_broken_pieces() {
+    let sample = read("abc322d/sample-1.in");
+    let rows: Vec<&str> = sample.lines().collect();
+    let with_rows = |from: usize, new: &[&str]| {
+        let mut r = rows.clone();
+        r[from..from + new.len()].copy_from_slice(new);
+        r.join("\n") + "\n"
+    };
+    one_instance(
+        "abc322d",
+        &sample,
+        "Yes\n",
+        vec![
+            (
+                "each picture on one line",
+                rows.chunks(4).map(|p| p.concat() + "\n").collect(),
+            ),
+            ("all 48 cells on one line", rows.concat()),
+            ("text after the 48th cell", format!("{}#.#.\n", sample)),
+        ],
+        vec![
+            (
+                "an `x` for a cell",
+                with_rows(0, &["..x."]),
+                "line 1: 'x' in piece 1, row 1, column 3",
+            ),
+            (
+                "an empty piece",
+                with_rows(8, &["....", "....", "....", "...."]),
+                "lines 9-12: piece 3 has no square",
+            ),
+            (
+                "a piece in two parts",
+                with_rows(4, &["#...", "....", "....", "..##"]),
+                "lines 5-8: piece 2 is not connected",
+            ),
+        ],
+    );
+}

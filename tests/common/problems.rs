@@ -31,8 +31,8 @@
 use super::gen;
 use super::reference::{
     bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
-    has_cover, queens_counted, queens_placements, queens_rows, sudoku_solvable, Board, Knuth,
-    Matrix,
+    has_cover, polyominoes_fill, queens_counted, queens_placements, queens_rows, sudoku_solvable,
+    tiles_fill, Board, Knuth, Matrix,
 };
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
 
@@ -53,6 +53,10 @@ pub enum Instance {
     Chessboard(Vec<u8>),
     /// P1562: `N` and its `N * N` squares row by row, `true` where a queen may stand (`*`).
     Allowed(usize, Vec<bool>),
+    /// ABC322 D: the three pictures' 48 cells, picture by picture, row by row, `#` or `.`.
+    Polyominoes(Vec<u8>),
+    /// ABC345 D: the grid's `H` and `W`, and each tile's `A` and `B`.
+    Tiles(usize, usize, Vec<(usize, usize)>),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -83,6 +87,8 @@ pub enum Answer {
     Boards(Vec<Vec<String>>),
     /// P1219: the placements printed (each row's column, from 1), then the count.
     FirstQueens(Vec<Vec<usize>>, u64),
+    /// ABC322 D, ABC345 D: `Yes` or `No`.
+    YesNo(bool),
 }
 
 /// One generated stress instance.
@@ -455,6 +461,22 @@ pub static PROBLEMS: &[Problem] = &[
                 ("no mirror", 20),
                 ("N = 12-14", 10),
             ],
+        },
+    },
+    Problem {
+        name: "abc322d",
+        read: read_abc322d,
+        write: write_abc322d,
+        parse: parse_yes_no,
+        judge: judge_yes_no,
+        exact: true,
+        expected_checked: true,
+        generate: gen::polyominoes,
+        stress: Stress {
+            salt: 322,
+            n: 300,
+            batch: 1,
+            kinds: &[("cut", 60), ("turned over", 25), ("random", 10)],
         },
     },
     Problem {
@@ -901,6 +923,44 @@ fn read_p1562(input: &[u8]) -> Result<Vec<Instance>, String> {
     Ok(vec![Instance::Allowed(n, free)])
 }
 
+/// ABC322 D: the first 48 cells, `#` or `.`, in any layout (none if fewer).
+fn read_abc322d(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let cells = cells(input);
+    if cells.len() < 48 {
+        return Ok(vec![]);
+    }
+    match cells[..48].iter().position(|c| !b"#.".contains(c)) {
+        Some(k) => Err(format!("input: cell {} is {:?}", k + 1, cells[k] as char)),
+        None => Ok(vec![Instance::Polyominoes(cells[..48].to_vec())]),
+    }
+}
+
+/// ABC345 D: `N H W`, then `N` tiles `A B`, within the statement's limits (none if the input
+/// ends first).
+fn read_abc345d(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let numbers = tokens(input)
+        .iter()
+        .map(|t| t.parse::<usize>().map_err(|_| format!("input: {:?}", t)))
+        .collect::<Result<Vec<usize>, String>>();
+    let numbers = numbers?;
+    if numbers.len() < 3 || numbers.len() < 3 + 2 * numbers[0] {
+        return Ok(vec![]);
+    }
+    let (n, h, w) = (numbers[0], numbers[1], numbers[2]);
+    let tiles: Vec<(usize, usize)> = (0..n)
+        .map(|i| (numbers[3 + 2 * i], numbers[4 + 2 * i]))
+        .collect();
+    let within = |v: usize, most: usize| (1..=most).contains(&v);
+    let ok = within(n, 7)
+        && within(h, 10)
+        && within(w, 10)
+        && tiles.iter().all(|&(a, b)| within(a, 10) && within(b, 10));
+    match ok {
+        true => Ok(vec![Instance::Tiles(h, w, tiles)]),
+        false => Err("input: a number outside the statement's limits".to_string()),
+    }
+}
+
 // ---- writing inputs ----
 
 fn sudoku(i: &Instance) -> &[u8] {
@@ -1082,6 +1142,31 @@ fn write_p1562(instances: &[Instance]) -> Vec<u8> {
             s.into_bytes()
         }
         Some(other) => panic!("not a P1562 board: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
+fn write_abc322d(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Polyominoes(cells)) => cells
+            .chunks(4)
+            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
+            .collect(),
+        Some(other) => panic!("not ABC322 D's pieces: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
+fn write_abc345d(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Tiles(h, w, tiles)) => {
+            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
+            for (a, b) in tiles {
+                s.push_str(&format!("{} {}\n", a, b));
+            }
+            s.into_bytes()
+        }
+        Some(other) => panic!("not ABC345 D's tiles: {:?}", other),
         None => Vec::new(),
     }
 }
@@ -1499,6 +1584,17 @@ fn parse_p1219(output: &[u8]) -> Result<Vec<Answer>, String> {
     Ok(vec![Answer::FirstQueens(placements, number(count)? as u64)])
 }
 
+/// ABC322 D, ABC345 D: one line, `Yes` or `No`.
+fn parse_yes_no(output: &[u8]) -> Result<Vec<Answer>, String> {
+    let lines = judge_lines(output);
+    match lines.iter().map(String::as_str).collect::<Vec<&str>>()[..] {
+        [] => Ok(vec![]),
+        ["Yes"] => Ok(vec![Answer::YesNo(true)]),
+        ["No"] => Ok(vec![Answer::YesNo(false)]),
+        _ => Err(format!("not one line `Yes` or `No`: {:?}", lines)),
+    }
+}
+
 // ---- judging answers ----
 
 /// A problem that promises a solution (P10482, P10481, P1784, UVA1309, SP1110): a grid that
@@ -1735,5 +1831,25 @@ fn judge_p1219(instance: &Instance, answer: &Answer) -> Result<(), String> {
     match count == want_count {
         true => Ok(()),
         false => Err(format!("n = {}: count {}, not {}", n, count, want_count)),
+    }
+}
+
+/// ABC322 D, ABC345 D: the tiler's answer.
+fn judge_yes_no(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let want = match instance {
+        Instance::Polyominoes(cells) => {
+            polyominoes_fill(&cells.chunks(16).map(<[u8]>::to_vec).collect::<Vec<_>>())
+        }
+        Instance::Tiles(h, w, tiles) => tiles_fill(*h, *w, tiles),
+        other => return Err(format!("not a tiling: {:?}", other)),
+    };
+    match answer {
+        Answer::YesNo(got) if *got == want => Ok(()),
+        Answer::YesNo(got) => Err(format!(
+            "{}, the tiler says {}",
+            if *got { "Yes" } else { "No" },
+            if want { "Yes" } else { "No" }
+        )),
+        other => Err(format!("not Yes or No: {:?}", other)),
     }
 }

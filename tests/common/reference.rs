@@ -15,6 +15,8 @@
 //!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624);
 //!   the count and the first placements in lexicographic order, by the same plain bitmask search
 //!   that the judges' accepted solutions run (P1219, P1562).
+//! - Tilings (ABC322 D, ABC345 D): fill the first empty cell in reading order with each unused
+//!   piece in each of its orientations, placed so that its first cell lands there.
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -926,4 +928,98 @@ pub fn queens_counted(n: usize, reserved: &[bool], keep: usize) -> (u64, Vec<Vec
     };
     s.row(0, 0, 0);
     (s.count, s.first)
+}
+
+// ---- Tilings: ABC322 D (polyominoes), ABC345 D (rectangles) ----
+
+/// A piece's distinct rotations (quarter turns only, never turned over): each as sorted
+/// (row, column) offsets from 0, its first cell in reading order first.
+pub fn rotations(cells: &[(i32, i32)]) -> Vec<Shape> {
+    let mut cells: Shape = cells.to_vec();
+    let mut set = BTreeSet::new();
+    for _ in 0..4 {
+        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+        set.insert(normal(&cells));
+    }
+    set.into_iter().collect()
+}
+
+/// The first empty cell of a `rows x cols` board (bit `r * cols + c` set where filled), and
+/// then every piece in turn: the backtracking both tilings share. `pieces[p]` lists piece `p`'s
+/// orientations, each as sorted (row, column) offsets; a piece is used at most once, all of
+/// them when `all`. Whether the board can be filled.
+fn fill(rows: i32, cols: i32, pieces: &[Vec<Shape>], all: bool) -> bool {
+    fn go(rows: i32, cols: i32, pieces: &[Vec<Shape>], all: bool, board: u128, used: u32) -> bool {
+        let full = (1u128 << (rows * cols)) - 1;
+        if board == full {
+            return !all || used.count_ones() as usize == pieces.len();
+        }
+        let k = (!board).trailing_zeros() as i32;
+        let (r, c) = (k / cols, k % cols);
+        for (p, orientations) in pieces.iter().enumerate() {
+            if used >> p & 1 == 1 {
+                continue;
+            }
+            for o in orientations {
+                // The orientation's first cell on the empty cell: cells before it are filled.
+                let (r0, c0) = o[0];
+                let mut mask = 0u128;
+                let fits = o.iter().all(|&(dr, dc)| {
+                    let (rr, cc) = (r + dr - r0, c + dc - c0);
+                    let inside = 0 <= rr && rr < rows && 0 <= cc && cc < cols;
+                    let bit = if inside { 1u128 << (rr * cols + cc) } else { 0 };
+                    mask |= bit;
+                    inside && board & bit == 0
+                });
+                if fits && go(rows, cols, pieces, all, board | mask, used | 1 << p) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    assert!(rows * cols <= 127 && pieces.len() <= 32);
+    go(rows, cols, pieces, all, 0, 0)
+}
+
+/// ABC322 D: whether the three pieces (each the 16 cells of its 4x4 picture, row by row, `#` a
+/// square of it) can be moved and turned, never turned over, to cover the 4x4 grid exactly, each
+/// used once. An empty piece has no place.
+pub fn polyominoes_fill(pieces: &[Vec<u8>]) -> bool {
+    let shapes: Vec<Vec<Shape>> = pieces
+        .iter()
+        .map(|p| {
+            let cells: Vec<(i32, i32)> = (0..16)
+                .filter(|&k| p[k] == b'#')
+                .map(|k| (k as i32 / 4, k as i32 % 4))
+                .collect();
+            if cells.is_empty() {
+                vec![]
+            } else {
+                rotations(&cells)
+            }
+        })
+        .collect();
+    fill(4, 4, &shapes, true)
+}
+
+/// ABC345 D: whether some of the tiles (`a x b`, turned or not, each used at most once) cover
+/// the `h x w` grid exactly.
+pub fn tiles_fill(h: usize, w: usize, tiles: &[(usize, usize)]) -> bool {
+    let shapes: Vec<Vec<Shape>> = tiles
+        .iter()
+        .map(|&(a, b)| {
+            let rect = |a: usize, b: usize| -> Shape {
+                (0..a as i32)
+                    .flat_map(|r| (0..b as i32).map(move |c| (r, c)))
+                    .collect()
+            };
+            let mut o = vec![rect(a, b)];
+            if a != b {
+                o.push(rect(b, a));
+            }
+            o
+        })
+        .collect();
+    fill(h as i32, w as i32, &shapes, false)
 }
