@@ -1357,3 +1357,40 @@ fn abc322d_reads_pictures_in_any_layout_and_refuses_broken_pieces() {
         ],
     );
 }
+
+#[test]
+fn abc345d_reads_numbers_in_any_layout_and_refuses_what_breaks_the_limits() {
+    let sample = read("abc345d/sample-1.in");
+    one_instance(
+        "abc345d",
+        &sample,
+        "Yes\n",
+        vec![
+            ("all on one line", sample.replace('\n', " ")),
+            ("words after the last tile", format!("{}6 6\nx\n", sample)),
+        ],
+        vec![
+            (
+                "N = 8",
+                "8 1 1\n".to_string(),
+                "line 1: N = 8 is outside 1-7",
+            ),
+            (
+                "W = 0",
+                "1 1 0\n1 1\n".to_string(),
+                "line 1: W = 0 is outside 1-10",
+            ),
+            (
+                "a side of 11",
+                "2 5 5\n1 1\n5 11\n".to_string(),
+                "line 3: B_2 = 11 is outside 1-10",
+            ),
+            (
+                "a side past u64",
+                "1 5 5\n99999999999999999999 1\n".to_string(),
+                "line 2: A_1 = \"99999999999999999999\" is not a number",
+            ),
+            ("N negative", "-1 5 5\n".to_string(), "is not a number"),
+        ],
+    );
+}

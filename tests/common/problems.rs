@@ -480,6 +480,27 @@ pub static PROBLEMS: &[Problem] = &[
         },
     },
     Problem {
+        name: "abc345d",
+        read: read_abc345d,
+        write: write_abc345d,
+        parse: parse_yes_no,
+        judge: judge_yes_no,
+        exact: true,
+        expected_checked: true,
+        generate: gen::tiles,
+        stress: Stress {
+            salt: 345,
+            n: 300,
+            batch: 1,
+            kinds: &[
+                ("planted", 40),
+                ("changed", 10),
+                ("random", 10),
+                ("10x10", 35),
+            ],
+        },
+    },
+    Problem {
         name: "xcc",
         read: read_xcc,
         write: write_xcc,
@@ -938,13 +959,21 @@ fn read_abc322d(input: &[u8]) -> Result<Vec<Instance>, String> {
 /// ABC345 D: `N H W`, then `N` tiles `A B`, within the statement's limits (none if the input
 /// ends first).
 fn read_abc345d(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let numbers = tokens(input)
-        .iter()
-        .map(|t| t.parse::<usize>().map_err(|_| format!("input: {:?}", t)))
-        .collect::<Result<Vec<usize>, String>>();
-    let numbers = numbers?;
-    if numbers.len() < 3 || numbers.len() < 3 + 2 * numbers[0] {
-        return Ok(vec![]);
+    let tokens = tokens(input);
+    let number = |k: usize| match tokens.get(k) {
+        Some(t) => t
+            .parse::<usize>()
+            .map(Some)
+            .map_err(|_| format!("input: {:?}", t)),
+        None => Ok(None),
+    };
+    // `N H W` and `N` tiles; what follows them is not read.
+    let mut numbers: Vec<usize> = Vec::new();
+    while numbers.len() < 3 || numbers.len() < 3 + 2 * numbers[0].min(7) {
+        match number(numbers.len())? {
+            Some(v) => numbers.push(v),
+            None => return Ok(vec![]),
+        }
     }
     let (n, h, w) = (numbers[0], numbers[1], numbers[2]);
     let tiles: Vec<(usize, usize)> = (0..n)
