@@ -13,8 +13,11 @@
 //! **Output.** The number of placements, on one line.
 //!
 //! **Limits.** `0 < N <= 14`. Luogu's time and memory limits for it were not found in any
-//! source reached. The slowest boards allow a queen nearly everywhere: the empty board of
-//! `N = 14` (365,596 placements) is answered in a few tenths of a second.
+//! source reached (1 s is Luogu's usual). The slowest boards allow a queen nearly everywhere.
+//! Built as Luogu builds it (`rustc --edition 2024 -C opt-level=2`), on a shared AMD EPYC, the
+//! empty board of `N = 14` (365,596 placements, its own mirror image) takes 0.24 s of CPU,
+//! where the plain bitmask search that accepted solutions run takes 0.20 s; with one corner
+//! forbidden (no mirror, 353,704 placements), 0.45 s against 0.19 s.
 //!
 //! **Exact cover model.** Items: the `N` rows and the `N` columns, primary (each holds exactly
 //! one queen), and the `2N - 1` diagonals of each direction, secondary (each holds at most one:
