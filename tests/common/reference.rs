@@ -12,7 +12,11 @@
 //! - P4205's tiler: fill the first empty cell with each unused piece's orientations, from the
 //!   statement's pictures (none of the bin's shapes or code).
 //! - N queens: a checker of a completed board (SP1771); every placement on a board with
-//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624).
+//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624);
+//!   the count and the first placements in lexicographic order, by the same plain bitmask search
+//!   that the judges' accepted solutions run (P1219, P1562).
+//! - Tilings (ABC322 D, ABC345 D): fill the first empty cell in reading order with each unused
+//!   piece in each of its orientations, placed so that its first cell lands there.
 //! - Knuth's format (xcc): the solutions counted by trying the options of the first uncovered
 //!   primary item; with his multiplicities and costs (DLX3, DLX5), every subset of the options
 //!   tried, for every solution's cost.
@@ -999,4 +1003,161 @@ pub fn queens_rows(cols: &[usize]) -> Vec<String> {
                 .collect()
         })
         .collect()
+}
+
+/// The number of placements of `n` queens (`n <= 32`) on the squares `reserved` leaves free
+/// (`n * n` of them, row by row; empty: none reserved), and the first `keep` of them in
+/// lexicographic order, each as every row's column from 0: backtracking row by row, the columns
+/// and the diagonals in use as bitmasks (bit `c` for column `c`; a queen at `(r, c)` attacks
+/// `c + 1` and `c - 1` on the next row), the free columns tried from the lowest. The plain
+/// bitmask search every accepted solution of P1219 and P1562 runs (no DLX).
+pub fn queens_counted(n: usize, reserved: &[bool], keep: usize) -> (u64, Vec<Vec<usize>>) {
+    struct Search {
+        n: usize,
+        all: u64,
+        /// Row -> the columns a queen may take there.
+        allowed: Vec<u64>,
+        cols: Vec<usize>,
+        count: u64,
+        keep: usize,
+        first: Vec<Vec<usize>>,
+    }
+    impl Search {
+        fn row(&mut self, used: u64, down_right: u64, down_left: u64) {
+            let r = self.cols.len();
+            if r == self.n {
+                self.count += 1;
+                if self.first.len() < self.keep {
+                    self.first.push(self.cols.clone());
+                }
+                return;
+            }
+            let mut free = self.allowed[r] & !(used | down_right | down_left);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                self.cols.push(bit.trailing_zeros() as usize);
+                self.row(
+                    used | bit,
+                    ((down_right | bit) << 1) & self.all,
+                    (down_left | bit) >> 1,
+                );
+                self.cols.pop();
+            }
+        }
+    }
+    assert!(n <= 32, "at most 32 columns");
+    let all = (1u64 << n) - 1;
+    let allowed = (0..n)
+        .map(|r| {
+            (0..n)
+                .filter(|&c| reserved.get(r * n + c) != Some(&true))
+                .fold(0, |m, c| m | 1 << c)
+        })
+        .collect();
+    let mut s = Search {
+        n,
+        all,
+        allowed,
+        cols: Vec::new(),
+        count: 0,
+        keep,
+        first: Vec::new(),
+    };
+    s.row(0, 0, 0);
+    (s.count, s.first)
+}
+
+// ---- Tilings: ABC322 D (polyominoes), ABC345 D (rectangles) ----
+
+/// A piece's distinct rotations (quarter turns only, never turned over): each as sorted
+/// (row, column) offsets from 0, its first cell in reading order first.
+pub fn rotations(cells: &[(i32, i32)]) -> Vec<Shape> {
+    let mut cells: Shape = cells.to_vec();
+    let mut set = BTreeSet::new();
+    for _ in 0..4 {
+        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+        set.insert(normal(&cells));
+    }
+    set.into_iter().collect()
+}
+
+/// The first empty cell of a `rows x cols` board (bit `r * cols + c` set where filled), and
+/// then every piece in turn: the backtracking both tilings share. `pieces[p]` lists piece `p`'s
+/// orientations, each as sorted (row, column) offsets; a piece is used at most once, all of
+/// them when `all`. Whether the board can be filled.
+fn fill(rows: i32, cols: i32, pieces: &[Vec<Shape>], all: bool) -> bool {
+    fn go(rows: i32, cols: i32, pieces: &[Vec<Shape>], all: bool, board: u128, used: u32) -> bool {
+        let full = (1u128 << (rows * cols)) - 1;
+        if board == full {
+            return !all || used.count_ones() as usize == pieces.len();
+        }
+        let k = (!board).trailing_zeros() as i32;
+        let (r, c) = (k / cols, k % cols);
+        for (p, orientations) in pieces.iter().enumerate() {
+            if used >> p & 1 == 1 {
+                continue;
+            }
+            for o in orientations {
+                // The orientation's first cell on the empty cell: cells before it are filled.
+                let (r0, c0) = o[0];
+                let mut mask = 0u128;
+                let fits = o.iter().all(|&(dr, dc)| {
+                    let (rr, cc) = (r + dr - r0, c + dc - c0);
+                    let inside = 0 <= rr && rr < rows && 0 <= cc && cc < cols;
+                    let bit = if inside { 1u128 << (rr * cols + cc) } else { 0 };
+                    mask |= bit;
+                    inside && board & bit == 0
+                });
+                if fits && go(rows, cols, pieces, all, board | mask, used | 1 << p) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    assert!(rows * cols <= 127 && pieces.len() <= 32);
+    go(rows, cols, pieces, all, 0, 0)
+}
+
+/// ABC322 D: whether the three pieces (each the 16 cells of its 4x4 picture, row by row, `#` a
+/// square of it) can be moved and turned, never turned over, to cover the 4x4 grid exactly, each
+/// used once. An empty piece has no place.
+pub fn polyominoes_fill(pieces: &[Vec<u8>]) -> bool {
+    let shapes: Vec<Vec<Shape>> = pieces
+        .iter()
+        .map(|p| {
+            let cells: Vec<(i32, i32)> = (0..16)
+                .filter(|&k| p[k] == b'#')
+                .map(|k| (k as i32 / 4, k as i32 % 4))
+                .collect();
+            if cells.is_empty() {
+                vec![]
+            } else {
+                rotations(&cells)
+            }
+        })
+        .collect();
+    fill(4, 4, &shapes, true)
+}
+
+/// ABC345 D: whether some of the tiles (`a x b`, turned or not, each used at most once) cover
+/// the `h x w` grid exactly.
+pub fn tiles_fill(h: usize, w: usize, tiles: &[(usize, usize)]) -> bool {
+    let shapes: Vec<Vec<Shape>> = tiles
+        .iter()
+        .map(|&(a, b)| {
+            let rect = |a: usize, b: usize| -> Shape {
+                (0..a as i32)
+                    .flat_map(|r| (0..b as i32).map(move |c| (r, c)))
+                    .collect()
+            };
+            let mut o = vec![rect(a, b)];
+            if a != b {
+                o.push(rect(b, a));
+            }
+            o
+        })
+        .collect();
+    fill(h as i32, w as i32, &shapes, false)
 }
