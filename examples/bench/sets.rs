@@ -969,6 +969,8 @@ pub fn de_bruijn(k: usize, n: u32) -> Instance {
         names,
         primary: 2 * len,
         options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
     })
 }
 

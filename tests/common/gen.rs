@@ -781,6 +781,8 @@ fn knuth(
             names,
             primary,
             options,
+            bounds: Vec::new(),
+            costs: Vec::new(),
         }),
         kind,
         broken: false,
@@ -919,6 +921,8 @@ pub fn xcc_of(m: &Matrix) -> Instance {
             .filter(|r| !r.is_empty())
             .map(|r| r.iter().map(|&j| (j, 0)).collect())
             .collect(),
+        bounds: Vec::new(),
+        costs: Vec::new(),
     })
 }
 
@@ -958,5 +962,7 @@ pub fn queens_xcc(n: usize) -> Knuth {
         names,
         primary: 2 * n,
         options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
     }
 }

@@ -742,12 +742,18 @@ pub fn check_queens(presets: &[usize], cols: &[usize]) -> Result<(), String> {
 }
 
 /// A problem in Knuth's format (xcc): item names, the primary ones first, and each option's
-/// items with a colour (0 for none).
+/// items with a colour (0 for none); perhaps bounds on the primary items (his DLX3) and costs
+/// of the options (his DLX5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Knuth {
     pub names: Vec<String>,
     pub primary: usize,
     pub options: Vec<Vec<(usize, u32)>>,
+    /// Each primary item's bounds `(lo, hi)` on how many chosen options hold it, written
+    /// `lo:hi|name` (`hi|name` where they are equal); empty: each exactly once.
+    pub bounds: Vec<(u32, u32)>,
+    /// Each option's cost, written `|cost` after its items; empty: no costs.
+    pub costs: Vec<u64>,
 }
 
 impl Knuth {
@@ -755,12 +761,21 @@ impl Knuth {
     /// items (SSXCC miscounts a line of items that ends with one).
     pub fn text(&self) -> String {
         let (p, s) = self.names.split_at(self.primary);
+        let p: Vec<String> = p
+            .iter()
+            .enumerate()
+            .map(|(i, name)| match self.bounds.get(i) {
+                None | Some((1, 1)) => name.clone(),
+                Some((lo, hi)) if lo == hi => format!("{}|{}", hi, name),
+                Some((lo, hi)) => format!("{}:{}|{}", lo, hi, name),
+            })
+            .collect();
         let mut t = p.join(" ");
         if !s.is_empty() {
             t = format!("{} | {}", t, s.join(" "));
         }
         t.push('\n');
-        for o in &self.options {
+        for (k, o) in self.options.iter().enumerate() {
             let words: Vec<String> = o
                 .iter()
                 .map(|&(i, c)| match c {
@@ -775,6 +790,9 @@ impl Knuth {
                 })
                 .collect();
             t.push_str(&words.join(" "));
+            if let Some(cost) = self.costs.get(k) {
+                t.push_str(&format!(" |{}", cost));
+            }
             t.push('\n');
         }
         t
@@ -785,6 +803,10 @@ impl Knuth {
 /// in turn, with each secondary item free, taken uncoloured, or holding one colour (no DLX,
 /// no MRV); `None` past `budget` options tried.
 pub fn count_xcc(x: &Knuth, budget: u64) -> Option<u64> {
+    assert!(
+        x.bounds.is_empty() && x.costs.is_empty(),
+        "count_xcc counts exact covers: no bounds, no costs"
+    );
     // Per item: 0 free, 1 taken (a primary item, or a secondary one uncoloured), 2 + c coloured c.
     fn go(x: &Knuth, state: &mut Vec<u32>, left: &mut u64) -> Option<u64> {
         let item = match (0..x.primary).find(|&i| state[i] == 0) {
