@@ -35,8 +35,25 @@ pub enum Task {
     FirstCover,
     /// The number of exact covers of a problem in Knuth's format (xcc).
     CountXcc,
+    /// The number of solutions of a problem in Knuth's format with bounds on its primary items
+    /// (multiplicities: his DLX3 and SSMCC).
+    CountMcc,
+    /// The `k` least costs of the solutions of a problem in Knuth's format with costs on its
+    /// options (his DLX5), asked with `k<k>` where `k > 1`.
+    MinCost(u32),
     /// A task of the problem's own (P1074, SP1771): no peer.
     Own,
+}
+
+impl Task {
+    /// The mode on the command line that asks for the task, the same for xcc and Knuth's
+    /// programs: `k<k>` for the `k > 1` best costs.
+    pub fn mode(self) -> Vec<String> {
+        match self {
+            Task::MinCost(k) if k > 1 => vec![format!("k{}", k)],
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// What is known of an instance from how it was made or where it comes from.
@@ -50,6 +67,9 @@ pub enum Known {
     Solvable(bool),
     /// P1074's best score (-1: no completion).
     Score(i64),
+    /// The least costs of the solutions, the best first, as many as the task asks (fewer where
+    /// there are fewer solutions; none: no solution).
+    Costs(Vec<u64>),
 }
 
 /// A built set: its instances, what is known of each, and where they come from.
