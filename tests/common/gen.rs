@@ -12,7 +12,7 @@
 use super::problems::{Generated, Instance};
 use super::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
-    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix, Mcc,
+    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix,
 };
 use super::{root, Grid};
 use dlx_judge::rng::Rng;
@@ -781,6 +781,8 @@ fn knuth(
             names,
             primary,
             options,
+            bounds: Vec::new(),
+            costs: Vec::new(),
         }),
         kind,
         broken: false,
@@ -824,7 +826,7 @@ fn xcc_deep(rng: &mut Rng) -> Generated {
 /// an item that may stay out; a:a with a > 1; a:b with slack; some more than the item's options
 /// can reach); colours, two of them or none on each use of a secondary item, so that uses
 /// clash or agree often; costs 0-9, with ties, or in one problem in eight up to 10^12.
-pub fn mcc(seed: u64) -> Mcc {
+pub fn mcc(seed: u64) -> Knuth {
     let mut rng = Rng(seed);
     let (bounded, coloured, costed) = (rng.below(3) > 0, rng.below(3) > 0, rng.below(3) > 0);
     let primary = 1 + rng.below(5);
@@ -876,12 +878,10 @@ pub fn mcc(seed: u64) -> Mcc {
         .collect();
     let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
     names.extend((0..secondary).map(|i| format!("s{}", i)));
-    Mcc {
-        knuth: Knuth {
-            names,
-            primary,
-            options,
-        },
+    Knuth {
+        names,
+        primary,
+        options,
         bounds,
         costs,
     }
@@ -1267,6 +1267,8 @@ pub fn xcc_of(m: &Matrix) -> Instance {
             .filter(|r| !r.is_empty())
             .map(|r| r.iter().map(|&j| (j, 0)).collect())
             .collect(),
+        bounds: Vec::new(),
+        costs: Vec::new(),
     })
 }
 
@@ -1306,5 +1308,7 @@ pub fn queens_xcc(n: usize) -> Knuth {
         names,
         primary: 2 * n,
         options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
     }
 }

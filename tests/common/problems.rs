@@ -89,6 +89,8 @@ pub enum Answer {
     FirstQueens(Vec<Vec<usize>>, u64),
     /// ABC322 D, ABC345 D: `Yes` or `No`.
     YesNo(bool),
+    /// xcc with costs: the least costs of the solutions, the best first.
+    Costs(Vec<u64>),
 }
 
 /// One generated stress instance.
@@ -757,7 +759,9 @@ fn read_sp1771(input: &[u8]) -> Result<Vec<Instance>, String> {
     Ok(cases)
 }
 
-/// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own).
+/// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own), with
+/// bounds on primary items (`lo:hi|name`, `hi|name`: DLX3) and costs (`|n` in an option, added
+/// up: DLX5).
 fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
     let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
     let mut lines = text
@@ -769,15 +773,33 @@ fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
         .split_whitespace()
         .collect();
     let bar = head.iter().position(|&w| w == "|").unwrap_or(head.len());
-    let names: Vec<String> = head
-        .iter()
-        .filter(|&&w| w != "|")
-        .map(|w| w.to_string())
-        .collect();
-    let (mut options, mut colours) = (Vec::new(), Vec::new());
+    let (mut names, mut bounds) = (Vec::new(), Vec::new());
+    for (k, w) in head.iter().enumerate().filter(|&(_, &w)| w != "|") {
+        let Some((spec, name)) = w.rsplit_once('|').filter(|_| k < bar) else {
+            names.push(w.to_string());
+            bounds.push((1, 1));
+            continue;
+        };
+        let number = |t: &str| t.parse::<u32>().map_err(|_| format!("bound {:?}", w));
+        bounds.push(match spec.split_once(':') {
+            Some((lo, hi)) => (number(lo)?, number(hi)?),
+            None => (number(spec)?, number(spec)?),
+        });
+        names.push(name.to_string());
+    }
+    bounds.truncate(bar);
+    if bounds.iter().all(|&b| b == (1, 1)) {
+        bounds.clear();
+    }
+    let (mut options, mut colours, mut costs) = (Vec::new(), Vec::new(), Vec::new());
     for l in lines {
-        let mut o = Vec::new();
+        let (mut o, mut cost) = (Vec::new(), None);
         for w in l.split_whitespace() {
+            if let Some(n) = w.strip_prefix('|') {
+                let n = n.parse::<u64>().map_err(|_| format!("cost {:?}", w))?;
+                cost = Some(cost.unwrap_or(0) + n);
+                continue;
+            }
             let (name, colour) = match w.find(':') {
                 Some(k) => (&w[..k], Some(&w[k + 1..])),
                 None => (w, None),
@@ -797,11 +819,18 @@ fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
             o.push((i, c));
         }
         options.push(o);
+        costs.push(cost);
     }
+    let costs = match costs.iter().any(Option::is_some) {
+        true => costs.into_iter().map(|c| c.unwrap_or(0)).collect(),
+        false => Vec::new(),
+    };
     Ok(vec![Instance::Xcc(Knuth {
         names,
         primary: bar,
         options,
+        bounds,
+        costs,
     })])
 }
 
@@ -1202,17 +1231,27 @@ fn write_abc345d(instances: &[Instance]) -> Vec<u8> {
 
 // ---- parsing outputs ----
 
-/// xcc without arguments: the number of solutions, the only line.
+/// xcc without arguments: the number of solutions, the only line; or, where the problem has
+/// costs, the least costs, one a line, the best first (as many as `k<n>` asks, fewer where there
+/// are fewer solutions), or `no solution`. One number is read as a count: the output cannot
+/// tell it from one cost, which the benchmark's check of a cost takes it for.
 fn parse_xcc(output: &[u8]) -> Result<Vec<Answer>, String> {
     let text = String::from_utf8_lossy(output);
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    match lines.as_slice() {
-        [count] => count
-            .trim()
-            .parse::<u64>()
-            .map(|n| vec![Answer::Count(n, None)])
-            .map_err(|_| format!("not a count: {:?}", count)),
-        _ => Err(format!("{} lines, not one count", lines.len())),
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let numbers: Result<Vec<u64>, String> = lines
+        .iter()
+        .map(|l| l.parse().map_err(|_| format!("not a number: {:?}", l)))
+        .collect();
+    match (lines.as_slice(), numbers) {
+        (["no solution"], _) => Ok(vec![Answer::Nothing]),
+        ([], _) => Err("no count".into()),
+        (_, Err(e)) => Err(e),
+        (_, Ok(v)) if v.len() == 1 => Ok(vec![Answer::Count(v[0], None)]),
+        (_, Ok(v)) => Ok(vec![Answer::Costs(v)]),
     }
 }
 
@@ -1760,9 +1799,12 @@ fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
     }
 }
 
-/// xcc: the count of the reference.
+/// xcc: the count of the reference (of an exact cover: without bounds or costs).
 fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
     match (instance, answer) {
+        (Instance::Xcc(x), _) if !x.bounds.is_empty() || !x.costs.is_empty() => {
+            Err("no reference counts with bounds or costs".into())
+        }
         (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, budget(XCC_BUDGET)) {
             Some(c) if c == *n => Ok(()),
             Some(c) => Err(format!("{} solutions, not {}", c, n)),

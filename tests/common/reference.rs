@@ -749,33 +749,34 @@ pub fn check_queens(presets: &[usize], cols: &[usize]) -> Result<(), String> {
 }
 
 /// A problem in Knuth's format (xcc): item names, the primary ones first, and each option's
-/// items with a colour (0 for none).
+/// items with a colour (0 for none); perhaps bounds on the primary items (his DLX3) and costs
+/// of the options (his DLX5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Knuth {
     pub names: Vec<String>,
     pub primary: usize,
     pub options: Vec<Vec<(usize, u32)>>,
+    /// Each primary item's bounds `(lo, hi)` on how many chosen options hold it, written
+    /// `lo:hi|name` (`hi|name` where they are equal); empty: each exactly once.
+    pub bounds: Vec<(u32, u32)>,
+    /// Each option's cost, written as `|n` tokens; empty: no costs.
+    pub costs: Vec<u64>,
 }
 
 impl Knuth {
     /// The problem in Knuth's format, colour `c` written `c{c}`; no `|` without secondary
-    /// items (SSXCC miscounts a line of items that ends with one).
+    /// items (SSXCC miscounts a line of items that ends with one); bounds as `a:b|name`
+    /// (`a|name` where `a = b`, nothing for `(1, 1)`), costs as `|n` tokens (every option's, 0
+    /// too, where there are costs).
     pub fn text(&self) -> String {
-        self.text_with(&[], &[])
-    }
-
-    /// The problem in Knuth's format with each primary item's bounds (none: `[]`; `(1, 1)` is
-    /// not written) and each option's cost (none: `[]`), as `text` writes it otherwise.
-    fn text_with(&self, bounds: &[(u32, u32)], costs: &[u64]) -> String {
-        let bounded = |(i, name): (usize, &String)| match bounds.get(i) {
-            None | Some((1, 1)) => name.clone(),
-            Some((a, b)) if a == b => format!("{}|{}", a, name),
-            Some((a, b)) => format!("{}:{}|{}", a, b, name),
-        };
         let p: Vec<String> = self.names[..self.primary]
             .iter()
             .enumerate()
-            .map(bounded)
+            .map(|(i, name)| match self.bounds.get(i) {
+                None | Some((1, 1)) => name.clone(),
+                Some((lo, hi)) if lo == hi => format!("{}|{}", hi, name),
+                Some((lo, hi)) => format!("{}:{}|{}", lo, hi, name),
+            })
             .collect();
         let s = &self.names[self.primary..];
         let mut t = p.join(" ");
@@ -799,7 +800,7 @@ impl Knuth {
                 .collect();
             // Every option's cost, 0 too, where there are costs: at the end, or after the first
             // item in every other option; in two parts from 10 on (Knuth adds them up).
-            if let Some(&c) = costs.get(k) {
+            if let Some(&c) = self.costs.get(k) {
                 let at = if k % 2 == 0 { words.len() } else { 1 };
                 if c < 10 {
                     words.insert(at, format!("|{}", c));
@@ -812,24 +813,6 @@ impl Knuth {
         }
         t
     }
-}
-
-/// A problem in Knuth's format with his multiplicities (DLX3) and costs (DLX5): each primary
-/// item in `lo` to `hi` chosen options (`bounds`, one pair per primary item; empty: exactly
-/// one each), each option's cost (`costs`, one per option; empty: none written).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mcc {
-    pub knuth: Knuth,
-    pub bounds: Vec<(u32, u32)>,
-    pub costs: Vec<u64>,
-}
-
-impl Mcc {
-    /// The problem in Knuth's format: bounds as `a:b|name` (`a|name` where `a = b`, nothing for
-    /// `(1, 1)`), costs as `|n` tokens (every option's, 0 too, where there are costs).
-    pub fn text(&self) -> String {
-        self.knuth.text_with(&self.bounds, &self.costs)
-    }
 
     /// Primary item `i`'s bounds.
     fn bounds(&self, i: usize) -> (u32, u32) {
@@ -840,7 +823,7 @@ impl Mcc {
     /// as its bounds allow; each secondary item in at most one, or in several that all give it
     /// the same colour. `Err` says what is wrong.
     pub fn check(&self, chosen: &[usize]) -> Result<(), String> {
-        let x = &self.knuth;
+        let x = self;
         let mut uses: Vec<Vec<u32>> = vec![Vec::new(); x.names.len()];
         for (n, &k) in chosen.iter().enumerate() {
             if k >= x.options.len() || chosen[..n].contains(&k) {
@@ -877,16 +860,16 @@ impl Mcc {
 /// as an item is in more options than its upper bound, or a secondary item in two that do not
 /// give it the same colour (no superset can be a solution); the lower bounds are checked at the
 /// end. For small problems: `2^options` sets at most.
-pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
+pub fn mcc_costs(x: &Knuth) -> Vec<u64> {
     struct Subsets<'a> {
-        x: &'a Mcc,
+        x: &'a Knuth,
         /// Item -> the number of options taken that hold it, and the colour of the first.
         uses: Vec<(u32, u32)>,
         found: Vec<u64>,
     }
     impl Subsets<'_> {
         fn go(&mut self, k: usize, cost: u64) {
-            let x = &self.x.knuth;
+            let x = self.x;
             if k == x.options.len() {
                 if (0..x.primary).all(|i| self.uses[i].0 >= self.x.bounds(i).0) {
                     self.found.push(cost);
@@ -915,7 +898,7 @@ pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
     }
     let mut s = Subsets {
         x,
-        uses: vec![(0, 0); x.knuth.names.len()],
+        uses: vec![(0, 0); x.names.len()],
         found: Vec::new(),
     };
     s.go(0, 0);
@@ -927,6 +910,10 @@ pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
 /// in turn, with each secondary item free, taken uncoloured, or holding one colour (no DLX,
 /// no MRV); `None` past `budget` options tried.
 pub fn count_xcc(x: &Knuth, budget: u64) -> Option<u64> {
+    assert!(
+        x.bounds.is_empty() && x.costs.is_empty(),
+        "count_xcc counts exact covers: no bounds, no costs"
+    );
     // Per item: 0 free, 1 taken (a primary item, or a secondary one uncoloured), 2 + c coloured c.
     fn go(x: &Knuth, state: &mut Vec<u32>, left: &mut u64) -> Option<u64> {
         let item = match (0..x.primary).find(|&i| state[i] == 0) {
