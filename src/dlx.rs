@@ -527,6 +527,10 @@ pub struct Mcc {
     room: Vec<Room>,
     /// The nodes' colours (none painted: every secondary item is covered).
     colours: Colours,
+    /// The items found done (no options, none needed), out of the choice for the subtree of
+    /// the node that found them; where each depth's node began.
+    done: Vec<u32>,
+    marks: Vec<usize>,
 }
 
 /// The choice's key packs score, slack and bound in 20 bits each; larger ones tie.
@@ -547,17 +551,23 @@ impl Mcc {
             bound: upper,
             slack: upper.saturating_sub(lower),
         }));
-        Mcc { room, colours }
+        Mcc {
+            room,
+            colours,
+            done: Vec::new(),
+            marks: Vec::new(),
+        }
     }
 
     /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
     /// `len + min(s, b) - b + 1` ways (0 or less: none; then `(h, 0)`); of two as good, the one
     /// with less slack, then the one with the larger bound (more options), as DLX3 prefers. An
-    /// item with no options left that needs none is done: it takes no level.
-    fn choose(&self, dlx: &Dlx) -> (u32, u64) {
+    /// item with no options left that needs none is done: it takes no level, and leaves the
+    /// choice for the node's subtree (`restore` puts it back).
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u64) {
         let (mut best, mut key) = (0, !0u64);
-        for (w, &b) in dlx.active.iter().enumerate() {
-            let mut bits = b;
+        for w in 0..dlx.active.len() {
+            let mut bits = dlx.active[w];
             while bits != 0 {
                 let h = w as u32 * 64 + bits.trailing_zeros();
                 bits &= bits - 1;
@@ -571,6 +581,9 @@ impl Mcc {
                         return (h, 0);
                     }
                     if len == 0 {
+                        // Done for the whole subtree: options and needs only go down in it.
+                        dlx.active[h as usize / 64] &= !(1 << (h % 64));
+                        self.done.push(h);
                         continue;
                     }
                 }
@@ -621,6 +634,15 @@ impl Mcc {
             self.commit(dlx, y);
         }
         true
+    }
+
+    /// Makes the items found done at the node of `depth`, which is left, active again.
+    fn restore(&mut self, dlx: &mut Dlx, depth: usize) {
+        while self.done.len() > self.marks[depth] {
+            if let Some(h) = self.done.pop() {
+                dlx.activate(h);
+            }
+        }
     }
 
     /// Commits the option of node `x`: each other primary item has one use less, covered when
@@ -682,11 +704,13 @@ impl Dlx {
         self.searching = true;
         // A level uses one option or gives up on one primary item.
         self.levels = vec![Level::default(); self.first.len() + self.primary as usize + 1];
+        mcc.marks = vec![0; self.levels.len() + 1];
         self.trail = vec![0; self.top.len().next_power_of_two()];
         let mut step;
         'node: loop {
             step = visit.enter(self);
             if step == Step::On {
+                mcc.marks[self.depth] = mcc.done.len();
                 let (h, score) = mcc.choose(self);
                 if h == 0 {
                     step = visit.solution(self);
@@ -715,6 +739,7 @@ impl Dlx {
                     mcc.room[h as usize].bound += 1;
                     self.activate(h);
                 }
+                mcc.restore(self, self.depth);
                 visit.leave(self);
             }
             // Back up: the deepest level takes its next move, or is given up.
@@ -735,6 +760,7 @@ impl Dlx {
                 self.undo(l.before);
                 mcc.room[h as usize].bound += 1;
                 self.activate(h);
+                mcc.restore(self, self.depth);
                 visit.leave(self);
             }
             break;

@@ -622,7 +622,12 @@ fn mcc_reference_agrees_with_every_subset_checked_and_with_the_xcc_reference() {
                 costs: Vec::new(),
                 ..x.clone()
             };
-            assert_eq!(count_xcc(&plain, UNLIMITED), Some(costs.len() as u64), "{}", at);
+            assert_eq!(
+                count_xcc(&plain, UNLIMITED),
+                Some(costs.len() as u64),
+                "{}",
+                at
+            );
         }
         let read = dlx_judge::knuth::read_xcc(x.text().as_bytes()).expect("readable");
         let bounded = x.bounds.iter().any(|&b| b != (1, 1));
