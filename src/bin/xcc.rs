@@ -33,7 +33,7 @@
 //! numbers up to 2^31 - 1, lower above upper, upper 0, on a secondary item); a bad cost, or
 //! costs adding up past 2^63 - 1; a bad mode.
 //!
-//! Blocks bundled compact (`src/` has them whole) to fit in 36,000 bytes.
+//! Blocks bundled compact (`src/` has them whole): the file's own code reads apart from them.
 // bundle: compact
 
 use self::lib::*;
