@@ -6,7 +6,8 @@
 //! - a [`Strategy`]: how the core takes its two steps, the choice of an item and the commit of
 //!   an option: `()` is Knuth's, block `colours` purifies coloured items, and [`Forced`] and
 //!   [`Noted`] (blocks `forced`, `noted`) wrap a strategy to choose faster where most moves are
-//!   forced, its commit kept;
+//!   forced, its commit kept, and [`Leftmost`] (block `leftmost`) to choose the items in their
+//!   order (the covers then come in lexicographic order);
 //! - a [`Visit`]: what is done at every node, branch and exact cover, each answered with a
 //!   [`Step`]: block `prune` takes out options at a node (forward checking), and the memo, the
 //!   bound, the budget and every file's counting are visits.
@@ -16,8 +17,9 @@
 //! lookahead and block `mcc`'s reader also use. Block `pair` makes two visits one, each step of
 //! both kept. Those that read options whole (memo, prune, best) also need block `dlx_options`,
 //! and those that read every active item at a node (the bound, the lookahead) block
-//! `dlx_items`, kept apart so that a file without them carries no code it does not use. Block `colours` (tested in `colours.rs`) is here too: it
-//! calls the core's private steps.
+//! `dlx_items`, kept apart so that a file without them carries no code it does not use. Blocks
+//! `colours` and `mcc` (tested in `colours.rs` and `mcc.rs`) are here too: they call the core's
+//! private steps.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
@@ -92,9 +94,10 @@ pub enum Step {
 pub trait Strategy {
     /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
     /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
-    /// items active, most moves forced).
+    /// items active, most moves forced); `LEFTMOST` the first active one.
     const FORCED: bool = false;
     const NOTES: bool = false;
+    const LEFTMOST: bool = false;
     /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
     fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
         dlx.commit::<S>()
@@ -286,7 +289,7 @@ impl Dlx {
                     if self.len(h) < min {
                         best = h;
                         min = self.len(h);
-                        if (S::FORCED || S::NOTES) && min <= 1 {
+                        if S::LEFTMOST || (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
                     }
@@ -419,6 +422,20 @@ impl<S: Strategy> Strategy for Noted<S> {
 }
 // ---- END noted ----
 
+// ---- BEGIN leftmost ----
+/// Strategy `S`, but the choice takes the first active primary item whatever its count
+/// (Algorithm X without MRV): the search branches on the items in their order, each on its
+/// options in theirs, so the covers come in that lexicographic order.
+pub struct Leftmost<S>(pub S);
+
+impl<S: Strategy> Strategy for Leftmost<S> {
+    const LEFTMOST: bool = true;
+    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
+        self.0.commit::<T>(dlx)
+    }
+}
+// ---- END leftmost ----
+
 // ---- BEGIN dlx_items ----
 impl Dlx {
     /// Calls `f` on the header of each active primary item (`item + 1`: the modules that keep a
@@ -510,6 +527,10 @@ pub struct Mcc {
     room: Vec<Room>,
     /// The nodes' colours (none painted: every secondary item is covered).
     colours: Colours,
+    /// The items found done (no options, none needed), out of the choice for the subtree of
+    /// the node that found them; where each depth's node began.
+    done: Vec<u32>,
+    marks: Vec<usize>,
 }
 
 /// The choice's key packs score, slack and bound in 20 bits each; larger ones tie.
@@ -530,17 +551,23 @@ impl Mcc {
             bound: upper,
             slack: upper.saturating_sub(lower),
         }));
-        Mcc { room, colours }
+        Mcc {
+            room,
+            colours,
+            done: Vec::new(),
+            marks: Vec::new(),
+        }
     }
 
     /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
     /// `len + min(s, b) - b + 1` ways (0 or less: none; then `(h, 0)`); of two as good, the one
     /// with less slack, then the one with the larger bound (more options), as DLX3 prefers. An
-    /// item with no options left that needs none is done: it takes no level.
-    fn choose(&self, dlx: &Dlx) -> (u32, u64) {
+    /// item with no options left that needs none is done: it takes no level, and leaves the
+    /// choice for the node's subtree (`restore` puts it back).
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u64) {
         let (mut best, mut key) = (0, !0u64);
-        for (w, &b) in dlx.active.iter().enumerate() {
-            let mut bits = b;
+        for w in 0..dlx.active.len() {
+            let mut bits = dlx.active[w];
             while bits != 0 {
                 let h = w as u32 * 64 + bits.trailing_zeros();
                 bits &= bits - 1;
@@ -554,6 +581,9 @@ impl Mcc {
                         return (h, 0);
                     }
                     if len == 0 {
+                        // Done for the whole subtree: options and needs only go down in it.
+                        dlx.active[h as usize / 64] &= !(1 << (h % 64));
+                        self.done.push(h);
                         continue;
                     }
                 }
@@ -604,6 +634,15 @@ impl Mcc {
             self.commit(dlx, y);
         }
         true
+    }
+
+    /// Makes the items found done at the node of `depth`, which is left, active again.
+    fn restore(&mut self, dlx: &mut Dlx, depth: usize) {
+        while self.done.len() > self.marks[depth] {
+            if let Some(h) = self.done.pop() {
+                dlx.activate(h);
+            }
+        }
     }
 
     /// Commits the option of node `x`: each other primary item has one use less, covered when
@@ -665,11 +704,13 @@ impl Dlx {
         self.searching = true;
         // A level uses one option or gives up on one primary item.
         self.levels = vec![Level::default(); self.first.len() + self.primary as usize + 1];
+        mcc.marks = vec![0; self.levels.len() + 1];
         self.trail = vec![0; self.top.len().next_power_of_two()];
         let mut step;
         'node: loop {
             step = visit.enter(self);
             if step == Step::On {
+                mcc.marks[self.depth] = mcc.done.len();
                 let (h, score) = mcc.choose(self);
                 if h == 0 {
                     step = visit.solution(self);
@@ -698,6 +739,7 @@ impl Dlx {
                     mcc.room[h as usize].bound += 1;
                     self.activate(h);
                 }
+                mcc.restore(self, self.depth);
                 visit.leave(self);
             }
             // Back up: the deepest level takes its next move, or is given up.
@@ -718,6 +760,7 @@ impl Dlx {
                 self.undo(l.before);
                 mcc.room[h as usize].bound += 1;
                 self.activate(h);
+                mcc.restore(self, self.depth);
                 visit.leave(self);
             }
             break;
@@ -828,6 +871,65 @@ mod tests {
             assert_eq!(all_with(&mut d, both), expected, "seed {}, both", seed);
             assert_eq!(all(&mut d), expected, "seed {}, again", seed);
         }
+    }
+
+    /// The covers in the order found, each as its options in search order.
+    struct Found(Vec<Vec<usize>>);
+
+    impl Visit for Found {
+        fn solution(&mut self, d: &Dlx) -> Step {
+            let mut s = Vec::new();
+            d.solution(&mut s);
+            self.0.push(s);
+            Step::On
+        }
+    }
+
+    #[test]
+    fn leftmost_finds_every_cover_in_lexicographic_order() {
+        for seed in seeds(1000) {
+            let mut rng = Rng(seed);
+            let primary = 1 + rng.below(6);
+            let secondary = rng.below(3);
+            let mut options = Vec::new();
+            for _ in 0..rng.below(14) {
+                let o: Vec<usize> = (0..primary + secondary)
+                    .filter(|_| rng.below(3) == 0)
+                    .collect();
+                options.push(o);
+            }
+            plant(&mut rng, primary, &mut options);
+            let numbered: Vec<Vec<usize>> =
+                options.iter().filter(|o| !o.is_empty()).cloned().collect();
+            let mut d = build(primary, secondary, &options);
+            let mut found = Found(Vec::new());
+            d.search(&mut Leftmost(()), &mut found);
+            // Each item lists its options in increasing number, and the search takes the items
+            // in order: each cover, read in search order, comes after the one before.
+            assert!(
+                found.0.windows(2).all(|w| w[0] < w[1]),
+                "seed {}: {:?}",
+                seed,
+                found.0
+            );
+            let mut sorted: Vec<Vec<usize>> = found.0.clone();
+            sorted.iter_mut().for_each(|c| c.sort_unstable());
+            sorted.sort();
+            assert_eq!(
+                sorted,
+                covers(primary, secondary, &numbered),
+                "seed {}",
+                seed
+            );
+        }
+        // Item 1 has one option and item 0 two: MRV takes item 1 first, Leftmost item 0.
+        let mut d = build(2, 0, &[vec![0], vec![1], vec![0]]);
+        let mut found = Found(Vec::new());
+        d.search(&mut Leftmost(()), &mut found);
+        assert_eq!(found.0, vec![vec![0, 1], vec![2, 1]]);
+        let mut found = Found(Vec::new());
+        d.search(&mut (), &mut found);
+        assert_eq!(found.0, vec![vec![1, 0], vec![1, 2]]);
     }
 
     #[test]

@@ -485,3 +485,43 @@ fn sp1771_fits_spojs_source_limit() {
         SP1771_SOURCE_LIMIT
     );
 }
+
+/// The README's table of files and the Chinese guide's (`docs/zh-CN.md`) each name every judge
+/// file, and the guide names no path of the repo that does not exist.
+#[test]
+fn the_readme_and_the_chinese_guide_name_every_file_and_only_real_paths() {
+    for doc in ["README.md", "docs/zh-CN.md"] {
+        let text = std::fs::read_to_string(root().join(doc)).expect(doc);
+        for bin in bins() {
+            let row = format!("| `{}.rs` |", bin);
+            assert!(text.contains(&row), "{} has no row for {}.rs", doc, bin);
+        }
+    }
+    let guide = std::fs::read_to_string(root().join("docs/zh-CN.md")).expect("the guide");
+    let mut named = 0;
+    for quoted in guide.split('`').skip(1).step_by(2) {
+        let first = ["src/", "samples/", "tests/", "bin/", "docs/"]
+            .iter()
+            .any(|p| quoted.starts_with(p));
+        if first && !quoted.contains(' ') && !quoted.contains('<') {
+            named += 1;
+            assert!(
+                root().join(quoted).exists(),
+                "docs/zh-CN.md names {}",
+                quoted
+            );
+        }
+    }
+    for link in guide.split("](").skip(1) {
+        let target = &link[..link.find(')').expect("a link's end")];
+        if !target.starts_with("http") {
+            named += 1;
+            assert!(
+                root().join("docs").join(target).exists(),
+                "docs/zh-CN.md links {}",
+                target
+            );
+        }
+    }
+    assert!(named >= 5, "the guide names {} paths", named);
+}

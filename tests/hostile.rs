@@ -1218,3 +1218,179 @@ fn queens_functions_read_what_leetcode_prints_and_keep_bad_places() {
     queens_function_reads("lc51", (LC51_FOUR, "[[\"Q\"]]", "[]"), lc51_clean);
     queens_function_reads("lc52", ("2", "1", "0"), lc52_clean);
 }
+
+// ---- P1219, P1562, ABC322 D, ABC345 D: one instance an input ----
+
+/// A file that answers one instance an input, on its clean input in every layout a judge's
+/// reader takes and `extra` ones (each given the clean `answer`), on inputs that break the
+/// promise (`bad`: a name, the input, words of the message; exit code 1, nothing judged), and on
+/// floods: 100 MB of blanks (no instance: a note) and a 100 MB first token (not a number, or
+/// cells that are no cells: exit code 1).
+fn one_instance(
+    bin: &str,
+    clean: &str,
+    answer_text: &str,
+    extra: Vec<(&'static str, String)>,
+    broken: Vec<(&str, String, &str)>,
+) {
+    let mut cases: Vec<Case> = layouts(clean)
+        .into_iter()
+        .chain(extra)
+        .map(|(name, input)| case(name, input, answer(same(answer_text))))
+        .collect();
+    for (name, input, words) in broken {
+        cases.push(case(name, input, error(&[words])));
+    }
+    cases.push(big(
+        "100 MB of blanks",
+        || b" \n".repeat(MB100 / 2),
+        note(&[], nothing()),
+    ));
+    cases.push(big(
+        "a 100 MB first token",
+        || vec![b'7'; MB100],
+        error(&[]),
+    ));
+    cases.push(big(
+        "a clean input, then 100 MB of anything",
+        {
+            let clean = clean.to_string();
+            move || [clean.as_bytes(), &vec![b'#'; MB100]].concat()
+        },
+        answer(same(answer_text)),
+    ));
+    run_cases(bin, cases);
+}
+
+#[test]
+fn p1219_reads_n_in_any_layout_and_refuses_what_is_not_an_n() {
+    let six = read("p1219/sample-1.out");
+    one_instance(
+        "p1219",
+        "6\n",
+        &six,
+        vec![("n and words after it", "6 7 8\nx\n".to_string())],
+        vec![
+            ("n = 0", "0\n".to_string(), "n = 0 is outside 1-14"),
+            ("n = 15", "15\n".to_string(), "n = 15 is outside 1-14"),
+            (
+                "n = 10^30",
+                format!("1{}\n", "0".repeat(30)),
+                "is not a number",
+            ),
+            ("n negative", "-6\n".to_string(), "is not a number"),
+            ("n = 6.0", "6.0\n".to_string(), "is not a number"),
+        ],
+    );
+}
+
+#[test]
+fn p1562_reads_a_board_in_any_layout_and_refuses_a_bad_square() {
+    let sample = read("p1562/sample-1.in");
+    one_instance(
+        "p1562",
+        &sample,
+        "1\n",
+        vec![
+            ("the board on one line", "4 **.*************".to_string()),
+            ("N on the first row's line", sample.replacen('\n', " ", 1)),
+            ("text after the board", format!("{}x y\n", sample)),
+        ],
+        vec![
+            ("N = 0", "0\n".to_string(), "N = 0 is outside 1-14"),
+            (
+                "N = 2^64",
+                "18446744073709551616\n*".to_string(),
+                "not a number",
+            ),
+            (
+                "a `Q` for a square",
+                sample.replacen("**.*", "**Q*", 1),
+                "line 2: 'Q' in row 1, column 3",
+            ),
+            (
+                "a NUL byte for a square",
+                sample.replacen('.', "\0", 1),
+                "byte 0x00 in row 1, column 3",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn abc322d_reads_pictures_in_any_layout_and_refuses_broken_pieces() {
+    let sample = read("abc322d/sample-1.in");
+    let rows: Vec<&str> = sample.lines().collect();
+    let with_rows = |from: usize, new: &[&str]| {
+        let mut r = rows.clone();
+        r[from..from + new.len()].copy_from_slice(new);
+        r.join("\n") + "\n"
+    };
+    one_instance(
+        "abc322d",
+        &sample,
+        "Yes\n",
+        vec![
+            (
+                "each picture on one line",
+                rows.chunks(4).map(|p| p.concat() + "\n").collect(),
+            ),
+            ("all 48 cells on one line", rows.concat()),
+            ("text after the 48th cell", format!("{}#.#.\n", sample)),
+        ],
+        vec![
+            (
+                "an `x` for a cell",
+                with_rows(0, &["..x."]),
+                "line 1: 'x' in piece 1, row 1, column 3",
+            ),
+            (
+                "an empty piece",
+                with_rows(8, &["....", "....", "....", "...."]),
+                "lines 9-12: piece 3 has no square",
+            ),
+            (
+                "a piece in two parts",
+                with_rows(4, &["#...", "....", "....", "..##"]),
+                "lines 5-8: piece 2 is not connected",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn abc345d_reads_numbers_in_any_layout_and_refuses_what_breaks_the_limits() {
+    let sample = read("abc345d/sample-1.in");
+    one_instance(
+        "abc345d",
+        &sample,
+        "Yes\n",
+        vec![
+            ("all on one line", sample.replace('\n', " ")),
+            ("words after the last tile", format!("{}6 6\nx\n", sample)),
+        ],
+        vec![
+            (
+                "N = 8",
+                "8 1 1\n".to_string(),
+                "line 1: N = 8 is outside 1-7",
+            ),
+            (
+                "W = 0",
+                "1 1 0\n1 1\n".to_string(),
+                "line 1: W = 0 is outside 1-10",
+            ),
+            (
+                "a side of 11",
+                "2 5 5\n1 1\n5 11\n".to_string(),
+                "line 3: B_2 = 11 is outside 1-10",
+            ),
+            (
+                "a side past u64",
+                "1 5 5\n99999999999999999999 1\n".to_string(),
+                "line 2: A_1 = \"99999999999999999999\" is not a number",
+            ),
+            ("N negative", "-1 5 5\n".to_string(), "is not a number"),
+        ],
+    );
+}

@@ -406,6 +406,91 @@ fn the_queens_enumerator_counts_as_published() {
     );
 }
 
+/// The bitmask search of P1219 and P1562: OEIS A000170 up to 12 (14,200), the statement's
+/// first three placements for 6, each placement the enumerator's on random boards (the first
+/// ones in its lexicographic order), and the CSES board's 65.
+#[test]
+fn the_bitmask_queens_count_as_published_and_as_the_enumerator() {
+    let counts: Vec<u64> = (1..=12).map(|n| queens_counted(n, &[], 0).0).collect();
+    assert_eq!(counts, [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200]);
+    let (count, first) = queens_counted(6, &[], 3);
+    assert_eq!(count, 4);
+    assert_eq!(
+        first,
+        [[1, 3, 5, 0, 2, 4], [2, 5, 1, 4, 0, 3], [3, 0, 4, 1, 5, 2]]
+    );
+    let mut rng = Rng(1562);
+    for n in 1..=8 {
+        for _ in 0..20 {
+            let share = rng.below(40);
+            let reserved: Vec<bool> = (0..n * n).map(|_| rng.below(100) < share).collect();
+            let all = queens_placements(n, &reserved);
+            let (count, first) = queens_counted(n, &reserved, 5);
+            assert_eq!(count as usize, all.len(), "{:?}", reserved);
+            assert_eq!(first[..], all[..all.len().min(5)], "{:?}", reserved);
+        }
+    }
+    let rows = [
+        "........", "........", "..*.....", "........", "........", ".....**.", "...*....",
+        "........",
+    ];
+    let board: Vec<bool> = rows.concat().bytes().map(|b| b == b'*').collect();
+    assert_eq!(queens_counted(8, &board, 0).0, 65);
+}
+
+/// The tilers give the statements' answers on their samples (ABC322 D: one piece with a hole,
+/// one that fits only turned over; ABC345 D: a grid too small for the one tile, tiles left
+/// over), and what is plain by hand.
+#[test]
+fn the_tilers_answer_the_statements_samples() {
+    for k in 1..=6 {
+        let input = std::fs::read(root().join(format!("samples/abc322d/sample-{}.in", k)))
+            .expect("a sample");
+        let cells = cells(&input);
+        let pieces: Vec<Vec<u8>> = cells.chunks(16).map(<[u8]>::to_vec).collect();
+        let want =
+            std::fs::read_to_string(root().join(format!("samples/abc322d/sample-{}.out", k)))
+                .expect("its answer");
+        assert_eq!(
+            polyominoes_fill(&pieces),
+            want.trim() == "Yes",
+            "sample {}",
+            k
+        );
+    }
+    // Two rows of four and two bars of four: yes; three rows and a bar, with an empty piece: no
+    // (every piece is to be used); two rows with an S and a Z: no (no two rows take them).
+    let bar = |r: usize| {
+        (0..16)
+            .map(|k| if k / 4 == r { b'#' } else { b'.' })
+            .collect()
+    };
+    let rows = |n: usize| {
+        (0..16)
+            .map(|k| if k < 4 * n { b'#' } else { b'.' })
+            .collect()
+    };
+    assert!(polyominoes_fill(&[rows(2), bar(0), bar(3)]));
+    assert!(!polyominoes_fill(&[rows(3), bar(0), vec![b'.'; 16]]));
+    let s_piece = b".##.##..........".to_vec();
+    let z_piece = b"##...##.........".to_vec();
+    assert!(!polyominoes_fill(&[rows(2), s_piece, z_piece]));
+
+    let samples = [
+        (5, 5, vec![(1, 1), (3, 3), (4, 4), (2, 3), (2, 5)], true),
+        (1, 2, vec![(2, 3)], false),
+        (2, 2, vec![(1, 1)], false),
+        (3, 3, vec![(1, 1), (2, 2), (2, 2), (2, 2), (2, 2)], false),
+    ];
+    for (h, w, tiles, want) in samples {
+        assert_eq!(tiles_fill(h, w, &tiles), want, "{}x{} {:?}", h, w, tiles);
+    }
+    assert!(tiles_fill(10, 10, &[(10, 10)]));
+    assert!(tiles_fill(10, 10, &[(3, 10), (10, 7)]));
+    assert!(!tiles_fill(10, 10, &[(3, 10), (10, 6), (1, 1)]));
+    assert!(tiles_fill(2, 3, &[(5, 5), (3, 2)]));
+}
+
 #[test]
 fn the_target_scorer_visits_every_completion() {
     let solved = read_grid("samples/p1074/complete-grid.in");
@@ -437,23 +522,21 @@ fn read_grid(rel: &str) -> Grid {
 
 /// Knuth's example of multiplicities (DLX3's documentation): items A, B, C, C in 2 or 3 options;
 /// X, Y secondary.
-fn knuths_mcc() -> Mcc {
+fn knuths_mcc() -> Knuth {
     let (a, b, c, x, y) = (0, 1, 2, 3, 4);
-    Mcc {
-        knuth: Knuth {
-            names: ["A", "B", "C", "X", "Y"]
-                .iter()
-                .map(|n| n.to_string())
-                .collect(),
-            primary: 3,
-            options: vec![
-                vec![(a, 0), (b, 0), (x, 1), (y, 1)],
-                vec![(a, 0), (c, 0), (x, 2), (y, 2)],
-                vec![(c, 0), (x, 1)],
-                vec![(b, 0), (x, 2)],
-                vec![(c, 0), (y, 2)],
-            ],
-        },
+    Knuth {
+        names: ["A", "B", "C", "X", "Y"]
+            .iter()
+            .map(|n| n.to_string())
+            .collect(),
+        primary: 3,
+        options: vec![
+            vec![(a, 0), (b, 0), (x, 1), (y, 1)],
+            vec![(a, 0), (c, 0), (x, 2), (y, 2)],
+            vec![(c, 0), (x, 1)],
+            vec![(b, 0), (x, 2)],
+            vec![(c, 0), (y, 2)],
+        ],
         bounds: vec![(1, 1), (1, 1), (2, 3)],
         costs: Vec::new(),
     }
@@ -480,12 +563,10 @@ fn mcc_reference_solves_knuths_examples_and_small_cases() {
     assert!(x.check(&[0, 2]).is_ok() && x.check(&[1, 3]).is_ok());
     // Items that may stay out: every subset of {A B, B} is a solution, the empty one too (as
     // DLX3 counts them: 4).
-    let out = Mcc {
-        knuth: Knuth {
-            names: vec!["A".to_string(), "B".to_string()],
-            primary: 2,
-            options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
-        },
+    let out = Knuth {
+        names: vec!["A".to_string(), "B".to_string()],
+        primary: 2,
+        options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
         bounds: vec![(0, 1), (0, 2)],
         costs: Vec::new(),
     };
@@ -493,18 +574,16 @@ fn mcc_reference_solves_knuths_examples_and_small_cases() {
     assert_eq!(mcc_costs(&out), vec![0; 4]);
     // Costs: five covers of {a, b} with colours ({a, b}, {a b}, {a, b x:1}, {a x:1, b},
     // {a x:1, b x:1}) cost 3, 5, 5, 2, 4.
-    let five = Mcc {
-        knuth: Knuth {
-            names: vec!["a".to_string(), "b".to_string(), "x".to_string()],
-            primary: 2,
-            options: vec![
-                vec![(0, 0)],
-                vec![(1, 0)],
-                vec![(0, 0), (1, 0)],
-                vec![(0, 0), (2, 2)],
-                vec![(1, 0), (2, 2)],
-            ],
-        },
+    let five = Knuth {
+        names: vec!["a".to_string(), "b".to_string(), "x".to_string()],
+        primary: 2,
+        options: vec![
+            vec![(0, 0)],
+            vec![(1, 0)],
+            vec![(0, 0), (1, 0)],
+            vec![(0, 0), (2, 2)],
+            vec![(1, 0), (2, 2)],
+        ],
         bounds: Vec::new(),
         costs: vec![1, 2, 5, 0, 14],
     };
@@ -516,7 +595,7 @@ fn mcc_reference_solves_knuths_examples_and_small_cases() {
 }
 
 /// The brute force against the plainest one (every subset of the options checked by
-/// `Mcc::check`) and, without bounds, against the xcc reference; its text read back by the
+/// `Knuth::check`) and, without bounds, against the xcc reference; its text read back by the
 /// bins' reader. By hand, on `mcc` seeds 0-399, it also gave the counts of Knuth's DLX3 and
 /// SSMCC (bounds and colours) and the best costs of his DLX5 (colours and costs, `k` as many as
 /// the solutions, up to 15,000).
@@ -526,7 +605,7 @@ fn mcc_reference_agrees_with_every_subset_checked_and_with_the_xcc_reference() {
         let x = mcc(seed);
         let at = format!("seed {}:\n{}", seed, x.text());
         let costs = mcc_costs(&x);
-        let n = x.knuth.options.len();
+        let n = x.options.len();
         if n <= 14 {
             let mut all: Vec<u64> = (0u32..1 << n)
                 .filter_map(|set| {
@@ -539,8 +618,12 @@ fn mcc_reference_agrees_with_every_subset_checked_and_with_the_xcc_reference() {
             assert_eq!(costs, all, "{}", at);
         }
         if x.bounds.is_empty() {
+            let plain = Knuth {
+                costs: Vec::new(),
+                ..x.clone()
+            };
             assert_eq!(
-                count_xcc(&x.knuth, UNLIMITED),
+                count_xcc(&plain, UNLIMITED),
                 Some(costs.len() as u64),
                 "{}",
                 at
@@ -559,7 +642,6 @@ fn mcc_reference_agrees_with_every_subset_checked_and_with_the_xcc_reference() {
             .map(|k| read.option(k).iter().map(|&(i, c)| (i, c > 0)).collect())
             .collect();
         let want: Vec<Vec<(usize, bool)>> = x
-            .knuth
             .options
             .iter()
             .map(|o| o.iter().map(|&(i, c)| (i, c > 0)).collect())

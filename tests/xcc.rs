@@ -5,7 +5,7 @@
 
 use crate::common::gen::{mcc, pentomino_matrix, queens_xcc, xcc_of};
 use crate::common::problems::Instance;
-use crate::common::reference::{mcc_costs, Knuth, Mcc};
+use crate::common::reference::{mcc_costs, Knuth};
 use crate::common::*;
 use std::collections::HashSet;
 
@@ -171,7 +171,7 @@ fn ends_with_best(out: &str, costs: &[u64], k: usize) -> Result<(), String> {
 /// Whether xcc's output `out` with `m1` and no costs is `count` solutions of `x`, each its
 /// options' lines as written then an empty line, and the count last; each checked, and no two
 /// the same where no two options are.
-fn check_printed(x: &Mcc, out: &str, count: usize) -> Result<(), String> {
+fn check_printed(x: &Knuth, out: &str, count: usize) -> Result<(), String> {
     let text = x.text();
     let options: Vec<&str> = text.lines().skip(1).collect();
     let mut lines: Vec<&str> = out.lines().collect();
@@ -273,12 +273,10 @@ fn xcc_solves_knuths_example_of_multiplicities() {
     assert_eq!(lines.split_off(3), vec!["", "1"], "{}", out);
     lines.sort_unstable();
     assert_eq!(lines, vec!["A C X:1 Y:1", "B X:1", "C Y:1"], "{}", out);
-    let out_too = Mcc {
-        knuth: Knuth {
-            names: vec!["A".to_string(), "B".to_string()],
-            primary: 2,
-            options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
-        },
+    let out_too = Knuth {
+        names: vec!["A".to_string(), "B".to_string()],
+        primary: 2,
+        options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
         bounds: vec![(0, 1), (0, 2)],
         costs: Vec::new(),
     };

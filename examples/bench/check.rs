@@ -4,7 +4,8 @@
 //! read by its own reader (`peers.rs`: peers are per task, not per problem): a solution (a grid,
 //! rows, a filling) by the registry's `judge`; each `No Solution!`, count or uniqueness verdict
 //! against a fact that shares nothing with the DLX: how the instance was built (a planted cover,
-//! Langford's n mod 4, a board of 59 cells), a count from the set's source (tdoku's file), or
+//! Langford's n mod 4, a board of 59 cells), a count or costs from the set's source (tdoku's
+//! file; Knuth's programs, for problems with multiplicities or costs), or
 //! the tests' references (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking
 //! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 
@@ -78,12 +79,14 @@ impl<'a> Truth<'a> {
 
     /// The fact of instance `i`: for a Sudoku its count (up to 1 where only solvability is in
     /// question) or P1074's best score (-1: none); for a matrix or a bead board, 1 if it has a
-    /// cover or a filling, else 0; for a CSES 1624 board, its number of placements.
+    /// cover or a filling, else 0; for a CSES 1624 board, its number of placements; for a
+    /// problem with costs, how many best costs are known (0: no solution).
     pub fn fact(&mut self, i: usize) -> i64 {
         match self.known.get(i) {
             Some(Known::Count(n)) => return *n as i64,
             Some(Known::Solvable(yes)) => return *yes as i64,
             Some(Known::Score(s)) => return *s,
+            Some(Known::Costs(c)) => return c.len() as i64,
             _ => {}
         }
         if let Some(&v) = self.facts.get(&i) {
@@ -103,6 +106,7 @@ impl<'a> Truth<'a> {
             }
             (Task::FirstCover, Instance::Beads(b)) => !bead_fillings(b, 1).is_empty() as i64,
             (Task::CountXcc, Instance::Xcc(x)) => count_xcc(x, u64::MAX).expect("no budget") as i64,
+            // No reference counts with bounds or finds the best costs: the sets give them.
             (task, case) => panic!("no peer's task {:?} for {:?}", task, case),
         };
         self.facts.insert(i, v);
@@ -110,11 +114,23 @@ impl<'a> Truth<'a> {
         v
     }
 
-    /// Whether the set's source gives the count of each instance of `range`.
-    pub fn counted(&self, range: std::ops::Range<usize>) -> bool {
+    /// Whether the set's source gives the answer (the count, the best costs) of each instance
+    /// of `range`.
+    pub fn given(&self, range: std::ops::Range<usize>) -> bool {
         range
             .into_iter()
-            .all(|i| matches!(self.known.get(i), Some(Known::Count(_))))
+            .all(|i| matches!(self.known.get(i), Some(Known::Count(_) | Known::Costs(_))))
+    }
+
+    /// Whether `got` are the best costs the set gives for instance `i`.
+    fn costs_are(&self, i: usize, got: &[u64]) -> Result<(), String> {
+        match self.known.get(i) {
+            Some(Known::Costs(want)) if want == got => Ok(()),
+            Some(Known::Costs(want)) => {
+                Err(format!("best costs {:?}, the set says {:?}", got, want))
+            }
+            _ => Err(format!("costs {:?}, but no costs are known", got)),
+        }
     }
 
     pub fn save(&self) {
@@ -160,6 +176,11 @@ pub fn check(
             1 => claim("not exactly one solution", 1),
             _ => Ok(()),
         },
+        Answer::Costs(got) => truth.costs_are(i, got),
+        // xcc prints one best cost as it prints a count: a cost task reads it as a cost.
+        Answer::Count(n, None) if matches!(truth.task, Task::MinCost(_)) => {
+            truth.costs_are(i, &[*n])
+        }
         Answer::Count(n, grid) => {
             let want = (truth.fact(i) as u64).min(limit);
             if *n != want {
@@ -184,10 +205,21 @@ pub fn check(
     }
 }
 
-/// Whether `out` (read as `r`, counted up to `limit`) passes every check for `t`'s instances.
-fn passes(name: &str, t: &mut Truth, r: crate::peers::Read, out: &[u8], limit: u64) -> bool {
+/// Whether `out` (read as `r`, or as ours by the registry's parser where `r` is `None`; counted
+/// up to `limit`) passes every check for `t`'s instances.
+fn passes(
+    name: &str,
+    t: &mut Truth,
+    r: Option<crate::peers::Read>,
+    out: &[u8],
+    limit: u64,
+) -> bool {
     let p = crate::common::problems::problem(name);
-    crate::peers::read(r, out, t.cases).is_ok_and(|a| {
+    let answers = match r {
+        Some(r) => crate::peers::read(r, out, t.cases),
+        None => (p.parse)(out),
+    };
+    answers.is_ok_and(|a| {
         a.len() == t.cases.len()
             && a.iter()
                 .enumerate()
@@ -216,7 +248,7 @@ pub fn self_test() -> Result<(), String> {
     let mut t = Truth::new(&cases, &[], Task::FirstSudoku9, "self-test", tmp.clone());
     expect(
         "p10482",
-        passes("p10482", &mut t, Read::Lines81, &good, 1),
+        passes("p10482", &mut t, Some(Read::Lines81), &good, 1),
         true,
     );
     let k = (0..80).find(|&k| good[k] != good[k + 1]).unwrap_or(0);
@@ -224,13 +256,13 @@ pub fn self_test() -> Result<(), String> {
     bad.swap(k, k + 1);
     expect(
         "a swap",
-        passes("p10482", &mut t, Read::Lines81, &bad, 1),
+        passes("p10482", &mut t, Some(Read::Lines81), &bad, 1),
         false,
     );
     let nosol = [&b"NOSOL"[..], &good[81..]].concat();
     expect(
         "a NOSOL",
-        passes("p10482", &mut t, Read::Lines81, &nosol, 1),
+        passes("p10482", &mut t, Some(Read::Lines81), &nosol, 1),
         false,
     );
     // Counts: tdoku's file as is, one off by one, and counted up to 2 for uniqueness.
@@ -253,23 +285,35 @@ pub fn self_test() -> Result<(), String> {
     let all = counts(&|c| c);
     expect(
         "counts",
-        passes("sp13980", &mut t, Read::Counts, &all, u64::MAX),
+        passes("sp13980", &mut t, Some(Read::Counts), &all, u64::MAX),
         true,
     );
     let off = counts(&|c| c + (c > 2) as u64);
     expect(
         "a count off",
-        passes("sp13980", &mut t, Read::Counts, &off, u64::MAX),
+        passes("sp13980", &mut t, Some(Read::Counts), &off, u64::MAX),
         false,
     );
     expect(
         "to 2",
-        passes("sp13980", &mut t, Read::Counts, &counts(&|c| c.min(2)), 2),
+        passes(
+            "sp13980",
+            &mut t,
+            Some(Read::Counts),
+            &counts(&|c| c.min(2)),
+            2,
+        ),
         true,
     );
     expect(
         "to 3",
-        passes("sp13980", &mut t, Read::Counts, &counts(&|c| c.min(3)), 2),
+        passes(
+            "sp13980",
+            &mut t,
+            Some(Read::Counts),
+            &counts(&|c| c.min(3)),
+            2,
+        ),
         false,
     );
     // P4929's first sample matrix, through Knuth's output and P4929's.
@@ -278,7 +322,7 @@ pub fn self_test() -> Result<(), String> {
         rows: vec![vec![2], vec![0], vec![1]],
     })];
     let known = vec![Known::Solvable(true)];
-    let mut t = Truth::new(&cases, &known, Task::FirstCover, "self-test", tmp);
+    let mut t = Truth::new(&cases, &known, Task::FirstCover, "self-test", tmp.clone());
     let outputs: [(&str, Read, &[u8], bool); 6] = [
         (
             "knuth",
@@ -298,7 +342,71 @@ pub fn self_test() -> Result<(), String> {
         ("a row twice", Read::P4929, b"2 1 3 3\n", false),
     ];
     for (what, read, out, right) in outputs {
-        expect(what, passes("p4929", &mut t, read, out, 1), right);
+        expect(what, passes("p4929", &mut t, Some(read), out, 1), right);
+    }
+    // Costs: a problem whose solutions cost 4, 4, 6 and 7, asked for its 3 best, and for its
+    // best; DLX5's reports on stderr and ours (one number read as a count) on stdout.
+    let text = b"a b c | x\na b |3\nc |1\na |1 x:1\nb |1 x:2\nb |2 x:1\na c |5\n";
+    let cases = (crate::common::problems::problem("xcc").read)(text)?;
+    let report = "Altogether 3 solutions, 473+426 mems.\nThe optimum cost";
+    for (k, known, outputs) in [
+        (
+            3,
+            vec![4, 4, 6],
+            vec![
+                (
+                    "dlx5 best 3",
+                    Some(Read::KnuthCosts),
+                    format!("{}s are:\n $4 (repeated 2 times)\n $6\n", report),
+                    true,
+                ),
+                (
+                    "dlx5 a repeat lost",
+                    Some(Read::KnuthCosts),
+                    format!("{}s are:\n $4\n $6\n", report),
+                    false,
+                ),
+                ("ours best 3", None, "4\n4\n6\n".to_string(), true),
+                ("ours best 2", None, "4\n6\n".to_string(), false),
+            ],
+        ),
+        (
+            1,
+            vec![4],
+            vec![
+                (
+                    "dlx5 best",
+                    Some(Read::KnuthCosts),
+                    format!("{} is $4\n", report),
+                    true,
+                ),
+                (
+                    "dlx5 worse",
+                    Some(Read::KnuthCosts),
+                    format!("{} is $6\n", report),
+                    false,
+                ),
+                (
+                    "dlx5 none",
+                    Some(Read::KnuthCosts),
+                    "Altogether 0 solutions, 1 mems.\n".to_string(),
+                    false,
+                ),
+                ("ours best", None, "4\n".to_string(), true),
+                ("ours worse", None, "5\n".to_string(), false),
+                ("ours none", None, "no solution\n".to_string(), false),
+            ],
+        ),
+    ] {
+        let known = vec![Known::Costs(known)];
+        let mut t = Truth::new(&cases, &known, Task::MinCost(k), "self-test", tmp.clone());
+        for (what, read, out, right) in outputs {
+            expect(
+                what,
+                passes("xcc", &mut t, read, out.as_bytes(), u64::MAX),
+                right,
+            );
+        }
     }
     if failures.is_empty() {
         Ok(())

@@ -203,9 +203,9 @@ fn check_output(
 ) -> Result<(), String> {
     let instances = &cases.instances[range.clone()];
     let answers = match p.read {
-        // Ours and `before`, in the judge's format: held to the counts the set's source gives
-        // (a reference would count for minutes), or else to the registry's check.
-        None if truth.counted(range.clone()) => (problem.parse)(out)?,
+        // Ours and `before`, in the judge's format: held to the counts or costs the set's
+        // source gives (a reference would count for minutes), or else to the registry's check.
+        None if truth.given(range.clone()) => (problem.parse)(out)?,
         None => return checked(problem, &(problem.write)(instances), out, cache),
         Some(read) => peers::read(read, out, instances)?,
     };
@@ -296,10 +296,9 @@ fn bench_set(
                     continue;
                 };
                 r.times[g].push(Some(run.wall));
-                // Knuth's programs report their count on stderr.
-                let counted_on_stderr = p.read == Some(peers::Read::KnuthCount);
-                let data =
-                    std::fs::read(if counted_on_stderr { &e } else { &o }).unwrap_or_default();
+                // Knuth's programs report their count or costs on stderr.
+                let on_stderr = p.read.is_some_and(peers::Read::on_stderr);
+                let data = std::fs::read(if on_stderr { &e } else { &o }).unwrap_or_default();
                 if code != 0 {
                     let err = std::fs::read_to_string(&e).unwrap_or_default();
                     let first = err.lines().next().unwrap_or("").chars().take(80);
@@ -634,7 +633,7 @@ fn main() {
                 label: label.into(),
                 cmd: Cmd {
                     exe,
-                    args: Vec::new(),
+                    args: set.task.mode(),
                 },
                 inputs: ours_inputs.clone(),
                 read: None,

@@ -1,6 +1,7 @@
 //! The peers: the seed articles' C++ programs (built by `../shared/peers/build.sh`) and the
 //! field's best (built by `../shared/anchors/build.sh`: tdoku, fast_solv_9r2, kudoku, the
-//! `sudoku` crate, Knuth's DLX1, DLX2, SSXCC1 and SSXCC, the exact-cover crates). Each is
+//! `sudoku` crate, Knuth's DLX1, DLX2, SSXCC1 and SSXCC, his DLX3 and SSMCC (multiplicities)
+//! and DLX5 (costs), the exact-cover crates). Each is
 //! listed with the task it does, the input it reads and how its output is read; a set runs
 //! every peer of its task. Nothing of theirs is in the repo: only how they are called.
 
@@ -46,6 +47,17 @@ pub enum Read {
     /// Knuth's programs without arguments: `Altogether N solutions` on stderr (the bench
     /// hands stderr to this reader).
     KnuthCount,
+    /// DLX5's best costs on stderr: `The optimum cost is $C`, or `The optimum costs are:` and
+    /// a line ` $C` or ` $C (repeated r times)` for each; without them, `Altogether 0
+    /// solutions`.
+    KnuthCosts,
+}
+
+impl Read {
+    /// Whether the answer is on stderr (Knuth's reports), not stdout.
+    pub fn on_stderr(self) -> bool {
+        matches!(self, Read::KnuthCount | Read::KnuthCosts)
+    }
 }
 
 pub struct Peer {
@@ -318,11 +330,25 @@ fn defs(task: Task) -> Vec<Def> {
                 BIG,
             ),
         ],
+        Task::CountMcc => vec![
+            ("knuth-dlx3", true, "dlx3", &[], F::Xcc, R::KnuthCount, BIG),
+            (
+                "knuth-ssmcc",
+                true,
+                "ssmcc",
+                &[],
+                F::Xcc,
+                R::KnuthCount,
+                BIG,
+            ),
+        ],
+        Task::MinCost(_) => vec![("knuth-dlx5", true, "dlx5", &[], F::Xcc, R::KnuthCosts, BIG)],
         Task::Own => vec![],
     }
 }
 
-/// The peers of `task` that are built, in the order of the table.
+/// The peers of `task` that are built, in the order of the table, each called with its
+/// arguments and the task's mode.
 pub fn peers(task: Task, dirs: &PeerDirs) -> Vec<Peer> {
     let mut out = Vec::new();
     for (label, anchor, exe, args, feed, read, limit) in defs(task) {
@@ -347,7 +373,11 @@ pub fn peers(task: Task, dirs: &PeerDirs) -> Vec<Peer> {
             label: label.to_string(),
             cmd: Cmd {
                 exe: path,
-                args: args.iter().map(|a| a.to_string()).collect(),
+                args: args
+                    .iter()
+                    .map(|a| a.to_string())
+                    .chain(task.mode())
+                    .collect(),
             },
             feed,
             read,
@@ -366,6 +396,8 @@ pub fn all_labels() -> Vec<&'static str> {
         Task::FirstSudoku16,
         Task::FirstCover,
         Task::CountXcc,
+        Task::CountMcc,
+        Task::MinCost(1),
     ];
     tasks
         .iter()
@@ -533,8 +565,48 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
                 .ok_or_else(|| "no line `Altogether N solutions` on stderr".to_string())?;
             answers.push(Answer::Count(n, None));
         }
+        Read::KnuthCosts => answers.push(read_knuth_costs(&lines)?),
     }
     Ok(answers)
+}
+
+/// DLX5's report of the best costs (see [`Read::KnuthCosts`]), each repeated cost as many
+/// times as it is found.
+fn read_knuth_costs(lines: &[String]) -> Result<Answer, String> {
+    let Some(at) = lines.iter().position(|l| l.starts_with("The optimum cost")) else {
+        return match lines
+            .iter()
+            .any(|l| l.starts_with("Altogether 0 solutions"))
+        {
+            true => Ok(Answer::Nothing),
+            false => Err("no line `The optimum cost` on stderr".into()),
+        };
+    };
+    let first = lines[at].strip_prefix("The optimum cost is ");
+    let mut costs = Vec::new();
+    for l in first
+        .into_iter()
+        .chain(lines[at + 1..].iter().map(|l| l.as_str()))
+    {
+        let Some(rest) = l.strip_prefix('$') else {
+            break;
+        };
+        let mut words = rest.split_whitespace();
+        let cost: u64 = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or_else(|| format!("{:?} is not a cost", l))?;
+        let times = match (words.next(), words.next()) {
+            (None, _) => 1,
+            (Some("(repeated"), Some(n)) => n.parse().map_err(|_| format!("{:?}", l))?,
+            _ => return Err(format!("{:?} is not a cost", l)),
+        };
+        costs.extend(std::iter::repeat(cost).take(times));
+    }
+    if costs.is_empty() {
+        return Err(format!("no cost after {:?}", lines[at]));
+    }
+    Ok(Answer::Costs(costs))
 }
 
 /// Knuth's `m1` output: `1:`, then each chosen option as its item names (in some rotation)

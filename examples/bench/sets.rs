@@ -35,8 +35,25 @@ pub enum Task {
     FirstCover,
     /// The number of exact covers of a problem in Knuth's format (xcc).
     CountXcc,
+    /// The number of solutions of a problem in Knuth's format with bounds on its primary items
+    /// (multiplicities: his DLX3 and SSMCC).
+    CountMcc,
+    /// The `k` least costs of the solutions of a problem in Knuth's format with costs on its
+    /// options (his DLX5), asked with `k<k>` where `k > 1`.
+    MinCost(u32),
     /// A task of the problem's own (P1074, SP1771): no peer.
     Own,
+}
+
+impl Task {
+    /// The mode on the command line that asks for the task, the same for xcc and Knuth's
+    /// programs: `k<k>` for the `k > 1` best costs.
+    pub fn mode(self) -> Vec<String> {
+        match self {
+            Task::MinCost(k) if k > 1 => vec![format!("k{}", k)],
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// What is known of an instance from how it was made or where it comes from.
@@ -50,6 +67,9 @@ pub enum Known {
     Solvable(bool),
     /// P1074's best score (-1: no completion).
     Score(i64),
+    /// The least costs of the solutions, the best first, as many as the task asks (fewer where
+    /// there are fewer solutions; none: no solution).
+    Costs(Vec<u64>),
 }
 
 /// A built set: its instances, what is known of each, and where they come from.
@@ -835,8 +855,9 @@ fn cses1624() -> Vec<Set> {
 
 /// xcc: every solution counted, against Knuth's DLX2 and SSXCC. Queens (his model, counts from
 /// OEIS A000170), Dana Scott's pentomino board, and the P4929 sets that search a whole tree,
-/// with every cover counted. Ours also runs on two threads (`j2`) and as 8 parts (`P8`) under
-/// GNU parallel (main.rs), the measures of issue #35.
+/// with every cover counted; then problems with multiplicities, against his DLX3 and SSMCC, and
+/// with costs, against his DLX5. Ours also runs on two threads (`j2`) and as 8 parts (`P8`)
+/// under GNU parallel (main.rs), the measures of issue #35.
 fn xcc() -> Vec<Set> {
     let mut out = Vec::new();
     for &(n, count) in &[
@@ -945,6 +966,7 @@ fn xcc() -> Vec<Set> {
             }));
         }
     }
+    out.extend(knuth_extensions());
     out
 }
 
@@ -1009,6 +1031,8 @@ pub fn de_bruijn(k: usize, n: u32) -> Instance {
         names,
         primary: 2 * len,
         options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
     })
 }
 
@@ -1120,5 +1144,413 @@ fn knuth_generated() -> Vec<Set> {
             cases(origin, v, vec![Known::Count(1); n])
         },
     ));
+    out
+}
+
+// ---- xcc with multiplicities and costs (Knuth's DLX3, SSMCC and DLX5) ----
+
+/// Instances in Knuth's format with what is known of each (the counts or costs below were
+/// found by Knuth's programs when the sets were made), one process each where there are several.
+fn knuth_set(name: &str, task: Task, origin: String, v: Vec<(Knuth, Known)>) -> Set {
+    let per_case = v.len() > 1;
+    let v = std::rc::Rc::new(v);
+    set(name, task, per_case, move || {
+        let instances = v.iter().map(|(x, _)| Instance::Xcc(x.clone())).collect();
+        let known = v.iter().map(|(_, k)| k.clone()).collect();
+        cases(origin.clone(), instances, known)
+    })
+}
+
+/// Items `prefix0..prefix{n-1}`.
+fn numbered(prefix: &str, n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("{}{}", prefix, i)).collect()
+}
+
+/// Queens on an `h x w` board, `per_row` in every row and `per_col` in every column (primary
+/// items `r<i>` and `c<j>` with those bounds), at most `per_diagonal` on each diagonal (primary
+/// items `a<i+j>` and `b<i-j+w-1>` with bounds `0:per_diagonal`): one option per square.
+pub fn mcc_queens(h: usize, w: usize, per_row: u32, per_col: u32, per_diagonal: u32) -> Knuth {
+    let d = h + w - 1;
+    let mut names = numbered("r", h);
+    names.extend(numbered("c", w));
+    names.extend(numbered("a", d));
+    names.extend(numbered("b", d));
+    let mut bounds = vec![(per_row, per_row); h];
+    bounds.extend(vec![(per_col, per_col); w]);
+    bounds.extend(vec![(0, per_diagonal); 2 * d]);
+    let mut options = Vec::new();
+    for i in 0..h {
+        for j in 0..w {
+            let items = [i, h + j, h + w + i + j, h + w + d + i + w - 1 - j];
+            options.push(items.iter().map(|&k| (k, 0)).collect());
+        }
+    }
+    Knuth {
+        primary: names.len(),
+        names,
+        options,
+        bounds,
+        costs: Vec::new(),
+    }
+}
+
+/// `count` distinct numbers below `n`, in the order drawn.
+fn distinct(rng: &mut Rng, n: usize, count: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = Vec::new();
+    while v.len() < count.min(n) {
+        let k = rng.below(n);
+        if !v.contains(&k) {
+            v.push(k);
+        }
+    }
+    v
+}
+
+/// A random problem with multiplicities and colours (seeded): `primary` items `p<i>`, each
+/// exact, `2|`, `1:3|` or `0:2|` as drawn (3:2:1:1), and `secondary` items `s<i>` with
+/// `colours` colours. A planted solution: each item's multiplicity drawn within its bounds,
+/// the items of multiplicity above `r` shuffled and cut into options of 1-3 for each `r`, each
+/// option colouring 0-2 secondary items with their one colour of the planting; then random
+/// options of 2-4 primary items and 1-3 secondary ones (coloured, or a fifth of them not), up
+/// to `options`; all shuffled. Loose bounds multiply the solutions: a coloured secondary item
+/// or two in every option keep their number, and the time, within reach.
+pub fn random_mcc(
+    seed: u64,
+    primary: usize,
+    secondary: usize,
+    colours: u32,
+    options: usize,
+) -> Knuth {
+    let mut rng = Rng(seed);
+    let kinds = [(1, 1), (1, 1), (1, 1), (2, 2), (2, 2), (1, 3), (0, 2)];
+    let bounds: Vec<(u32, u32)> = (0..primary)
+        .map(|_| kinds[rng.below(kinds.len())])
+        .collect();
+    let planted_colour: Vec<u32> = (0..secondary)
+        .map(|_| 1 + rng.below(colours as usize) as u32)
+        .collect();
+    let times: Vec<u32> = bounds
+        .iter()
+        .map(|&(lo, hi)| lo + rng.below((hi - lo + 1) as usize) as u32)
+        .collect();
+    let mut opts: Vec<Vec<(usize, u32)>> = Vec::new();
+    for r in 0..3 {
+        let mut layer: Vec<usize> = (0..primary).filter(|&i| times[i] > r).collect();
+        rng.shuffle(&mut layer);
+        let mut rest = &layer[..];
+        while !rest.is_empty() {
+            let (part, after) = rest.split_at((1 + rng.below(3)).min(rest.len()));
+            let mut o: Vec<(usize, u32)> = part.iter().map(|&i| (i, 0)).collect();
+            let n = rng.below(3);
+            for s in distinct(&mut rng, secondary, n) {
+                o.push((primary + s, planted_colour[s]));
+            }
+            opts.push(o);
+            rest = after;
+        }
+    }
+    while opts.len() < options {
+        let n = 2 + rng.below(3);
+        let mut o: Vec<(usize, u32)> = distinct(&mut rng, primary, n)
+            .into_iter()
+            .map(|i| (i, 0))
+            .collect();
+        let n = 1 + rng.below(3);
+        for s in distinct(&mut rng, secondary, n) {
+            let c = match rng.below(5) {
+                0 => 0,
+                _ => 1 + rng.below(colours as usize) as u32,
+            };
+            o.push((primary + s, c));
+        }
+        opts.push(o);
+    }
+    rng.shuffle(&mut opts);
+    let mut names = numbered("p", primary);
+    names.extend(numbered("s", secondary));
+    Knuth {
+        names,
+        primary,
+        options: opts,
+        bounds,
+        costs: Vec::new(),
+    }
+}
+
+/// Random set partitioning with costs (seeded): `items` primary items `p<i>`; a planted
+/// solution (the shuffled items cut into options of `sizes` items), then random options of
+/// `sizes` distinct items, up to `options`; an option of `n` items costs `n` times 1-100.
+/// With `secondary` items `s<i>`, each option also colours 1-2 of them with one of `colours`
+/// colours (the planted options with one colour an item). All shuffled.
+pub fn random_costs(
+    seed: u64,
+    items: usize,
+    sizes: (usize, usize),
+    options: usize,
+    secondary: usize,
+    colours: u32,
+) -> Knuth {
+    let mut rng = Rng(seed);
+    let span = sizes.1 - sizes.0 + 1;
+    let planted_colour: Vec<u32> = (0..secondary)
+        .map(|_| 1 + rng.below(colours as usize) as u32)
+        .collect();
+    let mut cols: Vec<usize> = (0..items).collect();
+    rng.shuffle(&mut cols);
+    let mut opts: Vec<Vec<(usize, u32)>> = Vec::new();
+    let mut rest = &cols[..];
+    while !rest.is_empty() {
+        let (part, after) = rest.split_at((sizes.0 + rng.below(span)).min(rest.len()));
+        let mut o: Vec<(usize, u32)> = part.iter().map(|&i| (i, 0)).collect();
+        if secondary > 0 {
+            let n = 1 + rng.below(2);
+            for s in distinct(&mut rng, secondary, n) {
+                o.push((items + s, planted_colour[s]));
+            }
+        }
+        opts.push(o);
+        rest = after;
+    }
+    while opts.len() < options {
+        let n = sizes.0 + rng.below(span);
+        let mut o: Vec<(usize, u32)> = distinct(&mut rng, items, n)
+            .into_iter()
+            .map(|i| (i, 0))
+            .collect();
+        if secondary > 0 {
+            let n = 1 + rng.below(2);
+            for s in distinct(&mut rng, secondary, n) {
+                o.push((items + s, 1 + rng.below(colours as usize) as u32));
+            }
+        }
+        opts.push(o);
+    }
+    rng.shuffle(&mut opts);
+    let costs = opts
+        .iter()
+        .map(|o| {
+            let n = o.iter().filter(|&&(i, _)| i < items).count() as u64;
+            n * (1 + rng.below(100) as u64)
+        })
+        .collect();
+    let mut names = numbered("p", items);
+    names.extend(numbered("s", secondary));
+    Knuth {
+        names,
+        primary: items,
+        options: opts,
+        bounds: Vec::new(),
+        costs,
+    }
+}
+
+/// Queens with multiplicities ([`mcc_queens`]): (name, rows, columns, queens a row, a column,
+/// at most on a diagonal, solutions as Knuth's DLX3 and SSMCC count them).
+const MCC_QUEENS: [(&str, usize, usize, u32, u32, u32, u64); 3] = [
+    ("mcc-queens-2-8", 8, 8, 2, 2, 2, 477_136),
+    ("mcc-queens-3-7", 7, 7, 3, 3, 3, 1_319_016),
+    ("mcc-queens-6x8", 6, 8, 4, 3, 3, 99_892),
+];
+
+/// A set of random problems with multiplicities and colours ([`random_mcc`]).
+struct MccSet {
+    name: &'static str,
+    primary: usize,
+    secondary: usize,
+    colours: u32,
+    options: usize,
+    /// Each instance's seed and its solutions, as Knuth's DLX3 and SSMCC count them.
+    runs: &'static [(u64, u64)],
+}
+
+/// Seeds from 1, as many as keep DLX3 within a few seconds (the counts, and the times, vary
+/// by orders of magnitude from seed to seed: 100 primary items' seed 7 takes minutes).
+const MCC_RANDOM: [MccSet; 2] = [
+    MccSet {
+        name: "mcc-random-60",
+        primary: 60,
+        secondary: 12,
+        colours: 3,
+        options: 300,
+        runs: &[
+            (1, 10_464),
+            (2, 1_013_348),
+            (3, 13_632),
+            (4, 192_006),
+            (5, 20_337_392),
+            (6, 29_523),
+            (7, 21_015_108),
+            (8, 1_431_924),
+        ],
+    },
+    MccSet {
+        name: "mcc-random-100",
+        primary: 100,
+        secondary: 20,
+        colours: 4,
+        options: 450,
+        runs: &[
+            (1, 326_160),
+            (2, 8_130),
+            (3, 13_824),
+            (4, 52_446_640),
+            (5, 10_624),
+            (6, 14_464),
+        ],
+    },
+];
+
+/// A set of random set partitionings with costs ([`random_costs`]).
+struct CostSet {
+    name: &'static str,
+    items: usize,
+    /// The least and most items of an option.
+    sizes: (usize, usize),
+    options: usize,
+    secondary: usize,
+    colours: u32,
+    /// How many of the least costs are asked (`k<n>`).
+    best: u32,
+    /// Each instance's seed and its least costs, as Knuth's DLX5 finds them (and, once, when the
+    /// sets were made, a plain branch and bound written apart from it).
+    runs: &'static [(u64, &'static [u64])],
+}
+
+const COSTS: [CostSet; 4] = [
+    CostSet {
+        name: "cost-60-2to5",
+        items: 60,
+        sizes: (2, 5),
+        options: 600,
+        secondary: 0,
+        colours: 0,
+        best: 1,
+        runs: &[(1, &[889]), (2, &[703])],
+    },
+    CostSet {
+        name: "cost-75-3",
+        items: 75,
+        sizes: (3, 3),
+        options: 400,
+        secondary: 0,
+        colours: 0,
+        best: 1,
+        runs: &[(1, &[1713])],
+    },
+    CostSet {
+        name: "cost-60-2to5-best3",
+        items: 60,
+        sizes: (2, 5),
+        options: 400,
+        secondary: 0,
+        colours: 0,
+        best: 3,
+        runs: &[
+            (1, &[1026, 1057, 1090]),
+            (2, &[823, 854, 920]),
+            (3, &[1064, 1069, 1114]),
+        ],
+    },
+    CostSet {
+        name: "cost-60-2to5-coloured",
+        items: 60,
+        sizes: (2, 5),
+        options: 600,
+        secondary: 8,
+        colours: 3,
+        best: 1,
+        runs: &[(1, &[2138]), (2, &[2174])],
+    },
+];
+
+/// xcc with Knuth's multiplicities (his DLX3 and SSMCC count the same) and costs (his DLX5):
+/// queens with bounds, random problems with bounds and colours, random set partitioning with
+/// costs; every count and cost as Knuth's programs found them when the sets were made.
+fn knuth_extensions() -> Vec<Set> {
+    use crate::report::thousands;
+    let mut out = Vec::new();
+    let seeds = |runs: Vec<u64>| match runs.len() {
+        1 => format!("seed {}", runs[0]),
+        n => format!("seeds {}-{}, one process each", runs[0], runs[n - 1]),
+    };
+    for &(name, h, w, row, col, diagonal, count) in &MCC_QUEENS {
+        let origin = format!(
+            "{} queens in every row and {} in every column of the {}x{} board, at most {} on \
+             each diagonal (bounds on primary items, one option a square): {} solutions",
+            row,
+            col,
+            h,
+            w,
+            diagonal,
+            thousands(count)
+        );
+        let x = mcc_queens(h, w, row, col, diagonal);
+        out.push(knuth_set(
+            name,
+            Task::CountMcc,
+            origin,
+            vec![(x, Known::Count(count))],
+        ));
+    }
+    for s in &MCC_RANDOM {
+        let counts: Vec<String> = s.runs.iter().map(|r| thousands(r.1)).collect();
+        let origin = format!(
+            "random problems with bounds and colours: {} primary items (exact, 2, 1:3, 0:2), {} \
+             secondary, {} colours, {} options with a planted solution; {}: {} solutions",
+            s.primary,
+            s.secondary,
+            s.colours,
+            s.options,
+            seeds(s.runs.iter().map(|r| r.0).collect()),
+            counts.join(", ")
+        );
+        let v = s
+            .runs
+            .iter()
+            .map(|&(seed, count)| {
+                let x = random_mcc(seed, s.primary, s.secondary, s.colours, s.options);
+                (x, Known::Count(count))
+            })
+            .collect();
+        out.push(knuth_set(s.name, Task::CountMcc, origin, v));
+    }
+    for s in &COSTS {
+        let coloured = match s.secondary {
+            0 => String::new(),
+            n => format!(
+                ", each colouring 1-2 of {} secondary items ({} colours)",
+                n, s.colours
+            ),
+        };
+        let asked = match s.best {
+            1 => "the least cost".to_string(),
+            k => format!("the {} least costs (k{})", k, k),
+        };
+        let sizes = match s.sizes {
+            (lo, hi) if lo == hi => lo.to_string(),
+            (lo, hi) => format!("{}-{}", lo, hi),
+        };
+        let costs: Vec<String> = s.runs.iter().map(|r| format!("{:?}", r.1)).collect();
+        let origin = format!(
+            "random set partitioning with costs: {} items, {} options of {} items with a planted \
+             solution{}, costing n x (1-100) for n items; {}; {}: {}",
+            s.items,
+            s.options,
+            sizes,
+            coloured,
+            asked,
+            seeds(s.runs.iter().map(|r| r.0).collect()),
+            costs.join(", ")
+        );
+        let v = s
+            .runs
+            .iter()
+            .map(|&(seed, costs)| {
+                let x = random_costs(seed, s.items, s.sizes, s.options, s.secondary, s.colours);
+                (x, Known::Costs(costs.to_vec()))
+            })
+            .collect();
+        out.push(knuth_set(s.name, Task::MinCost(s.best), origin, v));
+    }
     out
 }

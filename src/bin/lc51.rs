@@ -144,9 +144,10 @@ pub enum Step {
 pub trait Strategy {
     /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
     /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
-    /// items active, most moves forced).
+    /// items active, most moves forced); `LEFTMOST` the first active one.
     const FORCED: bool = false;
     const NOTES: bool = false;
+    const LEFTMOST: bool = false;
     /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
     fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
         dlx.commit::<S>()
@@ -338,7 +339,7 @@ impl Dlx {
                     if self.len(h) < min {
                         best = h;
                         min = self.len(h);
-                        if (S::FORCED || S::NOTES) && min <= 1 {
+                        if S::LEFTMOST || (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
                     }
@@ -443,31 +444,47 @@ impl Dlx {
 }
 // ---- END solution ----
 
-// ---- BEGIN queens ----
-/// Every placement of `n` queens (`n >= 1`) on the squares of an `n x n` board that `free`
-/// allows, passed to `f` as each row's column. Exact cover with secondary items (Knuth, TAOCP
-/// 7.2.2.1): the rows and columns are primary items, each filled once, the `2n - 1` diagonals
-/// each way secondary, each hit at most once; an option per free square.
-pub fn queens<A, F>(dlx: &mut Dlx, n: usize, free: A, f: F)
+// ---- BEGIN queens_model ----
+/// N queens on the squares of an `n x n` board (`n >= 1`) that `free` allows, as exact cover
+/// with secondary items (Knuth, TAOCP 7.2.2.1): the rows and columns are primary items, each
+/// filled once, the `2n - 1` diagonals each way secondary, each hit at most once; an option per
+/// free square. Returns each option's square (row, column). With `middle_out`, rows and columns
+/// go in from the middle out: MRV breaks ties by item order, and a centre line attacks the most
+/// squares, so it cuts the most. Without, the rows go in first, in order, then the columns, and
+/// each row lists its squares by column: a search that takes the items in order (block
+/// `leftmost`) then finds the placements in lexicographic order.
+pub fn queens_model<A>(dlx: &mut Dlx, n: usize, free: A, middle_out: bool) -> Vec<(usize, usize)>
 where
     A: Fn(usize, usize) -> bool,
-    F: FnMut(&[usize]),
 {
-    // Rows and columns middle out: MRV breaks ties by item order, and a centre line attacks
-    // the most squares, so it cuts the most.
     let h = n / 2 * 2;
     let middle = |k: usize| if 2 * k < h { h - 2 * k - 1 } else { 2 * k - h };
     dlx.reset(2 * n, 4 * n - 2);
     let mut squares = Vec::new();
     for r in 0..n {
         for c in (0..n).filter(|&c| free(r, c)) {
-            let (row, col) = (2 * middle(r), 2 * middle(c) + 1);
+            let (row, col) = match middle_out {
+                true => (2 * middle(r), 2 * middle(c) + 1),
+                false => (r, n + c),
+            };
             dlx.add_option(&[row, col, 2 * n + r + c, 5 * n - 2 + r - c]);
             squares.push((r, c));
         }
     }
+    squares
+}
+// ---- END queens_model ----
+
+// ---- BEGIN queens ----
+/// Every placement of `n` queens (`n >= 1`) on the squares of an `n x n` board that `free`
+/// allows, passed to `f` as each row's column (block `queens_model`, middle out).
+pub fn queens<A, F>(dlx: &mut Dlx, n: usize, free: A, f: F)
+where
+    A: Fn(usize, usize) -> bool,
+    F: FnMut(&[usize]),
+{
     let mut each = Each {
-        squares,
+        squares: queens_model(dlx, n, free, true),
         f,
         options: Vec::new(),
         cols: vec![0; n],

@@ -216,9 +216,10 @@ pub enum Step {
 pub trait Strategy {
     /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
     /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
-    /// items active, most moves forced).
+    /// items active, most moves forced); `LEFTMOST` the first active one.
     const FORCED: bool = false;
     const NOTES: bool = false;
+    const LEFTMOST: bool = false;
     /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
     fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
         dlx.commit::<S>()
@@ -410,7 +411,7 @@ impl Dlx {
                     if self.len(h) < min {
                         best = h;
                         min = self.len(h);
-                        if (S::FORCED || S::NOTES) && min <= 1 {
+                        if S::LEFTMOST || (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
                     }

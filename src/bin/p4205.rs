@@ -107,7 +107,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         let own = (0..55).filter(|&k| grid[k] == letter);
         let own = own.fold(0u64, |m, k| m | 1 << k);
         let mut any = false;
-        for place in placements(&shape(picture), &cells) {
+        for place in placements(&shape(picture), &cells, true) {
             let mask = place.iter().fold(0u64, |m, &k| m | 1 << k);
             // A placed piece keeps its own placement; the others go on empty cells.
             if (own != 0 && mask == own) || (own == 0 && mask & filled == 0) {
@@ -290,9 +290,10 @@ pub enum Step {
 pub trait Strategy {
     /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
     /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
-    /// items active, most moves forced).
+    /// items active, most moves forced); `LEFTMOST` the first active one.
     const FORCED: bool = false;
     const NOTES: bool = false;
+    const LEFTMOST: bool = false;
     /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
     fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
         dlx.commit::<S>()
@@ -484,7 +485,7 @@ impl Dlx {
                     if self.len(h) < min {
                         best = h;
                         min = self.len(h);
-                        if (S::FORCED || S::NOTES) && min <= 1 {
+                        if S::LEFTMOST || (S::FORCED || S::NOTES) && min <= 1 {
                             return best;
                         }
                     }
@@ -603,10 +604,7 @@ impl Visit for First {
 }
 // ---- END first ----
 
-// ---- BEGIN polyomino ----
-/// A cell of the plane: (row, column).
-pub type Cell = (i32, i32);
-
+// ---- BEGIN shape ----
 /// The cells of a picture: rows separated by `/`, `#` a cell, any other character a gap.
 pub fn shape(picture: &str) -> Vec<Cell> {
     let mut cells = Vec::new();
@@ -619,12 +617,23 @@ pub fn shape(picture: &str) -> Vec<Cell> {
     }
     cells
 }
+// ---- END shape ----
 
-/// The distinct orientations of a shape under the 8 rotations and reflections, each moved so
-/// its least row and least column are 0, and sorted (row-major); the shape's own comes first.
-pub fn orientations(cells: &[Cell]) -> Vec<Vec<Cell>> {
+// ---- BEGIN polyomino ----
+/// A cell of the plane: (row, column).
+pub type Cell = (i32, i32);
+
+/// The distinct orientations of a shape under the 4 rotations, and with `mirror` also their
+/// reflections (a piece that may be turned over), each moved so its least row and least column
+/// are 0, and sorted (row-major); the shape's own comes first.
+pub fn orientations(cells: &[Cell], mirror: bool) -> Vec<Vec<Cell>> {
     let mut all: Vec<Vec<Cell>> = Vec::new();
     for t in 0..8 {
+        // Transform `t` transposes (bit 2) and negates rows (bit 0) and columns (bit 1): it
+        // reflects when it does an odd number of these.
+        if !mirror && (t ^ t >> 1 ^ t >> 2) & 1 == 1 {
+            continue;
+        }
         let mut o: Vec<Cell> = cells
             .iter()
             .map(|&(r, c)| {
@@ -649,9 +658,10 @@ pub fn orientations(cells: &[Cell]) -> Vec<Vec<Cell>> {
 }
 
 /// Every placement of a shape on a board (a list of distinct cells, in any order): each
-/// orientation at each translation that puts all its cells on the board, as the numbers of
-/// those cells in `board` (in the orientation's row-major order). Each placement comes once.
-pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
+/// orientation (`orientations(cells, mirror)`) at each translation that puts all its cells on
+/// the board, as the numbers of those cells in `board` (in the orientation's row-major order).
+/// Each placement comes once.
+pub fn placements(cells: &[Cell], board: &[Cell], mirror: bool) -> Vec<Vec<usize>> {
     let mut index: Vec<(Cell, usize)> = board.iter().cloned().zip(0..).collect();
     index.sort();
     let find = |p: Cell| {
@@ -659,7 +669,7 @@ pub fn placements(cells: &[Cell], board: &[Cell]) -> Vec<Vec<usize>> {
         k.ok().map(|k| index[k].1)
     };
     let mut out = Vec::new();
-    for o in orientations(cells) {
+    for o in orientations(cells, mirror) {
         // The orientation's first cell on each board cell in turn: every translation once.
         if let Some(&(r0, c0)) = o.first() {
             for &(br, bc) in board {

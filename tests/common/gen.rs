@@ -12,7 +12,7 @@
 use super::problems::{Generated, Instance};
 use super::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
-    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix, Mcc,
+    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix,
 };
 use super::{root, Grid};
 use dlx_judge::rng::Rng;
@@ -781,6 +781,8 @@ fn knuth(
             names,
             primary,
             options,
+            bounds: Vec::new(),
+            costs: Vec::new(),
         }),
         kind,
         broken: false,
@@ -824,7 +826,7 @@ fn xcc_deep(rng: &mut Rng) -> Generated {
 /// an item that may stay out; a:a with a > 1; a:b with slack; some more than the item's options
 /// can reach); colours, two of them or none on each use of a secondary item, so that uses
 /// clash or agree often; costs 0-9, with ties, or in one problem in eight up to 10^12.
-pub fn mcc(seed: u64) -> Mcc {
+pub fn mcc(seed: u64) -> Knuth {
     let mut rng = Rng(seed);
     let (bounded, coloured, costed) = (rng.below(3) > 0, rng.below(3) > 0, rng.below(3) > 0);
     let primary = 1 + rng.below(5);
@@ -876,12 +878,10 @@ pub fn mcc(seed: u64) -> Mcc {
         .collect();
     let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
     names.extend((0..secondary).map(|i| format!("s{}", i)));
-    Mcc {
-        knuth: Knuth {
-            names,
-            primary,
-            options,
-        },
+    Knuth {
+        names,
+        primary,
+        options,
         bounds,
         costs,
     }
@@ -922,6 +922,284 @@ pub fn chessboard(seed: u64) -> Generated {
             1..=4 => "a few reserved",
             _ => "many reserved",
         },
+        broken: false,
+    }
+}
+
+/// P1219: an `n` of 6-13 (the statement's) three times in four, else 1-5, or 14 (one in twenty).
+pub fn checker(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let n = match rng.below(20) {
+        0 => 14,
+        1..=5 => 1 + rng.below(5),
+        _ => 6 + rng.below(8),
+    };
+    Generated {
+        instance: Instance::Queens(vec![0; n]),
+        kind: match n {
+            1..=5 => "n = 1-5",
+            14 => "n = 14",
+            _ => "n = 6-13",
+        },
+        broken: false,
+    }
+}
+
+/// P1562: a board of `N` 1-11, or 12-14 one time in five (with more squares forbidden: a
+/// nearly empty 14x14 board takes the reference and the file a few tenths of a second each),
+/// each square forbidden with a random share; two boards in three made their own mirror image,
+/// left to right or top to bottom (the file then counts by halves).
+pub fn allowed_board(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let large = rng.below(5) == 0;
+    let n = if large {
+        12 + rng.below(3)
+    } else {
+        1 + rng.below(11)
+    };
+    let share = if large {
+        10 + rng.below(50)
+    } else {
+        rng.below(50)
+    };
+    let mut free: Vec<bool> = (0..n * n).map(|_| rng.below(100) >= share).collect();
+    let mirror = rng.below(3);
+    for r in 0..n {
+        for c in 0..n / 2 {
+            match mirror {
+                0 => free[r * n + n - 1 - c] = free[r * n + c],
+                1 => free[(n - 1 - c) * n + r] = free[c * n + r],
+                _ => {}
+            }
+        }
+    }
+    Generated {
+        instance: Instance::Allowed(n, free),
+        kind: match (mirror, large) {
+            (0, false) => "mirror left to right, N = 1-11",
+            (1, false) => "mirror top to bottom, N = 1-11",
+            (_, false) => "no mirror, N = 1-11",
+            (0, true) => "mirror left to right, N = 12-14",
+            (1, true) => "mirror top to bottom, N = 12-14",
+            (_, true) => "no mirror, N = 12-14",
+        },
+        broken: false,
+    }
+}
+
+/// The 4x4 grid cut into three connected pieces: three random seed cells grow, a random free
+/// neighbour of a random piece at a time, until every cell is taken. Cell -> its piece.
+fn cut_in_three(rng: &mut Rng) -> [usize; 16] {
+    let mut piece = [usize::MAX; 16];
+    let mut seeds: Vec<usize> = (0..16).collect();
+    rng.shuffle(&mut seeds);
+    for (p, &k) in seeds[..3].iter().enumerate() {
+        piece[k] = p;
+    }
+    let neighbours = |k: usize| {
+        let (r, c) = (k / 4, k % 4);
+        let mut v = Vec::new();
+        if r > 0 {
+            v.push(k - 4);
+        }
+        if r < 3 {
+            v.push(k + 4);
+        }
+        if c > 0 {
+            v.push(k - 1);
+        }
+        if c < 3 {
+            v.push(k + 1);
+        }
+        v
+    };
+    while piece.contains(&usize::MAX) {
+        let grow: Vec<(usize, usize)> = (0..16)
+            .filter(|&k| piece[k] != usize::MAX)
+            .flat_map(|k| {
+                let p = piece[k];
+                neighbours(k)
+                    .into_iter()
+                    .filter(|&j| piece[j] == usize::MAX)
+                    .map(move |j| (j, p))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let (j, p) = grow[rng.below(grow.len())];
+        piece[j] = p;
+    }
+    piece
+}
+
+/// A piece's cells drawn on a 4x4 picture: turned `turns` quarter turns (and turned over with
+/// `over`), then moved to a random place where it fits (there is one: it came from a 4x4 grid).
+fn picture(cells: &[(i32, i32)], turns: usize, over: bool, rng: &mut Rng) -> Vec<u8> {
+    let mut cells: Vec<(i32, i32)> = cells.to_vec();
+    if over {
+        cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
+    }
+    for _ in 0..turns {
+        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+    }
+    let r0 = cells.iter().map(|p| p.0).min().unwrap_or(0);
+    let c0 = cells.iter().map(|p| p.1).min().unwrap_or(0);
+    let h = cells.iter().map(|p| p.0 - r0).max().unwrap_or(0);
+    let w = cells.iter().map(|p| p.1 - c0).max().unwrap_or(0);
+    let (dr, dc) = (
+        rng.below(4 - h as usize) as i32,
+        rng.below(4 - w as usize) as i32,
+    );
+    let mut out = vec![b'.'; 16];
+    for &(r, c) in &cells {
+        out[((r - r0 + dr) * 4 + c - c0 + dc) as usize] = b'#';
+    }
+    out
+}
+
+/// A random connected piece of 1-10 cells inside the 4x4 grid.
+fn random_piece(rng: &mut Rng) -> Vec<(i32, i32)> {
+    let size = 1 + rng.below(10);
+    let mut cells = vec![(rng.below(4) as i32, rng.below(4) as i32)];
+    while cells.len() < size {
+        let (r, c) = cells[rng.below(cells.len())];
+        let (nr, nc) = match rng.below(4) {
+            0 => (r - 1, c),
+            1 => (r + 1, c),
+            2 => (r, c - 1),
+            _ => (r, c + 1),
+        };
+        if (0..4).contains(&nr) && (0..4).contains(&nc) && !cells.contains(&(nr, nc)) {
+            cells.push((nr, nc));
+        }
+    }
+    cells
+}
+
+/// ABC322 D: the 4x4 grid cut into three connected pieces, each turned and moved at random (a
+/// tiling exists), half the time with one of them turned over too (often none then: a chiral
+/// piece may not be flipped back); or three random connected pieces (16 cells in all one time
+/// in three, else any number).
+pub fn polyominoes(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let kind = rng.below(5);
+    let pieces: Vec<Vec<(i32, i32)>> = if kind < 4 {
+        let piece = cut_in_three(&mut rng);
+        (0..3)
+            .map(|p| {
+                (0..16)
+                    .filter(|&k| piece[k] == p)
+                    .map(|k| (k as i32 / 4, k as i32 % 4))
+                    .collect()
+            })
+            .collect()
+    } else {
+        loop {
+            let v: Vec<Vec<(i32, i32)>> = (0..3).map(|_| random_piece(&mut rng)).collect();
+            let total: usize = v.iter().map(Vec::len).sum();
+            if total == 16 || rng.below(3) > 0 {
+                break v;
+            }
+        }
+    };
+    let over = if (2..4).contains(&kind) {
+        rng.below(3)
+    } else {
+        3
+    };
+    let mut cells = Vec::new();
+    for (p, piece) in pieces.iter().enumerate() {
+        let turns = rng.below(4);
+        cells.extend(picture(piece, turns, p == over, &mut rng));
+    }
+    Generated {
+        instance: Instance::Polyominoes(cells),
+        kind: match kind {
+            0 | 1 => "the grid cut in three",
+            2 | 3 => "the grid cut in three, a piece turned over",
+            _ => "three random pieces",
+        },
+        broken: false,
+    }
+}
+
+/// The `h x w` grid cut into `k` rectangles: a random rectangle of more than one cell cut in
+/// two along a random line, `k - 1` times (fewer if every one is a single cell).
+fn guillotine(h: usize, w: usize, k: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
+    let mut parts = vec![(h, w)];
+    while parts.len() < k {
+        let big: Vec<usize> = (0..parts.len())
+            .filter(|&i| parts[i].0 * parts[i].1 > 1)
+            .collect();
+        if big.is_empty() {
+            break;
+        }
+        let i = big[rng.below(big.len())];
+        let (a, b) = parts[i];
+        let across = b == 1 || (a > 1 && rng.below(2) == 0);
+        let (one, two) = if across {
+            let cut = 1 + rng.below(a - 1);
+            ((cut, b), (a - cut, b))
+        } else {
+            let cut = 1 + rng.below(b - 1);
+            ((a, cut), (a, b - cut))
+        };
+        parts[i] = one;
+        parts.push(two);
+    }
+    parts
+}
+
+/// ABC345 D: tiles that tile the grid (a guillotine cut of it in 1-7 rectangles), with random
+/// tiles added up to 7, each turned at random, in random order; the same with one side of one
+/// tile changed by one (usually no tiling then); or 1-7 random tiles. Half the grids are 10x10
+/// (the slowest), the others any size up to 10x10.
+pub fn tiles(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let full = rng.below(2) == 0;
+    let (h, w) = if full {
+        (10, 10)
+    } else {
+        (1 + rng.below(10), 1 + rng.below(10))
+    };
+    let kind = rng.below(5);
+    let random_tile = |rng: &mut Rng| (1 + rng.below(10), 1 + rng.below(10));
+    let mut tiles = if kind < 4 {
+        let mut t = guillotine(h, w, 1 + rng.below(7), &mut rng);
+        let n = t.len() + rng.below(8 - t.len());
+        while t.len() < n {
+            t.push(random_tile(&mut rng));
+        }
+        t
+    } else {
+        (0..1 + rng.below(7))
+            .map(|_| random_tile(&mut rng))
+            .collect()
+    };
+    if kind == 3 {
+        let i = rng.below(tiles.len());
+        let side = &mut tiles[i].0;
+        *side = if *side == 10 || (*side > 1 && rng.below(2) == 0) {
+            *side - 1
+        } else {
+            *side + 1
+        };
+    }
+    for t in tiles.iter_mut() {
+        if rng.below(2) == 0 {
+            *t = (t.1, t.0);
+        }
+    }
+    rng.shuffle(&mut tiles);
+    let kinds = [
+        ["planted", "planted, 10x10"],
+        ["planted", "planted, 10x10"],
+        ["planted", "planted, 10x10"],
+        ["changed", "changed, 10x10"],
+        ["random", "random, 10x10"],
+    ];
+    Generated {
+        instance: Instance::Tiles(h, w, tiles),
+        kind: kinds[kind][full as usize],
         broken: false,
     }
 }
@@ -989,6 +1267,8 @@ pub fn xcc_of(m: &Matrix) -> Instance {
             .filter(|r| !r.is_empty())
             .map(|r| r.iter().map(|&j| (j, 0)).collect())
             .collect(),
+        bounds: Vec::new(),
+        costs: Vec::new(),
     })
 }
 
@@ -1028,5 +1308,7 @@ pub fn queens_xcc(n: usize) -> Knuth {
         names,
         primary: 2 * n,
         options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
     }
 }

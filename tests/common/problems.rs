@@ -31,7 +31,8 @@
 use super::gen;
 use super::reference::{
     bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
-    has_cover, queens_placements, queens_rows, sudoku_solvable, Board, Knuth, Matrix,
+    has_cover, polyominoes_fill, queens_counted, queens_placements, queens_rows, sudoku_solvable,
+    tiles_fill, Board, Knuth, Matrix,
 };
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
 
@@ -45,11 +46,17 @@ pub enum Instance {
     /// A P4205 board: 55 cells in reading order, a letter `A`-`L` or `.`.
     Beads(Board),
     /// An N queens board (SP1771): each row's preset column, from 1; 0 = none. LeetCode 51 and
-    /// 52 ask about the board of `n` zeros.
+    /// 52, and P1219, ask about the board of `n` zeros.
     Queens(Vec<usize>),
     Xcc(Knuth),
     /// CSES 1624: the 64 squares row by row, `.` free or `*` reserved.
     Chessboard(Vec<u8>),
+    /// P1562: `N` and its `N * N` squares row by row, `true` where a queen may stand (`*`).
+    Allowed(usize, Vec<bool>),
+    /// ABC322 D: the three pictures' 48 cells, picture by picture, row by row, `#` or `.`.
+    Polyominoes(Vec<u8>),
+    /// ABC345 D: the grid's `H` and `W`, and each tile's `A` and `B`.
+    Tiles(usize, usize, Vec<(usize, usize)>),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -78,6 +85,12 @@ pub enum Answer {
     Queens(Vec<usize>),
     /// LeetCode 51: every board, each as its rows.
     Boards(Vec<Vec<String>>),
+    /// P1219: the placements printed (each row's column, from 1), then the count.
+    FirstQueens(Vec<Vec<usize>>, u64),
+    /// ABC322 D, ABC345 D: `Yes` or `No`.
+    YesNo(bool),
+    /// xcc with costs: the least costs of the solutions, the best first.
+    Costs(Vec<u64>),
 }
 
 /// One generated stress instance.
@@ -416,6 +429,80 @@ pub static PROBLEMS: &[Problem] = &[
         },
     },
     Problem {
+        name: "p1219",
+        read: read_p1219,
+        write: write_leetcode_n,
+        parse: parse_p1219,
+        judge: judge_p1219,
+        exact: true,
+        expected_checked: true,
+        generate: gen::checker,
+        stress: Stress {
+            salt: 1219,
+            n: 40,
+            batch: 1,
+            kinds: &[("n = 6-13", 40), ("n = 1-5", 10)],
+        },
+    },
+    Problem {
+        name: "p1562",
+        read: read_p1562,
+        write: write_p1562,
+        parse: parse_counts,
+        judge: judge_count_queens,
+        exact: true,
+        expected_checked: true,
+        generate: gen::allowed_board,
+        stress: Stress {
+            salt: 1562,
+            n: 150,
+            batch: 1,
+            kinds: &[
+                ("mirror left", 15),
+                ("mirror top", 15),
+                ("no mirror", 20),
+                ("N = 12-14", 10),
+            ],
+        },
+    },
+    Problem {
+        name: "abc322d",
+        read: read_abc322d,
+        write: write_abc322d,
+        parse: parse_yes_no,
+        judge: judge_yes_no,
+        exact: true,
+        expected_checked: true,
+        generate: gen::polyominoes,
+        stress: Stress {
+            salt: 322,
+            n: 300,
+            batch: 1,
+            kinds: &[("cut", 60), ("turned over", 25), ("random", 10)],
+        },
+    },
+    Problem {
+        name: "abc345d",
+        read: read_abc345d,
+        write: write_abc345d,
+        parse: parse_yes_no,
+        judge: judge_yes_no,
+        exact: true,
+        expected_checked: true,
+        generate: gen::tiles,
+        stress: Stress {
+            salt: 345,
+            n: 300,
+            batch: 1,
+            kinds: &[
+                ("planted", 40),
+                ("changed", 10),
+                ("random", 10),
+                ("10x10", 35),
+            ],
+        },
+    },
+    Problem {
         name: "xcc",
         read: read_xcc,
         write: write_xcc,
@@ -672,7 +759,9 @@ fn read_sp1771(input: &[u8]) -> Result<Vec<Instance>, String> {
     Ok(cases)
 }
 
-/// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own).
+/// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own), with
+/// bounds on primary items (`lo:hi|name`, `hi|name`: DLX3) and costs (`|n` in an option, added
+/// up: DLX5).
 fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
     let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
     let mut lines = text
@@ -684,15 +773,33 @@ fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
         .split_whitespace()
         .collect();
     let bar = head.iter().position(|&w| w == "|").unwrap_or(head.len());
-    let names: Vec<String> = head
-        .iter()
-        .filter(|&&w| w != "|")
-        .map(|w| w.to_string())
-        .collect();
-    let (mut options, mut colours) = (Vec::new(), Vec::new());
+    let (mut names, mut bounds) = (Vec::new(), Vec::new());
+    for (k, w) in head.iter().enumerate().filter(|&(_, &w)| w != "|") {
+        let Some((spec, name)) = w.rsplit_once('|').filter(|_| k < bar) else {
+            names.push(w.to_string());
+            bounds.push((1, 1));
+            continue;
+        };
+        let number = |t: &str| t.parse::<u32>().map_err(|_| format!("bound {:?}", w));
+        bounds.push(match spec.split_once(':') {
+            Some((lo, hi)) => (number(lo)?, number(hi)?),
+            None => (number(spec)?, number(spec)?),
+        });
+        names.push(name.to_string());
+    }
+    bounds.truncate(bar);
+    if bounds.iter().all(|&b| b == (1, 1)) {
+        bounds.clear();
+    }
+    let (mut options, mut colours, mut costs) = (Vec::new(), Vec::new(), Vec::new());
     for l in lines {
-        let mut o = Vec::new();
+        let (mut o, mut cost) = (Vec::new(), None);
         for w in l.split_whitespace() {
+            if let Some(n) = w.strip_prefix('|') {
+                let n = n.parse::<u64>().map_err(|_| format!("cost {:?}", w))?;
+                cost = Some(cost.unwrap_or(0) + n);
+                continue;
+            }
             let (name, colour) = match w.find(':') {
                 Some(k) => (&w[..k], Some(&w[k + 1..])),
                 None => (w, None),
@@ -712,11 +819,18 @@ fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
             o.push((i, c));
         }
         options.push(o);
+        costs.push(cost);
     }
+    let costs = match costs.iter().any(Option::is_some) {
+        true => costs.into_iter().map(|c| c.unwrap_or(0)).collect(),
+        false => Vec::new(),
+    };
     Ok(vec![Instance::Xcc(Knuth {
         names,
         primary: bar,
         options,
+        bounds,
+        costs,
     })])
 }
 
@@ -806,6 +920,102 @@ fn read_cses1624(input: &[u8]) -> Result<Vec<Instance>, String> {
     match cells[..64].iter().position(|c| !b".*".contains(c)) {
         Some(k) => Err(format!("input: square {} is {:?}", k + 1, cells[k] as char)),
         None => Ok(vec![Instance::Chessboard(cells[..64].to_vec())]),
+    }
+}
+
+/// The whitespace-separated tokens of an input (a UTF-8 BOM skipped).
+fn tokens(input: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(strip_bom(input))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
+}
+
+/// P1219: the first token, `n` (1-14); none for an empty input.
+fn read_p1219(input: &[u8]) -> Result<Vec<Instance>, String> {
+    match tokens(input).first() {
+        None => Ok(vec![]),
+        Some(t) => match t.parse::<usize>() {
+            Ok(n) if (1..=14).contains(&n) => Ok(vec![Instance::Queens(vec![0; n])]),
+            _ => Err(format!("input: {:?} is not an n of 1-14", t)),
+        },
+    }
+}
+
+/// P1562: `N` (1-14), then `N * N` squares, `*` or `.`, in any layout (none if fewer).
+fn read_p1562(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let input = strip_bom(input);
+    let start = input.iter().position(|b| !b.is_ascii_whitespace());
+    let start = match start {
+        Some(k) => k,
+        None => return Ok(vec![]),
+    };
+    let end = input[start..]
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .map_or(input.len(), |k| start + k);
+    let n = match String::from_utf8_lossy(&input[start..end]).parse::<usize>() {
+        Ok(n) if (1..=14).contains(&n) => n,
+        _ => return Err("input: N is not a number of 1-14".to_string()),
+    };
+    let squares = cells(&input[end..]);
+    if squares.len() < n * n {
+        return Ok(vec![]);
+    }
+    let free = squares[..n * n]
+        .iter()
+        .map(|&c| match c {
+            b'*' => Ok(true),
+            b'.' => Ok(false),
+            _ => Err(format!("input: {:?} is not a square", c as char)),
+        })
+        .collect::<Result<Vec<bool>, String>>()?;
+    Ok(vec![Instance::Allowed(n, free)])
+}
+
+/// ABC322 D: the first 48 cells, `#` or `.`, in any layout (none if fewer).
+fn read_abc322d(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let cells = cells(input);
+    if cells.len() < 48 {
+        return Ok(vec![]);
+    }
+    match cells[..48].iter().position(|c| !b"#.".contains(c)) {
+        Some(k) => Err(format!("input: cell {} is {:?}", k + 1, cells[k] as char)),
+        None => Ok(vec![Instance::Polyominoes(cells[..48].to_vec())]),
+    }
+}
+
+/// ABC345 D: `N H W`, then `N` tiles `A B`, within the statement's limits (none if the input
+/// ends first).
+fn read_abc345d(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let tokens = tokens(input);
+    let number = |k: usize| match tokens.get(k) {
+        Some(t) => t
+            .parse::<usize>()
+            .map(Some)
+            .map_err(|_| format!("input: {:?}", t)),
+        None => Ok(None),
+    };
+    // `N H W` and `N` tiles; what follows them is not read.
+    let mut numbers: Vec<usize> = Vec::new();
+    while numbers.len() < 3 || numbers.len() < 3 + 2 * numbers[0].min(7) {
+        match number(numbers.len())? {
+            Some(v) => numbers.push(v),
+            None => return Ok(vec![]),
+        }
+    }
+    let (n, h, w) = (numbers[0], numbers[1], numbers[2]);
+    let tiles: Vec<(usize, usize)> = (0..n)
+        .map(|i| (numbers[3 + 2 * i], numbers[4 + 2 * i]))
+        .collect();
+    let within = |v: usize, most: usize| (1..=most).contains(&v);
+    let ok = within(n, 7)
+        && within(h, 10)
+        && within(w, 10)
+        && tiles.iter().all(|&(a, b)| within(a, 10) && within(b, 10));
+    match ok {
+        true => Ok(vec![Instance::Tiles(h, w, tiles)]),
+        false => Err("input: a number outside the statement's limits".to_string()),
     }
 }
 
@@ -979,19 +1189,69 @@ fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
     s.into_bytes()
 }
 
+fn write_p1562(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Allowed(n, free)) => {
+            let mut s = format!("{}\n", n);
+            for row in free.chunks(*n) {
+                s.extend(row.iter().map(|&f| if f { '*' } else { '.' }));
+                s.push('\n');
+            }
+            s.into_bytes()
+        }
+        Some(other) => panic!("not a P1562 board: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
+fn write_abc322d(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Polyominoes(cells)) => cells
+            .chunks(4)
+            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
+            .collect(),
+        Some(other) => panic!("not ABC322 D's pieces: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
+fn write_abc345d(instances: &[Instance]) -> Vec<u8> {
+    match instances.first() {
+        Some(Instance::Tiles(h, w, tiles)) => {
+            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
+            for (a, b) in tiles {
+                s.push_str(&format!("{} {}\n", a, b));
+            }
+            s.into_bytes()
+        }
+        Some(other) => panic!("not ABC345 D's tiles: {:?}", other),
+        None => Vec::new(),
+    }
+}
+
 // ---- parsing outputs ----
 
-/// xcc without arguments: the number of solutions, the only line.
+/// xcc without arguments: the number of solutions, the only line; or, where the problem has
+/// costs, the least costs, one a line, the best first (as many as `k<n>` asks, fewer where there
+/// are fewer solutions), or `no solution`. One number is read as a count: the output cannot
+/// tell it from one cost, which the benchmark's check of a cost takes it for.
 fn parse_xcc(output: &[u8]) -> Result<Vec<Answer>, String> {
     let text = String::from_utf8_lossy(output);
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    match lines.as_slice() {
-        [count] => count
-            .trim()
-            .parse::<u64>()
-            .map(|n| vec![Answer::Count(n, None)])
-            .map_err(|_| format!("not a count: {:?}", count)),
-        _ => Err(format!("{} lines, not one count", lines.len())),
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let numbers: Result<Vec<u64>, String> = lines
+        .iter()
+        .map(|l| l.parse().map_err(|_| format!("not a number: {:?}", l)))
+        .collect();
+    match (lines.as_slice(), numbers) {
+        (["no solution"], _) => Ok(vec![Answer::Nothing]),
+        ([], _) => Err("no count".into()),
+        (_, Err(e)) => Err(e),
+        (_, Ok(v)) if v.len() == 1 => Ok(vec![Answer::Count(v[0], None)]),
+        (_, Ok(v)) => Ok(vec![Answer::Costs(v)]),
     }
 }
 
@@ -1370,6 +1630,39 @@ fn parse_counts(output: &[u8]) -> Result<Vec<Answer>, String> {
         .collect()
 }
 
+/// P1219: lines of columns (from 1, single spaces), then the count.
+fn parse_p1219(output: &[u8]) -> Result<Vec<Answer>, String> {
+    let lines = judge_lines(output);
+    let (count, placements) = match lines.split_last() {
+        Some(split) => split,
+        None => return Ok(vec![]),
+    };
+    let number = |t: &str| match t.parse::<usize>() {
+        Ok(v) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(v),
+        _ => Err(format!("{:?} is not a number", t)),
+    };
+    let placements = placements
+        .iter()
+        .map(|l| {
+            l.split(' ')
+                .map(number)
+                .collect::<Result<Vec<usize>, String>>()
+        })
+        .collect::<Result<Vec<Vec<usize>>, String>>()?;
+    Ok(vec![Answer::FirstQueens(placements, number(count)? as u64)])
+}
+
+/// ABC322 D, ABC345 D: one line, `Yes` or `No`.
+fn parse_yes_no(output: &[u8]) -> Result<Vec<Answer>, String> {
+    let lines = judge_lines(output);
+    match lines.iter().map(String::as_str).collect::<Vec<&str>>()[..] {
+        [] => Ok(vec![]),
+        ["Yes"] => Ok(vec![Answer::YesNo(true)]),
+        ["No"] => Ok(vec![Answer::YesNo(false)]),
+        _ => Err(format!("not one line `Yes` or `No`: {:?}", lines)),
+    }
+}
+
 // ---- judging answers ----
 
 /// A problem that promises a solution (P10482, P10481, P1784, UVA1309, SP1110): a grid that
@@ -1506,9 +1799,12 @@ fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
     }
 }
 
-/// xcc: the count of the reference.
+/// xcc: the count of the reference (of an exact cover: without bounds or costs).
 fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
     match (instance, answer) {
+        (Instance::Xcc(x), _) if !x.bounds.is_empty() || !x.costs.is_empty() => {
+            Err("no reference counts with bounds or costs".into())
+        }
         (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, budget(XCC_BUDGET)) {
             Some(c) if c == *n => Ok(()),
             Some(c) => Err(format!("{} solutions, not {}", c, n)),
@@ -1561,14 +1857,16 @@ fn judge_lc51(instance: &Instance, answer: &Answer) -> Result<(), String> {
     }
 }
 
-/// LeetCode 52 (no square reserved), CSES 1624: the enumerator's count of placements.
+/// LeetCode 52 (no square reserved), CSES 1624, P1562: the bitmask search's count of
+/// placements.
 fn judge_count_queens(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, reserved) = match instance {
+    let (n, reserved): (usize, Vec<bool>) = match instance {
         Instance::Queens(p) => (p.len(), vec![]),
         Instance::Chessboard(b) => (8, b.iter().map(|&c| c == b'*').collect()),
+        Instance::Allowed(n, free) => (*n, free.iter().map(|&f| !f).collect()),
         other => return Err(format!("not a queens board: {:?}", other)),
     };
-    let want = queens_placements(n, &reserved).len() as u64;
+    let want = queens_counted(n, &reserved, 0).0;
     match answer {
         Answer::Count(c, None) if *c == want => Ok(()),
         Answer::Count(c, None) => Err(format!("count {}, the enumerator's is {}", c, want)),
@@ -1581,5 +1879,48 @@ fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), String> {
     match (instance, answer) {
         (Instance::Queens(presets), Answer::Queens(cols)) => check_queens(presets, cols),
         (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
+    }
+}
+
+/// P1219: the bitmask search's first three placements (all of them, if fewer) and its count.
+fn judge_p1219(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let (n, (placements, count)) = match (instance, answer) {
+        (Instance::Queens(p), Answer::FirstQueens(q, c)) => (p.len(), (q, *c)),
+        (i, a) => return Err(format!("{:?} is no answer to {:?}", a, i)),
+    };
+    let (want_count, first) = queens_counted(n, &[], 3);
+    let want: Vec<Vec<usize>> = first
+        .iter()
+        .map(|p| p.iter().map(|c| c + 1).collect())
+        .collect();
+    if *placements != want {
+        return Err(format!(
+            "n = {}: placements {:?}, not {:?}",
+            n, placements, want
+        ));
+    }
+    match count == want_count {
+        true => Ok(()),
+        false => Err(format!("n = {}: count {}, not {}", n, count, want_count)),
+    }
+}
+
+/// ABC322 D, ABC345 D: the tiler's answer.
+fn judge_yes_no(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let want = match instance {
+        Instance::Polyominoes(cells) => {
+            polyominoes_fill(&cells.chunks(16).map(<[u8]>::to_vec).collect::<Vec<_>>())
+        }
+        Instance::Tiles(h, w, tiles) => tiles_fill(*h, *w, tiles),
+        other => return Err(format!("not a tiling: {:?}", other)),
+    };
+    match answer {
+        Answer::YesNo(got) if *got == want => Ok(()),
+        Answer::YesNo(got) => Err(format!(
+            "{}, the tiler says {}",
+            if *got { "Yes" } else { "No" },
+            if want { "Yes" } else { "No" }
+        )),
+        other => Err(format!("not Yes or No: {:?}", other)),
     }
 }

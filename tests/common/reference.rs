@@ -12,7 +12,11 @@
 //! - P4205's tiler: fill the first empty cell with each unused piece's orientations, from the
 //!   statement's pictures (none of the bin's shapes or code).
 //! - N queens: a checker of a completed board (SP1771); every placement on a board with
-//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624).
+//!   reserved squares, by backtracking row by row with bitmasks (LeetCode 51 and 52, CSES 1624);
+//!   the count and the first placements in lexicographic order, by the same plain bitmask search
+//!   that the judges' accepted solutions run (P1219, P1562).
+//! - Tilings (ABC322 D, ABC345 D): fill the first empty cell in reading order with each unused
+//!   piece in each of its orientations, placed so that its first cell lands there.
 //! - Knuth's format (xcc): the solutions counted by trying the options of the first uncovered
 //!   primary item; with his multiplicities and costs (DLX3, DLX5), every subset of the options
 //!   tried, for every solution's cost.
@@ -745,33 +749,34 @@ pub fn check_queens(presets: &[usize], cols: &[usize]) -> Result<(), String> {
 }
 
 /// A problem in Knuth's format (xcc): item names, the primary ones first, and each option's
-/// items with a colour (0 for none).
+/// items with a colour (0 for none); perhaps bounds on the primary items (his DLX3) and costs
+/// of the options (his DLX5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Knuth {
     pub names: Vec<String>,
     pub primary: usize,
     pub options: Vec<Vec<(usize, u32)>>,
+    /// Each primary item's bounds `(lo, hi)` on how many chosen options hold it, written
+    /// `lo:hi|name` (`hi|name` where they are equal); empty: each exactly once.
+    pub bounds: Vec<(u32, u32)>,
+    /// Each option's cost, written as `|n` tokens; empty: no costs.
+    pub costs: Vec<u64>,
 }
 
 impl Knuth {
     /// The problem in Knuth's format, colour `c` written `c{c}`; no `|` without secondary
-    /// items (SSXCC miscounts a line of items that ends with one).
+    /// items (SSXCC miscounts a line of items that ends with one); bounds as `a:b|name`
+    /// (`a|name` where `a = b`, nothing for `(1, 1)`), costs as `|n` tokens (every option's, 0
+    /// too, where there are costs).
     pub fn text(&self) -> String {
-        self.text_with(&[], &[])
-    }
-
-    /// The problem in Knuth's format with each primary item's bounds (none: `[]`; `(1, 1)` is
-    /// not written) and each option's cost (none: `[]`), as `text` writes it otherwise.
-    fn text_with(&self, bounds: &[(u32, u32)], costs: &[u64]) -> String {
-        let bounded = |(i, name): (usize, &String)| match bounds.get(i) {
-            None | Some((1, 1)) => name.clone(),
-            Some((a, b)) if a == b => format!("{}|{}", a, name),
-            Some((a, b)) => format!("{}:{}|{}", a, b, name),
-        };
         let p: Vec<String> = self.names[..self.primary]
             .iter()
             .enumerate()
-            .map(bounded)
+            .map(|(i, name)| match self.bounds.get(i) {
+                None | Some((1, 1)) => name.clone(),
+                Some((lo, hi)) if lo == hi => format!("{}|{}", hi, name),
+                Some((lo, hi)) => format!("{}:{}|{}", lo, hi, name),
+            })
             .collect();
         let s = &self.names[self.primary..];
         let mut t = p.join(" ");
@@ -795,7 +800,7 @@ impl Knuth {
                 .collect();
             // Every option's cost, 0 too, where there are costs: at the end, or after the first
             // item in every other option; in two parts from 10 on (Knuth adds them up).
-            if let Some(&c) = costs.get(k) {
+            if let Some(&c) = self.costs.get(k) {
                 let at = if k % 2 == 0 { words.len() } else { 1 };
                 if c < 10 {
                     words.insert(at, format!("|{}", c));
@@ -808,24 +813,6 @@ impl Knuth {
         }
         t
     }
-}
-
-/// A problem in Knuth's format with his multiplicities (DLX3) and costs (DLX5): each primary
-/// item in `lo` to `hi` chosen options (`bounds`, one pair per primary item; empty: exactly
-/// one each), each option's cost (`costs`, one per option; empty: none written).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mcc {
-    pub knuth: Knuth,
-    pub bounds: Vec<(u32, u32)>,
-    pub costs: Vec<u64>,
-}
-
-impl Mcc {
-    /// The problem in Knuth's format: bounds as `a:b|name` (`a|name` where `a = b`, nothing for
-    /// `(1, 1)`), costs as `|n` tokens (every option's, 0 too, where there are costs).
-    pub fn text(&self) -> String {
-        self.knuth.text_with(&self.bounds, &self.costs)
-    }
 
     /// Primary item `i`'s bounds.
     fn bounds(&self, i: usize) -> (u32, u32) {
@@ -836,7 +823,7 @@ impl Mcc {
     /// as its bounds allow; each secondary item in at most one, or in several that all give it
     /// the same colour. `Err` says what is wrong.
     pub fn check(&self, chosen: &[usize]) -> Result<(), String> {
-        let x = &self.knuth;
+        let x = self;
         let mut uses: Vec<Vec<u32>> = vec![Vec::new(); x.names.len()];
         for (n, &k) in chosen.iter().enumerate() {
             if k >= x.options.len() || chosen[..n].contains(&k) {
@@ -873,16 +860,16 @@ impl Mcc {
 /// as an item is in more options than its upper bound, or a secondary item in two that do not
 /// give it the same colour (no superset can be a solution); the lower bounds are checked at the
 /// end. For small problems: `2^options` sets at most.
-pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
+pub fn mcc_costs(x: &Knuth) -> Vec<u64> {
     struct Subsets<'a> {
-        x: &'a Mcc,
+        x: &'a Knuth,
         /// Item -> the number of options taken that hold it, and the colour of the first.
         uses: Vec<(u32, u32)>,
         found: Vec<u64>,
     }
     impl Subsets<'_> {
         fn go(&mut self, k: usize, cost: u64) {
-            let x = &self.x.knuth;
+            let x = self.x;
             if k == x.options.len() {
                 if (0..x.primary).all(|i| self.uses[i].0 >= self.x.bounds(i).0) {
                     self.found.push(cost);
@@ -911,7 +898,7 @@ pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
     }
     let mut s = Subsets {
         x,
-        uses: vec![(0, 0); x.knuth.names.len()],
+        uses: vec![(0, 0); x.names.len()],
         found: Vec::new(),
     };
     s.go(0, 0);
@@ -923,6 +910,10 @@ pub fn mcc_costs(x: &Mcc) -> Vec<u64> {
 /// in turn, with each secondary item free, taken uncoloured, or holding one colour (no DLX,
 /// no MRV); `None` past `budget` options tried.
 pub fn count_xcc(x: &Knuth, budget: u64) -> Option<u64> {
+    assert!(
+        x.bounds.is_empty() && x.costs.is_empty(),
+        "count_xcc counts exact covers: no bounds, no costs"
+    );
     // Per item: 0 free, 1 taken (a primary item, or a secondary one uncoloured), 2 + c coloured c.
     fn go(x: &Knuth, state: &mut Vec<u32>, left: &mut u64) -> Option<u64> {
         let item = match (0..x.primary).find(|&i| state[i] == 0) {
@@ -999,4 +990,161 @@ pub fn queens_rows(cols: &[usize]) -> Vec<String> {
                 .collect()
         })
         .collect()
+}
+
+/// The number of placements of `n` queens (`n <= 32`) on the squares `reserved` leaves free
+/// (`n * n` of them, row by row; empty: none reserved), and the first `keep` of them in
+/// lexicographic order, each as every row's column from 0: backtracking row by row, the columns
+/// and the diagonals in use as bitmasks (bit `c` for column `c`; a queen at `(r, c)` attacks
+/// `c + 1` and `c - 1` on the next row), the free columns tried from the lowest. The plain
+/// bitmask search every accepted solution of P1219 and P1562 runs (no DLX).
+pub fn queens_counted(n: usize, reserved: &[bool], keep: usize) -> (u64, Vec<Vec<usize>>) {
+    struct Search {
+        n: usize,
+        all: u64,
+        /// Row -> the columns a queen may take there.
+        allowed: Vec<u64>,
+        cols: Vec<usize>,
+        count: u64,
+        keep: usize,
+        first: Vec<Vec<usize>>,
+    }
+    impl Search {
+        fn row(&mut self, used: u64, down_right: u64, down_left: u64) {
+            let r = self.cols.len();
+            if r == self.n {
+                self.count += 1;
+                if self.first.len() < self.keep {
+                    self.first.push(self.cols.clone());
+                }
+                return;
+            }
+            let mut free = self.allowed[r] & !(used | down_right | down_left);
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                self.cols.push(bit.trailing_zeros() as usize);
+                self.row(
+                    used | bit,
+                    ((down_right | bit) << 1) & self.all,
+                    (down_left | bit) >> 1,
+                );
+                self.cols.pop();
+            }
+        }
+    }
+    assert!(n <= 32, "at most 32 columns");
+    let all = (1u64 << n) - 1;
+    let allowed = (0..n)
+        .map(|r| {
+            (0..n)
+                .filter(|&c| reserved.get(r * n + c) != Some(&true))
+                .fold(0, |m, c| m | 1 << c)
+        })
+        .collect();
+    let mut s = Search {
+        n,
+        all,
+        allowed,
+        cols: Vec::new(),
+        count: 0,
+        keep,
+        first: Vec::new(),
+    };
+    s.row(0, 0, 0);
+    (s.count, s.first)
+}
+
+// ---- Tilings: ABC322 D (polyominoes), ABC345 D (rectangles) ----
+
+/// A piece's distinct rotations (quarter turns only, never turned over): each as sorted
+/// (row, column) offsets from 0, its first cell in reading order first.
+pub fn rotations(cells: &[(i32, i32)]) -> Vec<Shape> {
+    let mut cells: Shape = cells.to_vec();
+    let mut set = BTreeSet::new();
+    for _ in 0..4 {
+        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+        set.insert(normal(&cells));
+    }
+    set.into_iter().collect()
+}
+
+/// The first empty cell of a `rows x cols` board (bit `r * cols + c` set where filled), and
+/// then every piece in turn: the backtracking both tilings share. `pieces[p]` lists piece `p`'s
+/// orientations, each as sorted (row, column) offsets; a piece is used at most once, all of
+/// them when `all`. Whether the board can be filled.
+fn fill(rows: i32, cols: i32, pieces: &[Vec<Shape>], all: bool) -> bool {
+    fn go(rows: i32, cols: i32, pieces: &[Vec<Shape>], all: bool, board: u128, used: u32) -> bool {
+        let full = (1u128 << (rows * cols)) - 1;
+        if board == full {
+            return !all || used.count_ones() as usize == pieces.len();
+        }
+        let k = (!board).trailing_zeros() as i32;
+        let (r, c) = (k / cols, k % cols);
+        for (p, orientations) in pieces.iter().enumerate() {
+            if used >> p & 1 == 1 {
+                continue;
+            }
+            for o in orientations {
+                // The orientation's first cell on the empty cell: cells before it are filled.
+                let (r0, c0) = o[0];
+                let mut mask = 0u128;
+                let fits = o.iter().all(|&(dr, dc)| {
+                    let (rr, cc) = (r + dr - r0, c + dc - c0);
+                    let inside = 0 <= rr && rr < rows && 0 <= cc && cc < cols;
+                    let bit = if inside { 1u128 << (rr * cols + cc) } else { 0 };
+                    mask |= bit;
+                    inside && board & bit == 0
+                });
+                if fits && go(rows, cols, pieces, all, board | mask, used | 1 << p) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    assert!(rows * cols <= 127 && pieces.len() <= 32);
+    go(rows, cols, pieces, all, 0, 0)
+}
+
+/// ABC322 D: whether the three pieces (each the 16 cells of its 4x4 picture, row by row, `#` a
+/// square of it) can be moved and turned, never turned over, to cover the 4x4 grid exactly, each
+/// used once. An empty piece has no place.
+pub fn polyominoes_fill(pieces: &[Vec<u8>]) -> bool {
+    let shapes: Vec<Vec<Shape>> = pieces
+        .iter()
+        .map(|p| {
+            let cells: Vec<(i32, i32)> = (0..16)
+                .filter(|&k| p[k] == b'#')
+                .map(|k| (k as i32 / 4, k as i32 % 4))
+                .collect();
+            if cells.is_empty() {
+                vec![]
+            } else {
+                rotations(&cells)
+            }
+        })
+        .collect();
+    fill(4, 4, &shapes, true)
+}
+
+/// ABC345 D: whether some of the tiles (`a x b`, turned or not, each used at most once) cover
+/// the `h x w` grid exactly.
+pub fn tiles_fill(h: usize, w: usize, tiles: &[(usize, usize)]) -> bool {
+    let shapes: Vec<Vec<Shape>> = tiles
+        .iter()
+        .map(|&(a, b)| {
+            let rect = |a: usize, b: usize| -> Shape {
+                (0..a as i32)
+                    .flat_map(|r| (0..b as i32).map(move |c| (r, c)))
+                    .collect()
+            };
+            let mut o = vec![rect(a, b)];
+            if a != b {
+                o.push(rect(b, a));
+            }
+            o
+        })
+        .collect();
+    fill(h as i32, w as i32, &shapes, false)
 }
