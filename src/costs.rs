@@ -36,8 +36,11 @@ pub struct Costs {
     /// the node last entered, how many more it needs; its tax times `scale`; its least share.
     lower: Vec<u32>,
     need: Vec<u32>,
-    tax: Vec<u64>,
+    tax: Vec<i64>,
     least: Vec<u64>,
+    /// The options of negative net cost (their first primary node, and that cost), which the
+    /// bound counts while they are in the matrix.
+    negative: Vec<(u32, i64)>,
     /// How many totals to keep; the least found so far, in order.
     pub(crate) k: usize,
     pub best: Vec<u64>,
@@ -57,20 +60,29 @@ const LEAD: u32 = 1 << 31;
 
 impl Costs {
     /// Prices for the bound, from the options' primary items (`options[o]`, from 0) and costs:
-    /// the scale; each item's tax and each option's net share, times the scale. The taxes are
-    /// Knuth's: each item in turn is taxed the least net cost of its options, taken off theirs, so
-    /// no option's net cost goes below 0 and every solution pays each item's tax each time it
-    /// holds it.
+    /// the scale; each item's price and each option's net cost (its cost less its items'
+    /// prices), times the scale. Knuth's taxes first: each item in turn priced the least net
+    /// cost of its options, so no net cost goes below 0 and every solution pays each item's
+    /// price each time it holds it. Where every item is held exactly once (`exact`), the prices
+    /// then rise and fall by a Lagrangian relaxation's subgradient steps (any prices hold there,
+    /// each option's negative net cost counted apart), while its bound rises.
     pub fn prices(
         primary: usize,
         options: &[Vec<usize>],
         cost: &[u64],
-    ) -> (u64, Vec<u64>, Vec<u64>) {
+        exact: bool,
+    ) -> (u64, Vec<i64>, Vec<i64>) {
         let width = |o: usize| options[o].len().max(1) as u64;
+        let most = cost.iter().cloned().max().unwrap_or(0);
+        let entries: usize = options.iter().map(|o| o.len()).sum();
         // The least common multiple of the widths, while every sum the bound forms (at most four
-        // times the costs' total, times the scale) fits in 64 bits; 0 if even 1 does not.
-        let total = cost.iter().fold(0u128, |s, &c| s + u128::from(c));
-        let fits = |scale: u64| 4 * total * u128::from(scale) < 1 << 64;
+        // times the costs' total and, with free prices, each entry's price, times the scale)
+        // fits in 63 bits; 0 if even 1 does not.
+        let mut total = cost.iter().fold(0u128, |s, &c| s + u128::from(c));
+        if exact {
+            total += (entries + options.len() + primary) as u128 * u128::from(most);
+        }
+        let fits = |scale: u64| 4 * total * u128::from(scale) < 1 << 63;
         let mut scale = 1;
         for o in 0..options.len() {
             let lcm = scale / gcd(scale, width(o)) * width(o);
@@ -88,30 +100,77 @@ impl Costs {
                 of_item[i].push(o);
             }
         }
-        let mut tax = vec![0; primary];
-        let mut net: Vec<u64> = cost.iter().map(|&c| c * scale).collect();
+        let mut tax = vec![0i64; primary];
+        let mut net: Vec<i64> = cost.iter().map(|&c| (c * scale) as i64).collect();
         for (i, os) in of_item.iter().enumerate() {
             tax[i] = os.iter().map(|&o| net[o]).min().unwrap_or(0);
             for &o in os {
                 net[o] -= tax[i];
             }
         }
-        let share = (0..options.len()).map(|o| net[o] / width(o)).collect();
-        (scale, tax, share)
+        if exact {
+            // Steps toward a little above the best bound, halved ten times; the work kept to a
+            // few times that of reading the input.
+            let bound = |u: &[f64], g: &mut Vec<f64>| {
+                g.clear();
+                g.resize(primary, 1.0);
+                let mut l: f64 = u.iter().sum();
+                for (o, items) in options.iter().enumerate() {
+                    let r = cost[o] as f64 - items.iter().map(|&i| u[i]).sum::<f64>();
+                    if r < 0.0 {
+                        l += r;
+                        items.iter().for_each(|&i| g[i] -= 1.0);
+                    }
+                }
+                l
+            };
+            let mut u: Vec<f64> = tax.iter().map(|&t| (t / scale as i64) as f64).collect();
+            let (mut g, mut best, mut step) = (Vec::new(), u.clone(), 1.0);
+            let mut high = bound(&u, &mut g);
+            let steps = (30_000_000 / (entries + 1)).min(300);
+            for k in 0..steps {
+                let l = bound(&u, &mut g);
+                if l > high {
+                    high = l;
+                    best.clone_from(&u);
+                }
+                let norm: f64 = g.iter().map(|x| x * x).sum();
+                if norm == 0.0 {
+                    break;
+                }
+                let t = step * (high * 0.05 + 1.0 + high - l) / norm;
+                for (x, d) in u.iter_mut().zip(&g) {
+                    *x = (*x + t * d).max(-(most as f64)).min(most as f64);
+                }
+                if (k + 1) % (steps / 10 + 1) == 0 {
+                    step /= 2.0;
+                }
+            }
+            let m = (most * scale) as i64;
+            for (t, b) in tax.iter_mut().zip(&best) {
+                *t = ((b * scale as f64).round() as i64).max(-m).min(m);
+            }
+            for (o, items) in options.iter().enumerate() {
+                net[o] = (cost[o] * scale) as i64 - items.iter().map(|&i| tax[i]).sum::<i64>();
+            }
+        }
+        (scale, tax, net)
     }
 
     /// The order to add the options in (`options[o]`: option `o`'s items and colours): by net
     /// share (`prices`), cheapest first, ties in input order.
-    pub fn order(primary: usize, options: &[&[(usize, u32)]], cost: &[u64]) -> Vec<usize> {
+    pub fn order(
+        primary: usize,
+        options: &[&[(usize, u32)]],
+        cost: &[u64],
+        exact: bool,
+    ) -> Vec<usize> {
         let items = |o: &&[(usize, u32)]| o.iter().map(|e| e.0).filter(|&i| i < primary).collect();
-        let share = Costs::prices(
-            primary,
-            &options.iter().map(items).collect::<Vec<_>>(),
-            cost,
-        )
-        .2;
+        let options: Vec<Vec<usize>> = options.iter().map(items).collect();
+        let net = Costs::prices(primary, &options, cost, exact).2;
+        let share = |o: usize| net[o].max(0) as u64 / options[o].len().max(1) as u64;
         let mut order: Vec<usize> = (0..cost.len()).collect();
-        order.sort_by_key(|&o| share[o]);
+        order.sort_by_key(|&o| share(o));
         order
     }
 
@@ -129,6 +188,7 @@ impl Costs {
             need: vec![0; primary + 1],
             tax: vec![0; primary + 1],
             least: vec![0; primary + 1],
+            negative: Vec::new(),
             k: k.max(1),
             best: Vec::new(),
             now: 0,
@@ -157,11 +217,15 @@ impl Costs {
             c.from.push(c.heads.len() as u32);
             options.push(items);
         }
-        let (scale, tax, share) = Costs::prices(primary, &options, cost);
+        let (scale, tax, net) = Costs::prices(primary, &options, cost, c.exact);
         c.scale = scale;
         c.tax[1..].copy_from_slice(&tax);
         for q in 0..n {
-            c.at[q] = share[(c.option[q] & !LEAD) as usize];
+            let o = (c.option[q] & !LEAD) as usize;
+            c.at[q] = net[o].max(0) as u64 / options[o].len().max(1) as u64;
+            if c.option[q] & LEAD != 0 && net[o] < 0 {
+                c.negative.push((q as u32, net[o]));
+            }
         }
         c
     }
@@ -216,7 +280,7 @@ impl Rule for Costs {
             }
         }
         let (at, least, tax, exact) = (&self.at, &mut self.least, &self.tax, self.exact);
-        let mut bound = self.now * self.scale;
+        let mut bound = (self.now * self.scale) as i64;
         let (mut all_need, mut least_of_all) = (true, !0);
         let alive = dlx.headers(|h| {
             let (n, head) = (
@@ -230,10 +294,18 @@ impl Rule for Costs {
             least[h as usize] = if n > 0 { at[head as usize] } else { 0 };
             all_need &= n > 0;
             least_of_all = least_of_all.min(least[h as usize]);
-            bound += u64::from(n) * (tax[h as usize] + least[h as usize]);
+            bound += i64::from(n) * (tax[h as usize] + least[h as usize] as i64);
             true
         });
-        let cut = cutoff * self.scale;
+        // An option of negative net cost still in the matrix: its first primary node linked,
+        // in an active item's list (a covered item's list keeps the node of its hidden option).
+        for &(q, net) in &self.negative {
+            let (u, h) = (get(&dlx.ulink, q), get(&dlx.top, q));
+            if get(&dlx.dlink, u) == q && dlx.active[h as usize / 64] >> (h % 64) & 1 == 1 {
+                bound += net;
+            }
+        }
+        let cut = (cutoff * self.scale) as i64;
         if !alive || bound >= cut {
             return false;
         }
@@ -241,7 +313,7 @@ impl Rule for Costs {
         // met in its first item's list. A list is read from its dearest share down, and only
         // while the share could still make the reduced cost that large: no more than the widest
         // option's shares above the least share of an item that needs one.
-        let gap = cut - bound;
+        let gap = (cut - bound) as u64;
         // (No active item at all: no option is left to price.)
         let floor = if all_need && least_of_all < !0 {
             least_of_all
@@ -312,7 +384,7 @@ mod tests {
     ) -> Vec<u64> {
         let entries: Vec<&[(usize, u32)]> = opts.iter().map(|o| &o.0[..]).collect();
         let cost: Vec<u64> = opts.iter().map(|o| o.1).collect();
-        let order = Costs::order(primary, &entries, &cost);
+        let order = Costs::order(primary, &entries, &cost, bounds.is_none());
         let mut dlx = Dlx::new(primary, secondary);
         let mut colours = Colours::default();
         for (k, &o) in order.iter().enumerate() {

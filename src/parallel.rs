@@ -345,7 +345,7 @@ mod tests {
             let entries: Vec<&[(usize, u32)]> = self.opts.iter().map(|o| &o.0[..]).collect();
             let cost: Vec<u64> = self.opts.iter().map(|o| o.1).collect();
             let order = match self.k {
-                Some(_) => Costs::order(self.primary, &entries, &cost),
+                Some(_) => Costs::order(self.primary, &entries, &cost, self.bounds.is_none()),
                 None => (0..self.opts.len()).collect(),
             };
             let mut dlx = Dlx::new(self.primary, self.secondary);

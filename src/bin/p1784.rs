@@ -145,7 +145,7 @@ pub struct Dlx {
     notes: Vec<u32>,
     now: Marks,
     /// Bit `h` is set while header `h` is an active primary item.
-    active: Vec<u64>,
+    pub(crate) active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
