@@ -14,6 +14,12 @@
 //! cost less the least shares of its own items (its reduced cost), so an option whose reduced
 //! cost cannot fit under the best known total is taken out of the node's subtree before the
 //! choice of an item, which then sees only the options that can still pay off.
+//!
+//! Where every item is held exactly once (no bounds), any prices hold: a solution pays each
+//! item's price once, whatever its sign. So the taxes are only a start: subgradient steps of a
+//! Lagrangian relaxation move them to where the bound is higher, and an option left with a
+//! negative net cost adds it to the bound while it is in the matrix (at most that much can be
+//! saved by it), the shares being those of the positive net costs.
 
 use crate::dlx::{get, Dlx, Step};
 use crate::prune::Rule;
