@@ -741,6 +741,20 @@ pub fn xcc(seed: u64) -> Generated {
     if rng.below(3) == 0 {
         return xcc_deep(&mut rng);
     }
+    // Knuth's multiplicities and costs (`mcc`), in one problem of four.
+    if rng.below(4) == 0 {
+        let x = mcc(rng.bits());
+        let kind = match (x.bounds.is_empty(), x.costs.is_empty()) {
+            (_, false) => "costs",
+            (false, true) => "bounds",
+            (true, true) => "colours, from mcc",
+        };
+        return Generated {
+            instance: Instance::Xcc(x),
+            kind,
+            broken: false,
+        };
+    }
     let coloured = rng.below(5) != 0;
     let primary = 2 + rng.below(4);
     let secondary = 1 + rng.below(3);

@@ -31,8 +31,8 @@
 use super::gen;
 use super::reference::{
     bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
-    has_cover, polyominoes_fill, queens_counted, queens_placements, queens_rows, sudoku_solvable,
-    tiles_fill, Board, Knuth, Matrix,
+    has_cover, mcc_costs, polyominoes_fill, queens_counted, queens_placements, queens_rows,
+    sudoku_solvable, tiles_fill, Board, Knuth, Matrix,
 };
 use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
 
@@ -515,7 +515,13 @@ pub static PROBLEMS: &[Problem] = &[
             salt: 2000,
             n: 300,
             batch: 1,
-            kinds: &[("coloured", 25), ("uncoloured", 5), ("deep", 25)],
+            kinds: &[
+                ("coloured", 25),
+                ("uncoloured", 5),
+                ("deep", 25),
+                ("bounds", 2),
+                ("costs", 5),
+            ],
         },
     },
 ];
@@ -1802,8 +1808,20 @@ fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
 /// xcc: the count of the reference (of an exact cover: without bounds or costs).
 fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
     match (instance, answer) {
-        (Instance::Xcc(x), _) if !x.bounds.is_empty() || !x.costs.is_empty() => {
-            Err("no reference counts with bounds or costs".into())
+        // Bounds or costs: every subset of the options tried (`mcc_costs`).
+        (Instance::Xcc(x), a) if !x.bounds.is_empty() || !x.costs.is_empty() => {
+            let all = mcc_costs(x);
+            match a {
+                Answer::Count(n, None) if x.costs.is_empty() && *n == all.len() as u64 => Ok(()),
+                Answer::Count(c, None) if !x.costs.is_empty() && all.first() == Some(c) => Ok(()),
+                Answer::Nothing if !x.costs.is_empty() && all.is_empty() => Ok(()),
+                a => Err(format!(
+                    "{:?}, not {} solutions, least total {:?}",
+                    a,
+                    all.len(),
+                    all.first()
+                )),
+            }
         }
         (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, budget(XCC_BUDGET)) {
             Some(c) if c == *n => Ok(()),
