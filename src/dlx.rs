@@ -531,6 +531,12 @@ pub struct Mcc {
     /// the node that found them; where each depth's node began.
     done: Vec<u32>,
     marks: Vec<usize>,
+    /// Set by a caller that only counts (no printing, no stop, no costs): the solutions below a
+    /// node whose one item left has options that never clash are counted, not visited, into
+    /// `tallied`.
+    pub tally: bool,
+    pub tallied: u64,
+    seen: Vec<(u32, u32)>,
 }
 
 /// The choice's key packs score, slack and bound in 20 bits each; larger ones tie.
@@ -556,6 +562,9 @@ impl Mcc {
             colours,
             done: Vec::new(),
             marks: Vec::new(),
+            tally: false,
+            tallied: 0,
+            seen: Vec::new(),
         }
     }
 
@@ -634,6 +643,57 @@ impl Mcc {
             self.commit(dlx, y);
         }
         true
+    }
+
+    /// The solutions below a node whose only item not done is `h`, if its options never clash:
+    /// then every set of them that meets its bounds is one (no other item is in them), and they
+    /// are counted as sums of binomials. `None` where two share a secondary item otherwise than
+    /// in one colour, another item is not done, or the count overflows.
+    fn completions(&mut self, dlx: &Dlx, h: u32) -> Option<u64> {
+        for w in 0..dlx.active.len() {
+            let mut bits = dlx.active[w];
+            while bits != 0 {
+                let i = w as u32 * 64 + bits.trailing_zeros();
+                bits &= bits - 1;
+                let r = self.room[i as usize];
+                if i != h && (dlx.len(i) > 0 || r.slack < r.bound) {
+                    return None;
+                }
+            }
+        }
+        self.seen.clear();
+        let mut p = get(&dlx.dlink, h);
+        while p != h {
+            let mut q = get(&dlx.rlink, p);
+            while q != p {
+                let (i, colour) = (get(&dlx.top, q), self.colours.colour.get(q as usize));
+                if i <= dlx.primary {
+                    return None;
+                }
+                self.seen.push((i, colour.cloned().unwrap_or(0)));
+                q = get(&dlx.rlink, q);
+            }
+            p = get(&dlx.dlink, p);
+        }
+        self.seen.sort_unstable();
+        let clash = self
+            .seen
+            .windows(2)
+            .any(|w| w[0].0 == w[1].0 && (w[0] != w[1] || w[0].1 == 0));
+        if clash {
+            return None;
+        }
+        let (r, len) = (self.room[h as usize], u64::from(dlx.len(h)));
+        let need = u64::from(r.bound.saturating_sub(r.slack));
+        // C(len, k) for k up to the bound, summed from the need.
+        let (mut c, mut sum) = (1u64, 0u64);
+        for k in 0..=len.min(u64::from(r.bound)) {
+            if k >= need {
+                sum = sum.checked_add(c)?;
+            }
+            c = c.checked_mul(len - k)? / (k + 1);
+        }
+        Some(sum)
     }
 
     /// Makes the items found done at the node of `depth`, which is left, active again.
@@ -716,6 +776,11 @@ impl Dlx {
                     step = visit.solution(self);
                 } else if score == 0 {
                     step = Step::Back;
+                } else if mcc.tally && {
+                    let n = mcc.completions(self, h);
+                    mcc.tallied += n.unwrap_or(0);
+                    n.is_some()
+                } {
                 } else if score == 1 || {
                     step = visit.branch(self, h as usize - 1);
                     step == Step::On

@@ -26,6 +26,33 @@ mod tests {
     /// An option: its items and their colours (0: none; colours only on secondary items).
     type Opt = Vec<(usize, u32)>;
 
+    /// Counts the solutions.
+    struct Count(u64);
+
+    impl Visit for Count {
+        fn solution(&mut self, _: &Dlx) -> Step {
+            self.0 += 1;
+            Step::On
+        }
+    }
+
+    /// The number of solutions, the last items' sets counted, not visited, where they can be.
+    fn tally(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> (u64, u64) {
+        let mut dlx = Dlx::new(bounds.len(), secondary);
+        let mut colours = Colours::default();
+        for (k, o) in opts.iter().enumerate() {
+            let items: Vec<usize> = o.iter().map(|e| e.0).collect();
+            dlx.add_option(&items);
+            let c: Vec<u32> = o.iter().map(|e| e.1).collect();
+            colours.paint(&dlx, k, &c);
+        }
+        let mut mcc = Mcc::new(bounds, colours);
+        mcc.tally = true;
+        let mut count = Count(0);
+        dlx.search_mcc(&mut mcc, &mut count);
+        (count.0 + mcc.tallied, mcc.tallied)
+    }
+
     fn search(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
         let mut dlx = Dlx::new(bounds.len(), secondary);
         let mut colours = Colours::default();
@@ -96,7 +123,7 @@ mod tests {
     #[test]
     fn random_bounds_and_colours_agree_with_brute_force() {
         let mut rng = Rng(33);
-        let mut solutions = 0;
+        let (mut solutions, mut by_tally) = (0, 0);
         for seed in 0..3000 {
             let primary = 1 + rng.below(5);
             let secondary = rng.below(4);
@@ -122,6 +149,9 @@ mod tests {
                 .collect();
             let want = brute(&bounds, secondary, &opts);
             solutions += want.len();
+            let (counted, tallied) = tally(&bounds, secondary, &opts);
+            assert_eq!(counted, want.len() as u64, "seed {}: counted", seed);
+            by_tally += tallied;
             assert_eq!(
                 search(&bounds, secondary, &opts),
                 want,
@@ -132,6 +162,11 @@ mod tests {
             );
         }
         assert!(solutions > 1000, "too few solutions to test: {}", solutions);
+        assert!(
+            by_tally > 200,
+            "too few solutions counted unvisited: {}",
+            by_tally
+        );
     }
 
     #[test]
