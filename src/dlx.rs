@@ -536,6 +536,8 @@ pub struct Mcc {
     /// `tallied`.
     pub tally: bool,
     pub tallied: u64,
+    /// The last choice read every active item and found one not done; what `completions` saw.
+    alone: bool,
     seen: Vec<(u32, u32)>,
 }
 
@@ -564,6 +566,7 @@ impl Mcc {
             marks: Vec::new(),
             tally: false,
             tallied: 0,
+            alone: false,
             seen: Vec::new(),
         }
     }
@@ -574,7 +577,8 @@ impl Mcc {
     /// item with no options left that needs none is done: it takes no level, and leaves the
     /// choice for the node's subtree (`restore` puts it back).
     fn choose(&mut self, dlx: &mut Dlx) -> (u32, u64) {
-        let (mut best, mut key) = (0, !0u64);
+        let (mut best, mut key, mut ways) = (0, !0u64, 0);
+        self.alone = false;
         for w in 0..dlx.active.len() {
             let mut bits = dlx.active[w];
             while bits != 0 {
@@ -601,12 +605,14 @@ impl Mcc {
                     return (h, 1);
                 }
                 let k = t << 40 | s.min(M) << 20 | (M - b.min(M));
+                ways += 1;
                 if k < key {
                     best = h;
                     key = k;
                 }
             }
         }
+        self.alone = ways == 1;
         (best, key >> 40)
     }
 
@@ -645,22 +651,11 @@ impl Mcc {
         true
     }
 
-    /// The solutions below a node whose only item not done is `h`, if its options never clash:
-    /// then every set of them that meets its bounds is one (no other item is in them), and they
-    /// are counted as sums of binomials. `None` where two share a secondary item otherwise than
-    /// in one colour, another item is not done, or the count overflows.
+    /// The solutions below a node whose only item not done is `h` (`alone`), if its options
+    /// never clash: then every set of them that meets its bounds is one (no other item is in
+    /// them), and they are counted as sums of binomials. `None` where two share a secondary item
+    /// otherwise than in one colour, or the count overflows.
     fn completions(&mut self, dlx: &Dlx, h: u32) -> Option<u64> {
-        for w in 0..dlx.active.len() {
-            let mut bits = dlx.active[w];
-            while bits != 0 {
-                let i = w as u32 * 64 + bits.trailing_zeros();
-                bits &= bits - 1;
-                let r = self.room[i as usize];
-                if i != h && (dlx.len(i) > 0 || r.slack < r.bound) {
-                    return None;
-                }
-            }
-        }
         self.seen.clear();
         let mut p = get(&dlx.dlink, h);
         while p != h {
@@ -776,7 +771,7 @@ impl Dlx {
                     step = visit.solution(self);
                 } else if score == 0 {
                     step = Step::Back;
-                } else if mcc.tally && {
+                } else if mcc.tally && mcc.alone && {
                     let n = mcc.completions(self, h);
                     mcc.tallied += n.unwrap_or(0);
                     n.is_some()
