@@ -28,12 +28,14 @@
 //! covering it (DLX2). Where it pays (tilings), forward checking at each node (`lookahead`).
 //! Bounds: block `mcc`'s search (Algorithm M, DLX3): a level tries each option of an item, each
 //! tried one left out for the next, then none if the item has enough; an item with one way
-//! first, else the fewest; one with no options that needs none takes no level. Costs: block
-//! `costs` at each node (a rule of `prune`): items taxed as in DLX5 (then, without bounds,
-//! priced by a Lagrangian relaxation's steps), each option's net cost shared among its primary
-//! items; a node is cut when its cost plus the prices and least shares of the items left (and
-//! the negative net costs of the options left) cannot beat the `n`-th least total, an option
-//! when its excess over its items' least shares cannot. Options go in cheapest net share first.
+//! first, else the fewest; one with no options that needs none takes no level; where only the
+//! number is asked, the last item's sets are counted, not visited, if its options never clash.
+//! Costs: block `costs` at each node (a rule of `prune`): items taxed as in DLX5 (then, without
+//! bounds, priced by a Lagrangian relaxation's steps), each option's net cost shared among its
+//! primary items; a node is cut when its cost plus the prices and least shares of the items
+//! left (and the negative net costs of the options left) cannot beat the `n`-th least total,
+//! an option when its excess over its items' least shares cannot. Options go in cheapest net
+//! share first.
 //!
 //! **Errors (exit 1, one line on stderr naming the input line).** A name unknown, repeated or
 //! malformed; a colour on a primary item; an option without primary items; bad bounds (not
