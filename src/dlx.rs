@@ -536,6 +536,9 @@ pub struct Mcc {
     /// `tallied`.
     pub tally: bool,
     pub tallied: u64,
+    /// The depth from which to count so (a search split into subtrees at that depth counts
+    /// only inside its own).
+    pub from: usize,
     /// The last choice read every active item and found one not done; what `completions` saw.
     alone: bool,
     seen: Vec<(u32, u32)>,
@@ -566,6 +569,7 @@ impl Mcc {
             marks: Vec::new(),
             tally: false,
             tallied: 0,
+            from: 0,
             alone: false,
             seen: Vec::new(),
         }
@@ -771,7 +775,7 @@ impl Dlx {
                     step = visit.solution(self);
                 } else if score == 0 {
                     step = Step::Back;
-                } else if mcc.tally && mcc.alone && {
+                } else if mcc.tally && mcc.alone && self.depth >= mcc.from && {
                     let n = mcc.completions(self, h);
                     mcc.tallied += n.unwrap_or(0);
                     n.is_some()
