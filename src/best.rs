@@ -119,17 +119,7 @@ impl Visit for Best {
 mod tests {
     use super::*;
     use crate::dlx::Noted;
-    use crate::testing::{build, covers, sudoku_completions, Rng};
-
-    /// Counts the covers it is shown: paired with `Best`, the covers the bound lets through.
-    struct Count(u64);
-
-    impl Visit for Count {
-        fn solution(&mut self, _: &Dlx) -> Step {
-            self.0 += 1;
-            Step::On
-        }
-    }
+    use crate::testing::{build, covers, sudoku_completions, Count, Rng};
 
     /// The best cover value and the number of covers seen, with or without the bound, in the
     /// search p1074 runs (noted choices).

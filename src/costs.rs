@@ -363,22 +363,12 @@ impl Rule for Costs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Colours, Mcc, Visit};
+    use crate::dlx::{Colours, Mcc};
     use crate::prune::Prune;
-    use crate::testing::Rng;
+    use crate::testing::{solution_sets, Count, Priced, Rng};
 
     /// An option: its items with their colours (0: none), and its cost.
-    type Opt = (Vec<(usize, u32)>, u64);
-
-    /// Counts the solutions the rule lets through.
-    struct Count(u64);
-
-    impl Visit for Count {
-        fn solution(&mut self, _: &Dlx) -> Step {
-            self.0 += 1;
-            Step::On
-        }
-    }
+    type Opt = Priced;
 
     /// The `k` least totals by the DLX with block costs, with bounds (block mcc) or not.
     fn least(
@@ -414,29 +404,10 @@ mod tests {
 
     /// The `k` least totals over every subset that is a solution, by brute force.
     fn brute(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt], k: usize) -> Vec<u64> {
-        let mut totals = Vec::new();
-        for set in 0u32..1 << opts.len() {
-            let mut count = vec![0u32; bounds.len()];
-            let mut colour: Vec<Option<u32>> = vec![None; secondary];
-            let mut ok = true;
-            let mut total = 0;
-            for (o, opt) in opts.iter().enumerate().filter(|&(o, _)| set >> o & 1 == 1) {
-                total += opt.1;
-                let _ = o;
-                for &(i, c) in &opt.0 {
-                    if i < bounds.len() {
-                        count[i] += 1;
-                    } else {
-                        let s = &mut colour[i - bounds.len()];
-                        ok &= s.is_none() || c > 0 && *s == Some(c);
-                        *s = Some(c);
-                    }
-                }
-            }
-            if ok && (0..bounds.len()).all(|i| bounds[i].0 <= count[i] && count[i] <= bounds[i].1) {
-                totals.push(total);
-            }
-        }
+        let mut totals: Vec<u64> = solution_sets(bounds, secondary, opts)
+            .iter()
+            .map(|s| s.1)
+            .collect();
         totals.sort_unstable();
         totals.truncate(k);
         totals

@@ -531,14 +531,12 @@ pub struct Mcc {
     /// the node that found them; where each depth's node began.
     done: Vec<u32>,
     marks: Vec<usize>,
-    /// Set by a caller that only counts (no printing, no stop, no costs): the solutions below a
-    /// node whose one item left has options that never clash are counted, not visited, into
-    /// `tallied`.
-    pub tally: bool,
-    pub tallied: u64,
-    /// The depth from which to count so (a search split into subtrees at that depth counts
+    /// Set by a caller that only counts (no printing, no stop, no costs) to the depth from which
+    /// (`!0`: none) the solutions below a node whose one item left has options that never clash
+    /// are counted, not visited, into `tallied` (a search split into subtrees at a depth counts
     /// only inside its own).
-    pub from: usize,
+    pub tally_from: usize,
+    pub tallied: u64,
     /// The last choice read every active item and found one not done; what `completions` saw.
     alone: bool,
     seen: Vec<(u32, u32)>,
@@ -567,9 +565,8 @@ impl Mcc {
             colours,
             done: Vec::new(),
             marks: Vec::new(),
-            tally: false,
+            tally_from: !0,
             tallied: 0,
-            from: 0,
             alone: false,
             seen: Vec::new(),
         }
@@ -775,7 +772,7 @@ impl Dlx {
                     step = visit.solution(self);
                 } else if score == 0 {
                     step = Step::Back;
-                } else if mcc.tally && mcc.alone && self.depth >= mcc.from && {
+                } else if mcc.alone && self.depth >= mcc.tally_from && {
                     let n = mcc.completions(self, h);
                     mcc.tallied += n.unwrap_or(0);
                     n.is_some()

@@ -8,7 +8,7 @@ pub use crate::dlx::Mcc;
 #[cfg(test)]
 mod tests {
     use crate::dlx::{Colours, Dlx, Mcc, Step, Visit};
-    use crate::testing::Rng;
+    use crate::testing::{solution_sets, Count, Priced, Rng};
 
     /// Every solution, as sorted option lists.
     struct All(Vec<Vec<usize>>, Vec<usize>);
@@ -26,16 +26,6 @@ mod tests {
     /// An option: its items and their colours (0: none; colours only on secondary items).
     type Opt = Vec<(usize, u32)>;
 
-    /// Counts the solutions.
-    struct Count(u64);
-
-    impl Visit for Count {
-        fn solution(&mut self, _: &Dlx) -> Step {
-            self.0 += 1;
-            Step::On
-        }
-    }
-
     /// The number of solutions, the last items' sets counted, not visited, where they can be.
     fn tally(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> (u64, u64) {
         let mut dlx = Dlx::new(bounds.len(), secondary);
@@ -47,7 +37,7 @@ mod tests {
             colours.paint(&dlx, k, &c);
         }
         let mut mcc = Mcc::new(bounds, colours);
-        mcc.tally = true;
+        mcc.tally_from = 0;
         let mut count = Count(0);
         dlx.search_mcc(&mut mcc, &mut count);
         (count.0 + mcc.tallied, mcc.tallied)
@@ -71,35 +61,11 @@ mod tests {
 
     /// Every subset of the options that meets the bounds and the colours, by brute force.
     fn brute(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
-        let primary = bounds.len();
-        let mut out = Vec::new();
-        for set in 0u32..1 << opts.len() {
-            let chosen: Vec<usize> = (0..opts.len()).filter(|&k| set >> k & 1 == 1).collect();
-            let mut count = vec![0u32; primary];
-            // Secondary item -> None (unused), Some(0) (used uncoloured or clashed), Some(c).
-            let mut colour: Vec<Option<u32>> = vec![None; secondary];
-            let mut ok = true;
-            for &k in &chosen {
-                for &(i, c) in &opts[k] {
-                    if i < primary {
-                        count[i] += 1;
-                    } else {
-                        let slot = &mut colour[i - primary];
-                        *slot = match *slot {
-                            None => Some(c),
-                            Some(d) if d == c && c > 0 => Some(c),
-                            _ => {
-                                ok = false;
-                                Some(0)
-                            }
-                        };
-                    }
-                }
-            }
-            if ok && (0..primary).all(|i| bounds[i].0 <= count[i] && count[i] <= bounds[i].1) {
-                out.push(chosen);
-            }
-        }
+        let priced: Vec<Priced> = opts.iter().map(|o| (o.clone(), 0)).collect();
+        let mut out: Vec<Vec<usize>> = solution_sets(bounds, secondary, &priced)
+            .into_iter()
+            .map(|s| s.0)
+            .collect();
         out.sort();
         out
     }

@@ -208,7 +208,7 @@ impl Visit for Memo {
 mod tests {
     use super::*;
     use crate::dlx::Forced;
-    use crate::testing::{build, covers, is_cover, Rng};
+    use crate::testing::{build, covers, is_cover, Count, Rng};
 
     impl Memo {
         fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
@@ -220,13 +220,6 @@ mod tests {
 
     /// The number of covers, by the core's plain search.
     fn plain_count(d: &mut Dlx) -> u64 {
-        struct Count(u64);
-        impl Visit for Count {
-            fn solution(&mut self, _: &Dlx) -> Step {
-                self.0 += 1;
-                Step::On
-            }
-        }
         let mut c = Count(0);
         d.search(&mut (), &mut c);
         c.0

@@ -227,6 +227,55 @@ pub fn plant(rng: &mut Rng, primary: usize, options: &mut Vec<Vec<usize>>) {
     }
 }
 
+/// Counts the exact covers.
+pub struct Count(pub u64);
+
+impl Visit for Count {
+    fn solution(&mut self, _: &Dlx) -> Step {
+        self.0 += 1;
+        Step::On
+    }
+}
+
+/// An option with its items' colours (0: none; colours only on secondary items) and its cost.
+pub type Priced = (Vec<(usize, u32)>, u64);
+
+/// Every set of the options `opts` that solves the problem whose primary items `0..` are each
+/// in `bounds[i].0` to `bounds[i].1` of them and whose `secondary` items after those are each in
+/// at most one, or in several of one colour: its options (in order) and total cost, by trying
+/// every subset (no DLX).
+pub fn solution_sets(
+    bounds: &[(u32, u32)],
+    secondary: usize,
+    opts: &[Priced],
+) -> Vec<(Vec<usize>, u64)> {
+    let primary = bounds.len();
+    let mut out = Vec::new();
+    for set in 0u32..1 << opts.len() {
+        let chosen: Vec<usize> = (0..opts.len()).filter(|&k| set >> k & 1 == 1).collect();
+        let mut count = vec![0u32; primary];
+        // Secondary item -> the colour of its first use, if used.
+        let mut colour: Vec<Option<u32>> = vec![None; secondary];
+        let mut ok = true;
+        for &k in &chosen {
+            for &(i, c) in &opts[k].0 {
+                if i < primary {
+                    count[i] += 1;
+                } else {
+                    let s = &mut colour[i - primary];
+                    ok &= s.is_none() || c > 0 && *s == Some(c);
+                    *s = Some(c);
+                }
+            }
+        }
+        if ok && (0..primary).all(|i| bounds[i].0 <= count[i] && count[i] <= bounds[i].1) {
+            let total = chosen.iter().map(|&k| opts[k].1).sum();
+            out.push((chosen, total));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

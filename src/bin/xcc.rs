@@ -1,8 +1,8 @@
 //! # Exact cover with colours, multiplicities and costs, in Knuth's format, by Dancing Links
 //!
 //! **Problem.** The solutions of items and options: each primary item in one chosen option (or
-//! `a` to `b`), each secondary item in at most one, or in several of the same colour.
-//! With costs: the least totals.
+//! `a` to `b`), each secondary item in at most one, or in several of one colour; with costs,
+//! the least totals.
 //!
 //! **Input.** Knuth's format (block `knuth`): a line of primary items, `|`, secondary ones; then
 //! one option a line, its items by name, a secondary one perhaps as `name:colour`; lines that
@@ -11,13 +11,12 @@
 //!
 //! **Modes**, as Knuth's: `m<k>` prints every `k`-th solution (default none), `t<k>` stops after
 //! `k`, `k<n>` keeps the `n` least totals (default 1 with costs), `v1` reports the nodes on
-//! stderr (else none). Ours: `j<k>` searches on `k` threads (1 to 1024; default 1), `P<n> p<i>`
-//! searches part `i` of `n` (`0 <= i < n`), a process of its own, for GNU parallel, xargs -P or
-//! a cluster's job array: the parts' counts add up to the whole, their least totals merge
-//! (block `parallel`: the tree cut where it has `64 x max(k, n)` nodes or more, threads taking
-//! the subtrees below as they finish, parts each every `n`-th). With threads, `m<k>` and `t<k>`
-//! count the solutions of all, each solution printed whole, in no set order; `v1`'s nodes are
-//! those below the cut. A part's `m<k>` and `t<k>` are its own.
+//! stderr. Ours: `j<k>` searches on `k` threads (1 to 1024), `P<n> p<i>` part `i` of `n`
+//! (`0 <= i < n`), a process of its own for GNU parallel, xargs -P or a job array: the parts'
+//! counts add up to the whole, their least totals merge (block `parallel`: the tree cut where
+//! it has enough nodes, threads taking the subtrees below as they finish, a part every `n`-th).
+//! With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
+//! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
 //!
 //! **Output.** Each solution printed as its options' lines and an empty line; last, the number
 //! of solutions. With costs (or `k<n>`), the last lines are the least totals instead, least
@@ -30,12 +29,11 @@
 //! tried one left out for the next, then none if the item has enough; an item with one way
 //! first, else the fewest; one with no options that needs none takes no level; where only the
 //! number is asked, the last item's sets are counted, not visited, if its options never clash.
-//! Costs: block `costs` at each node (a rule of `prune`): items taxed as in DLX5 (then, without
-//! bounds, priced by a Lagrangian relaxation's steps), each option's net cost shared among its
-//! primary items; a node is cut when its cost plus the prices and least shares of the items
-//! left (and the negative net costs of the options left) cannot beat the `n`-th least total,
-//! an option when its excess over its items' least shares cannot. Options go in cheapest net
-//! share first.
+//! Costs: block `costs` at each node (a rule of `prune`): items priced (DLX5's taxes, then,
+//! without bounds, a Lagrangian relaxation's steps), each option's net cost shared among its
+//! primary items; a node is cut when its cost and the prices and least shares of the items left
+//! cannot beat the `n`-th least total, an option when its excess over those shares cannot.
+//! Options go in cheapest share first.
 //!
 //! **Errors (exit 1, one line on stderr naming the input line).** A name unknown, repeated or
 //! malformed; a colour on a primary item; an option without primary items; bad bounds (not
@@ -43,7 +41,8 @@
 //! costs adding up past 2^63 - 1; a bad mode (`j0`, a part outside `0 <= i < n`, `p` without
 //! `P`); a thread that cannot start.
 //!
-//! Blocks bundled compact (`src/` has them whole): the file's own code reads apart from them.
+//! No judge takes this file, so it is not held to a judge editor's 36,000 bytes; its blocks are
+//! bundled compact (`src/` has them whole), so that its own code reads apart from them.
 // bundle: compact
 
 use self::lib::*;
@@ -166,6 +165,16 @@ struct Matrix {
     search: Search,
 }
 
+impl Matrix {
+    /// The solutions block mcc counted without visiting them.
+    fn tallied(&self) -> u64 {
+        match self.search {
+            Search::Mcc(ref m) => m.tallied,
+            _ => 0,
+        }
+    }
+}
+
 impl Searcher for Matrix {
     fn search<V: Visit>(&mut self, v: &mut V) {
         match self.search {
@@ -178,6 +187,8 @@ impl Searcher for Matrix {
 
 /// A copy of the problem `x` set up to search: the matrix, the DLX's option -> the input's, and
 /// the rules at its nodes: forward checking where it pays, costs where `priced`, keeping `k`.
+/// With `tally`, only the number is asked: block mcc counts the last item's sets unvisited from
+/// that depth down (inside a subtree of its own).
 type Model = (
     Matrix,
     Vec<usize>,
@@ -185,7 +196,7 @@ type Model = (
     Option<Prune<Costs>>,
 );
 
-fn model(x: &Xcc, priced: bool, k: usize) -> Model {
+fn model(x: &Xcc, priced: bool, k: usize, tally: Option<usize>) -> Model {
     let n = x.ends.len();
     let cost: Vec<u64> = (0..n).map(|o| *x.costs.get(o).unwrap_or(&0)).collect();
     // With costs, options go in cheapest net share first: the bound finds each item's least
@@ -202,10 +213,11 @@ fn model(x: &Xcc, priced: bool, k: usize) -> Model {
         colours.paint(&dlx, k, &u.iter().map(|u| u.1).collect::<Vec<_>>());
     }
     let search = match (x.bounds.is_empty(), x.entries.iter().any(|u| u.1 > 0)) {
-        (false, c) => Search::Mcc(Mcc::new(
-            &x.bounds,
-            if c { colours } else { Default::default() },
-        )),
+        (false, c) => {
+            let mut m = Mcc::new(&x.bounds, if c { colours } else { Default::default() });
+            m.tally_from = tally.unwrap_or(!0);
+            Search::Mcc(m)
+        }
         (true, true) => Search::Colours(colours),
         (true, false) => Search::Plain,
     };
@@ -266,12 +278,9 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let k = modes.best.unwrap_or(1);
     let (found, nodes, best) = match (modes.threads, modes.part) {
         (1, None) => {
-            let (mut m, order, look, costs) = model(&x, priced, k);
-            // Where only the number is asked, block mcc counts the last item's sets unvisited.
             let only = !priced && modes.every == 0 && modes.most == std::u64::MAX;
-            if let Search::Mcc(ref mut mcc) = m.search {
-                mcc.tally = only;
-            }
+            let (mut m, order, look, costs) =
+                model(&x, priced, k, if only { Some(0) } else { None });
             let mut r = Report {
                 x: &x,
                 order: &order,
@@ -283,11 +292,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                 pool: None,
             };
             let c = go(&mut m, look, costs, &mut r);
-            let tallied = match m.search {
-                Search::Mcc(ref mcc) => mcc.tallied,
-                _ => 0,
-            };
-            (r.found + tallied, r.nodes, c.map(|c| c.rule.best))
+            (r.found + m.tallied(), r.nodes, c.map(|c| c.rule.best))
         }
         (threads, part) => match parallel(Arc::new(x), modes, threads, part, out) {
             Ok(v) => v,
@@ -309,9 +314,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
 
 /// Subtrees for each thread or part: many more than them, so that each part takes a share of
 /// every region of the tree, and a thread that finishes early takes more; not so many that the
-/// walks down to them cost much (each part walks the tree above the cut: with 256 a part, the
-/// 8 parts of the 8x8 pentomino board took 2.2 times the instructions of one search, with 64,
-/// 1.37 times).
+/// walks down to them cost much (each part walks the tree above the cut).
 const WANT: usize = 64;
 
 /// The search on `threads` threads, over the whole tree or part `.1` of `.0` (block parallel):
@@ -327,19 +330,15 @@ fn parallel(
     let priced = !x.costs.is_empty() || modes.best.is_some();
     let k = modes.best.unwrap_or(1);
     let (parts, i) = part.unwrap_or((1, 0));
-    let paths = frontier(&mut model(&x, priced, k).0, WANT * threads.max(parts));
-    // Block mcc counts the last item's sets only inside a subtree: from the cut's depth down.
+    let paths = frontier(&mut model(&x, priced, k, None).0, WANT * threads.max(parts));
     let cut = paths.iter().map(|p| p.len()).max().unwrap_or(0);
     let pool = Arc::new(Pool::new(paths, parts, i));
     let shared = pool.clone();
     let done = run_threads(threads, move || {
-        let (mut m, order, look, costs) = model(&x, priced, k);
-        let mut buf = Vec::new();
         let one = modes.every > 0 || modes.most < std::u64::MAX;
-        if let Search::Mcc(ref mut mcc) = m.search {
-            mcc.tally = !priced && !one;
-            mcc.from = cut;
-        }
+        let tally = if priced || one { None } else { Some(cut) };
+        let (mut m, order, look, costs) = model(&x, priced, k, tally);
+        let mut buf = Vec::new();
         let mut r = Report {
             x: &x,
             order: &order,
@@ -352,11 +351,7 @@ fn parallel(
         };
         let mut below = (look, (costs.map(|c| Shared::new(c, &shared)), &mut r));
         shared.drain(&mut m, &mut below);
-        let tallied = match m.search {
-            Search::Mcc(ref mcc) => mcc.tallied,
-            _ => 0,
-        };
-        (r.found + tallied, r.nodes, buf)
+        (r.found + m.tallied(), r.nodes, buf)
     })?;
     let (mut found, mut nodes) = (0, 0);
     for (f, n, buf) in done {
@@ -426,11 +421,11 @@ if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits
 #[derive(Default)]pub struct Colours{colour:Vec<u32>,}impl Colours{pub fn paint(&mut self,dlx: &Dlx,o:usize,colours: &[u32]){let nodes=dlx.option(o);if self.colour.len()<nodes.end{self.colour.resize(nodes.end,0);}for(q,&c)in nodes.zip(colours){self.colour[q]=c;}}fn purify<S:Strategy>(&mut self,dlx: &mut Dlx,x:u32){let(h,c)=(dlx.top[x as usize]as usize,self.colour[x as usize]);let mut r=dlx.dlink[h];for _ in 0..dlx.len(h as u32){let next=dlx.dlink[r as usize];if self.colour.get(r as usize)!=Some(&c){dlx.hide::<S>(r);dlx.unlink::<S>(r);}r=next;}}}impl Strategy for Colours{fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){let x=dlx.levels[dlx.depth-1].node;let mut q=dlx.rlink[x as usize];while q !=x{match self.colour.get(q as usize){Some(&c)if c>0=>self.purify::<S>(dlx,q),_=>dlx.cover::<S>(dlx.top[q as usize]),}q=dlx.rlink[q as usize];}}}
 // ---- END colours ----
 // ---- BEGIN mcc ----
-pub struct Mcc{room:Vec<Room>,colours:Colours,done:Vec<u32>,marks:Vec<usize>,pub tally:bool,pub tallied:u64,pub from:usize,alone:bool,seen:Vec<(u32,u32)>,}const M:u64=(1<<20)-1;#[derive(Clone,Copy,Default)]struct Room{bound:u32,slack:u32,}impl Mcc{pub fn new(bounds: &[(u32,u32)],colours:Colours)->Mcc{let mut room=vec![Room::default()];room.extend(bounds.iter().map(|&(lower,upper)|Room{bound:upper,slack:upper.saturating_sub(lower),}));Mcc{room,colours,done:Vec::new(),marks:Vec::new(),tally:false,tallied:0,from:0,alone:false,seen:Vec::new(),}}fn choose(&mut self,dlx: &mut Dlx)->(u32,u64){let(mut best,mut key,mut ways)=(0,!0u64,0);self.alone=false;for w in 0..dlx.active.len(){let mut bits=dlx.active[w];while bits !=0{let h=w as u32*64+bits.trailing_zeros();bits&=bits-1;let(b,len)=(u64::from(self.room[h as usize].bound),u64::from(dlx.len(h)),);let s=u64::from(self.room[h as usize].slack).min(b);if len+s<=b{if len+s<b{return(h,0);}
+pub struct Mcc{room:Vec<Room>,colours:Colours,done:Vec<u32>,marks:Vec<usize>,pub tally_from:usize,pub tallied:u64,alone:bool,seen:Vec<(u32,u32)>,}const M:u64=(1<<20)-1;#[derive(Clone,Copy,Default)]struct Room{bound:u32,slack:u32,}impl Mcc{pub fn new(bounds: &[(u32,u32)],colours:Colours)->Mcc{let mut room=vec![Room::default()];room.extend(bounds.iter().map(|&(lower,upper)|Room{bound:upper,slack:upper.saturating_sub(lower),}));Mcc{room,colours,done:Vec::new(),marks:Vec::new(),tally_from: !0,tallied:0,alone:false,seen:Vec::new(),}}fn choose(&mut self,dlx: &mut Dlx)->(u32,u64){let(mut best,mut key,mut ways)=(0,!0u64,0);self.alone=false;for w in 0..dlx.active.len(){let mut bits=dlx.active[w];while bits !=0{let h=w as u32*64+bits.trailing_zeros();bits&=bits-1;let(b,len)=(u64::from(self.room[h as usize].bound),u64::from(dlx.len(h)),);let s=u64::from(self.room[h as usize].slack).min(b);if len+s<=b{if len+s<b{return(h,0);}
 if len==0{dlx.active[h as usize/64]&= !(1<<(h%64));self.done.push(h);continue;}}let t=(len+s+1-b).min(M);if t==1{return(h,1);}let k=t<<40|s.min(M)<<20|(M-b.min(M));ways+=1;if k<key{best=h;key=k;}}}self.alone=ways==1;(best,key>>40)}fn next(&mut self,dlx: &mut Dlx,h:u32,first:bool)->bool{let l=dlx.depth-1;let(b,s)=(self.room[h as usize].bound,self.room[h as usize].slack);let x=if first{h}else{dlx.levels[l].node};let y;if b==0&&s==0{y=get(&dlx.dlink,x);if y==h{return false;}}else{if !first&&x==h||u64::from(dlx.len(h))+u64::from(s)<=u64::from(b){return false;}y=get(&dlx.dlink,h);if y !=h{dlx.unlink::<()>(y);if b>0{dlx.hide::<()>(y);}}else if b>0{dlx.active[h as usize/64]&= !(1<<(h%64));}dlx.levels[l].after=dlx.now;}dlx.levels[l].node=y;if y !=h{self.commit(dlx,y);}true}fn completions(&mut self,dlx: &Dlx,h:u32)->Option<u64>{self.seen.clear();let mut p=get(&dlx.dlink,h);while p !=h{let mut q=get(&dlx.rlink,p);while q !=p{let(i,colour)=(get(&dlx.top,q),self.colours.colour.get(q as usize));
 if i<=dlx.primary{return None;}self.seen.push((i,colour.cloned().unwrap_or(0)));q=get(&dlx.rlink,q);}p=get(&dlx.dlink,p);}self.seen.sort_unstable();let clash=self.seen.windows(2).any(|w|w[0].0==w[1].0&&(w[0]!=w[1]||w[0].1==0));if clash{return None;}let(r,len)=(self.room[h as usize],u64::from(dlx.len(h)));let need=u64::from(r.bound.saturating_sub(r.slack));let(mut c,mut sum)=(1u64,0u64);for k in 0..=len.min(u64::from(r.bound)){if k>=need{sum=sum.checked_add(c)?;}c=c.checked_mul(len-k)? /(k+1);}Some(sum)}fn restore(&mut self,dlx: &mut Dlx,depth:usize){while self.done.len()>self.marks[depth]{if let Some(h)=self.done.pop(){dlx.activate(h);}}}fn commit(&mut self,dlx: &mut Dlx,x:u32){let mut q=get(&dlx.rlink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{self.room[c as usize].bound-=1;if self.room[c as usize].bound==0{dlx.cover::<()>(c);}}else{match self.colours.colour.get(q as usize){Some(&k)if k>0=>self.colours.purify::<()>(dlx,q),_=>dlx.cover::<()>(c),}}q=get(&dlx.rlink,q);}}
-fn uncommit(&mut self,dlx: &mut Dlx,x:u32,m:Marks){dlx.undo(m);let mut q=get(&dlx.llink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{if self.room[c as usize].bound==0{dlx.activate(c);}self.room[c as usize].bound+=1;}q=get(&dlx.llink,q);}}}impl Dlx{pub fn solution_mcc(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{if l.node as usize>self.items{out.push(self.option_of(l.node));}}}pub fn search_mcc<V:Visit>(&mut self,mcc: &mut Mcc,visit: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.levels=vec![Level::default();self.first.len()+self.primary as usize+1];mcc.marks=vec![0;self.levels.len()+1];self.trail=vec![0;self.top.len().next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{mcc.marks[self.depth]=mcc.done.len();let(h,score)=mcc.choose(self);if h==0{step=visit.solution(self);}else if score==0{step=Step::Back;}else if mcc.tally&&mcc.alone&&self.depth>=mcc.from&&{
-let n=mcc.completions(self,h);mcc.tallied+=n.unwrap_or(0);n.is_some()}{}else if score==1||{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;mcc.room[h as usize].bound-=1;if mcc.room[h as usize].bound==0{self.cover::<()>(h);}self.levels[self.depth]=Level{node:h,before,after:self.now,};self.depth+=1;if mcc.next(self,h,true){continue 'node;}self.depth-=1;self.undo(before);mcc.room[h as usize].bound+=1;self.activate(h);}mcc.restore(self,self.depth);visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];let h=if l.node<=self.items as u32{l.node}else{get(&self.top,l.node)};if l.node !=h{mcc.uncommit(self,l.node,l.after);}
+fn uncommit(&mut self,dlx: &mut Dlx,x:u32,m:Marks){dlx.undo(m);let mut q=get(&dlx.llink,x);while q !=x{let c=get(&dlx.top,q);if c<=dlx.primary{if self.room[c as usize].bound==0{dlx.activate(c);}self.room[c as usize].bound+=1;}q=get(&dlx.llink,q);}}}impl Dlx{pub fn solution_mcc(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{if l.node as usize>self.items{out.push(self.option_of(l.node));}}}pub fn search_mcc<V:Visit>(&mut self,mcc: &mut Mcc,visit: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.levels=vec![Level::default();self.first.len()+self.primary as usize+1];mcc.marks=vec![0;self.levels.len()+1];self.trail=vec![0;self.top.len().next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{mcc.marks[self.depth]=mcc.done.len();let(h,score)=mcc.choose(self);if h==0{step=visit.solution(self);}else if score==0{step=Step::Back;}else if mcc.alone&&self.depth>=mcc.tally_from&&{let n=mcc.completions(self,h);
+mcc.tallied+=n.unwrap_or(0);n.is_some()}{}else if score==1||{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;mcc.room[h as usize].bound-=1;if mcc.room[h as usize].bound==0{self.cover::<()>(h);}self.levels[self.depth]=Level{node:h,before,after:self.now,};self.depth+=1;if mcc.next(self,h,true){continue 'node;}self.depth-=1;self.undo(before);mcc.room[h as usize].bound+=1;self.activate(h);}mcc.restore(self,self.depth);visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];let h=if l.node<=self.items as u32{l.node}else{get(&self.top,l.node)};if l.node !=h{mcc.uncommit(self,l.node,l.after);}
 if step !=Step::Stop&&mcc.next(self,h,false){continue 'node;}self.depth-=1;self.undo(l.before);mcc.room[h as usize].bound+=1;self.activate(h);mcc.restore(self,self.depth);visit.leave(self);}break;}self.searching=false;}}
 // ---- END mcc ----
 // ---- BEGIN costs ----
