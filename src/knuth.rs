@@ -341,7 +341,7 @@ mod tests {
     #[test]
     fn knuths_example_has_his_one_solution() {
         use crate::colours::Colours;
-        use crate::dlx::Dlx;
+        use crate::dlx::{Dlx, Mrv, X};
         use crate::testing::All;
         let x = read_xcc(b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n").unwrap();
         let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
@@ -353,7 +353,7 @@ mod tests {
             colours.paint(&dlx, k, &colour);
         }
         let mut all = All(Vec::new());
-        dlx.search(&mut colours, &mut all);
+        dlx.search(&mut X(Mrv, colours), &mut all);
         assert_eq!(all.0, vec![vec![1, 2]]);
     }
 

@@ -6,7 +6,7 @@
 //! answered in its place, and a message for one that breaks the promise.
 
 use crate::budget::{restarts, First};
-use crate::dlx::{Dlx, Noted};
+use crate::dlx::{Dlx, Noted, X};
 use crate::log::Log;
 use crate::scan::Scan;
 
@@ -358,7 +358,7 @@ impl Sudoku {
     pub fn once(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
         self.encode(dlx, None);
         let mut first = First(None);
-        dlx.search(&mut Noted(()), &mut first);
+        dlx.search(&mut X(Noted, ()), &mut first);
         first.0
     }
 }
@@ -555,7 +555,7 @@ impl Cover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Step, Visit};
+    use crate::dlx::{Mrv, Step, Visit};
     use crate::rng::Rng;
 
     fn rng_below(r: &mut Rng, n: usize) -> usize {
@@ -692,7 +692,7 @@ mod tests {
                     s.encode(&mut dlx, None);
                 }
                 let mut all = All(Vec::new());
-                dlx.search(&mut (), &mut all);
+                dlx.search(&mut X(Mrv, ()), &mut all);
                 for cover in &all.0 {
                     let mut h = s.grid[..n * n].to_vec();
                     for &o in cover {
@@ -868,7 +868,7 @@ mod tests {
                     _ => cover.encode(&mut dlx, |i| (81..243).contains(&i) as u64, 1, |_, _| 0),
                 }
                 let mut all = All(Vec::new());
-                dlx.search(&mut (), &mut all);
+                dlx.search(&mut X(Mrv, ()), &mut all);
                 for c in &all.0 {
                     let mut h = grid.to_vec();
                     for &o in c {

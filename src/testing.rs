@@ -160,7 +160,7 @@ fn fill<P: Fn(usize, usize) -> bool, F: FnMut(&[u8])>(
 /// Every exact cover, each as sorted option numbers, in the order found.
 pub struct All(pub Vec<Vec<usize>>);
 
-impl Visit for All {
+impl<K> Visit<K> for All {
     fn solution(&mut self, d: &Dlx) -> Step {
         let mut s = Vec::new();
         d.solution(&mut s);
@@ -230,7 +230,7 @@ pub fn plant(rng: &mut Rng, primary: usize, options: &mut Vec<Vec<usize>>) {
 /// Counts the exact covers.
 pub struct Count(pub u64);
 
-impl Visit for Count {
+impl<K> Visit<K> for Count {
     fn solution(&mut self, _: &Dlx) -> Step {
         self.0 += 1;
         Step::On
