@@ -45,8 +45,7 @@ impl Colours {
 }
 
 impl Commit for Colours {
-    fn commit<O: Order>(&mut self, dlx: &mut Dlx) {
-        let x = dlx.level().1;
+    fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
         let mut q = dlx.right(x);
         while q != x {
             self.settle::<O>(dlx, q);

@@ -306,8 +306,8 @@ mod tests {
     /// An option: its items and their colours (0: none; colours only on secondary items).
     type Opt = Vec<(usize, u32)>;
 
-    /// The number of solutions, the last items' sets counted, not visited, where they can be.
-    fn tally(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> (u64, u64) {
+    /// The matrix of `opts` and block mcc's search of it, its colours painted.
+    fn build(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> (Dlx, Mcc) {
         let mut dlx = Dlx::new(bounds.len(), secondary);
         let mut colours = Colours::default();
         for (k, o) in opts.iter().enumerate() {
@@ -316,7 +316,12 @@ mod tests {
             let c: Vec<u32> = o.iter().map(|e| e.1).collect();
             colours.paint(&dlx, k, &c);
         }
-        let mut mcc = Mcc::new(bounds, colours);
+        (dlx, Mcc::new(bounds, colours))
+    }
+
+    /// The number of solutions, the last items' sets counted, not visited, where they can be.
+    fn tally(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> (u64, u64) {
+        let (mut dlx, mut mcc) = build(bounds, secondary, opts);
         mcc.tally_from = Some(0);
         let mut count = Count(0);
         dlx.search(&mut mcc, &mut count);
@@ -324,15 +329,7 @@ mod tests {
     }
 
     fn search(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
-        let mut dlx = Dlx::new(bounds.len(), secondary);
-        let mut colours = Colours::default();
-        for (k, o) in opts.iter().enumerate() {
-            let items: Vec<usize> = o.iter().map(|e| e.0).collect();
-            dlx.add_option(&items);
-            let c: Vec<u32> = o.iter().map(|e| e.1).collect();
-            colours.paint(&dlx, k, &c);
-        }
-        let mut mcc = Mcc::new(bounds, colours);
+        let (mut dlx, mut mcc) = build(bounds, secondary, opts);
         let mut all = All(Vec::new(), Vec::new());
         dlx.search(&mut mcc, &mut all);
         all.0.sort();
@@ -425,12 +422,7 @@ mod tests {
         ];
         let bounds = [(1, 2), (0, 1)];
         let first = search(&bounds, 0, &opts);
-        let mut dlx = Dlx::new(2, 0);
-        let mut mcc = Mcc::new(&bounds, Colours::default());
-        for o in &opts {
-            let items: Vec<usize> = o.iter().map(|e| e.0).collect();
-            dlx.add_option(&items);
-        }
+        let (mut dlx, mut mcc) = build(&bounds, 0, &opts);
         for _ in 0..2 {
             let mut all = All(Vec::new(), Vec::new());
             dlx.search(&mut mcc, &mut all);

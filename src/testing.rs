@@ -160,7 +160,7 @@ fn fill<P: Fn(usize, usize) -> bool, F: FnMut(&[u8])>(
 /// Every exact cover, each as sorted option numbers, in the order found.
 pub struct All(pub Vec<Vec<usize>>);
 
-impl<K> Visit<K> for All {
+impl Visit for All {
     fn solution(&mut self, d: &Dlx) -> Step {
         let mut s = Vec::new();
         d.solution(&mut s);

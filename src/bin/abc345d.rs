@@ -247,14 +247,14 @@ impl<'a> Scan<'a> {
 /// same steps from any node: predictable). The active primary items are a bitset, not a list:
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
-/// The invariant that the unchecked accesses (`get`, `set`) rest on: every link, every node's
-/// `top`, every trail entry and note and every level's `node` and `item` is a node number below
-/// `top.len()`, an active bit is a primary item's header, and no array shrinks while
-/// `searching`. Its writers, all in this file: `reset`
-/// and `add_option` (values made checked, and never while searching), `unlink`, `undo` and the
-/// loop of `search` (values read from the links), and block dlx_steps' `set_node` (checked).
-/// The fields are private: nothing else writes them.
-#[derive(Default)]
+/// The invariant that the unchecked accesses (`get`, `set`, `deepest`) rest on: every link, every
+/// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
+/// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
+/// `depth < levels.len()`; and no array shrinks while `searching`. Its writers, all in this
+/// file: `new`, `reset` and `add_option` (values made checked, never while searching); `unlink`,
+/// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
+/// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
+/// (checked). The fields are private: nothing else writes them.
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
     llink: Vec<u32>,
@@ -271,8 +271,11 @@ pub struct Dlx {
     primary: u32,
     /// Option -> its first node (increasing).
     first: Vec<u32>,
-    /// The levels of the search's current node, the root's first.
+    /// The levels of the search's current node, `levels[1..=depth]`: `levels[0]` stands for the
+    /// root (item and node 0, marks 0), so that the deepest level, `levels[depth]`, is always
+    /// there to read.
     levels: Vec<Level>,
+    depth: usize,
     /// The nodes unlinked, to be put back last out first in.
     trail: Vec<u32>,
     /// The headers whose count fell to 1 or 0 (where `Order::NOTES`).
@@ -359,16 +362,17 @@ pub trait Order {
     fn choose(dlx: &Dlx) -> u32;
 }
 
-/// How Algorithm X commits the option of the deepest level's node, as order `O` notes: its
-/// other items dealt with. `()` covers them all.
+/// How Algorithm X commits the option of node `x`, as order `O` notes: its other items dealt
+/// with. `()` covers them all.
 pub trait Commit {
-    fn commit<O: Order>(&mut self, dlx: &mut Dlx);
+    fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32);
 }
 
 impl Commit for () {
-    fn commit<O: Order>(&mut self, dlx: &mut Dlx) {
-        let x = dlx.levels[dlx.levels.len() - 1].node;
-        // SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+    #[inline]
+    fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+        assert!((x as usize) < dlx.top.len(), "not a node");
+        // SAFETY: `x` is a node number, checked; the links and a node's `top` are too.
         unsafe {
             let mut q = get(&dlx.rlink, x);
             while q != x {
@@ -385,51 +389,76 @@ pub struct X<O, C>(pub O, pub C);
 
 impl<O: Order, C: Commit> Strategy for X<O, C> {
     type Kind = Exact;
+    #[inline]
     fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
         let h = O::choose(dlx);
         // SAFETY: the choice is a header (the invariant).
         (h, unsafe { get(&dlx.top, h) })
     }
+    #[inline(always)]
     fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
-        let l = dlx.levels.len() - 1;
+        let Level { item, node, .. } = dlx.deepest();
         if first {
             // SAFETY: a level's item is a header (the invariant).
-            unsafe { dlx.cover::<O>(dlx.levels[l].item) };
-            dlx.levels[l].after = dlx.now;
+            unsafe { dlx.cover::<O>(item) };
         }
         // SAFETY: a level's node is a node number (the invariant).
-        let y = unsafe { get(&dlx.dlink, dlx.levels[l].node) };
-        if y == dlx.levels[l].item {
+        let y = unsafe { get(&dlx.dlink, node) };
+        if y == item {
             return false;
         }
-        dlx.levels[l].node = y;
-        self.1.commit::<O>(dlx);
+        let now = dlx.now;
+        let level = dlx.deepest_mut();
+        if first {
+            level.after = now;
+        }
+        level.node = y;
+        self.1.commit::<O>(dlx, y);
         true
     }
+    #[inline]
     fn retract(&mut self, dlx: &mut Dlx) {
-        let l = dlx.levels[dlx.levels.len() - 1];
-        dlx.undo(l.after);
+        let Level { node, after, .. } = dlx.deepest();
+        dlx.undo(after);
         // SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
         unsafe {
-            let mut q = get(&dlx.llink, l.node);
-            while q != l.node {
+            let mut q = get(&dlx.llink, node);
+            while q != node {
                 dlx.activate(get(&dlx.top, q));
                 q = get(&dlx.llink, q);
             }
         }
     }
+    #[inline]
     fn close(&mut self, dlx: &mut Dlx) {
-        let l = dlx.levels[dlx.levels.len() - 1];
-        dlx.undo(l.before);
-        dlx.activate(l.item);
+        let Level { item, before, .. } = dlx.deepest();
+        dlx.undo(before);
+        dlx.activate(item);
     }
+    #[inline]
     fn leave(&mut self, _: &mut Dlx) {}
 }
 
 impl Dlx {
     /// An empty matrix: primary items `0..primary`, secondary items after them.
     pub fn new(primary: usize, secondary: usize) -> Dlx {
-        let mut d = Dlx::default();
+        let mut d = Dlx {
+            llink: Vec::new(),
+            rlink: Vec::new(),
+            ulink: Vec::new(),
+            dlink: Vec::new(),
+            top: Vec::new(),
+            items: 0,
+            primary: 0,
+            first: Vec::new(),
+            levels: vec![Level::default()],
+            depth: 0,
+            trail: Vec::new(),
+            notes: Vec::new(),
+            now: Marks::default(),
+            active: Vec::new(),
+            searching: false,
+        };
         d.reset(primary, secondary);
         d
     }
@@ -565,6 +594,16 @@ impl Dlx {
         }
     }
 
+    /// The deepest level (the root's stand-in at the root).
+    fn deepest(&self) -> Level {
+        // SAFETY: `depth < levels.len()` (the invariant).
+        unsafe { *self.levels.get_unchecked(self.depth) }
+    }
+    fn deepest_mut(&mut self) -> &mut Level {
+        // SAFETY: as in `deepest`.
+        unsafe { self.levels.get_unchecked_mut(self.depth) }
+    }
+
     /// Makes header `h`'s item active again if primary. Its options come back from the trail, so
     /// this is all that is left of Knuth's uncover.
     fn activate(&mut self, h: u32) {
@@ -603,7 +642,10 @@ impl Dlx {
         self.trail.resize(self.top.len().next_power_of_two(), 0);
         self.notes
             .resize((2 * self.items + 2).next_power_of_two(), 0);
-        self.levels.clear();
+        // A level covers a primary item under Algorithm X; more are made where a search needs them.
+        self.levels
+            .resize(self.primary as usize + 2, Level::default());
+        self.levels[0] = Level::default();
         // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {
@@ -620,17 +662,21 @@ impl Dlx {
                 {
                     // (`h` is a header: the choice reads it from the active bits.)
                     let (before, item) = (self.now, h.min(self.items as u32));
-                    self.levels.push(Level {
+                    self.depth += 1;
+                    if self.depth == self.levels.len() {
+                        self.levels.push(Level::default());
+                    }
+                    *self.deepest_mut() = Level {
                         item,
                         node: item,
                         before,
                         after: before,
-                    });
+                    };
                     if strategy.next(self, true) {
                         continue 'node;
                     }
                     strategy.close(self);
-                    self.levels.pop();
+                    self.depth -= 1;
                 } else if ways == 0 {
                     step = Step::Back;
                 }
@@ -638,13 +684,13 @@ impl Dlx {
                 visit.leave(self);
             }
             // Back up: the deepest level takes its next move, or is closed.
-            while !self.levels.is_empty() {
+            while self.depth > 0 {
                 strategy.retract(self);
                 if step != Step::Stop && strategy.next(self, false) {
                     continue 'node;
                 }
                 strategy.close(self);
-                self.levels.pop();
+                self.depth -= 1;
                 strategy.leave(self);
                 visit.leave(self);
             }
@@ -701,7 +747,7 @@ impl Dlx {
     /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
-        for l in &self.levels {
+        for l in &self.levels[1..=self.depth] {
             out.push(self.option_of(l.node));
         }
     }
