@@ -46,11 +46,7 @@ impl Colours {
 
 impl Commit for Colours {
     fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
-        let mut q = dlx.right(x);
-        while q != x {
-            self.settle::<O>(dlx, q);
-            q = dlx.right(q);
-        }
+        dlx.others(x, |dlx, q, _| self.settle::<O>(dlx, q));
     }
 }
 // ---- END colours ----

@@ -364,12 +364,15 @@ impl Costs {
         let (option, at, least, heads, from) =
             (&self.option, &self.at, &self.least, &self.heads, &self.from);
         dlx.each_active(|h, _| {
-            let mut q = dlx.up(h);
-            while q != h && at[q as usize] + 1 >= limit {
+            dlx.each_up(h, |q| {
+                let share = at[q as usize];
+                if share + 1 < limit {
+                    return false;
+                }
                 let o = option[q as usize];
                 if o & LEAD != 0 {
                     // Each term is at least 0: the option is in the list of each of its items.
-                    let (o, share) = ((o & !LEAD) as usize, at[q as usize]);
+                    let o = (o & !LEAD) as usize;
                     let mut reduced = 0;
                     for &i in &heads[from[o] as usize..from[o + 1] as usize] {
                         reduced += share - least[i as usize];
@@ -378,8 +381,8 @@ impl Costs {
                         out.push(o);
                     }
                 }
-                q = dlx.up(q);
-            }
+                true
+            });
             true
         });
     }

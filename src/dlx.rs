@@ -730,7 +730,9 @@ impl Dlx {
         self.depth
     }
     pub fn node(&self, l: usize) -> u32 {
-        self.levels[1..=self.depth][l].node
+        assert!(l < self.depth, "no such level");
+        // SAFETY: `l + 1 <= depth < levels.len()` (the invariant).
+        unsafe { self.levels.get_unchecked(l + 1).node }
     }
 }
 // ---- END dlx_path ----
@@ -774,15 +776,12 @@ impl Dlx {
 // ---- BEGIN dlx_links ----
 impl Dlx {
     /// The rest of the links of node `x`, read checked, for the modules outside the core: its
-    /// neighbours above it in its item's list and in its option's circle.
+    /// neighbours above it in its item's list and to its right in its option's circle.
     pub fn up(&self, x: u32) -> u32 {
         self.ulink[x as usize]
     }
     pub fn right(&self, x: u32) -> u32 {
         self.rlink[x as usize]
-    }
-    pub fn left(&self, x: u32) -> u32 {
-        self.llink[x as usize]
     }
     /// Header `h`'s number of active options, and whether it is an active primary item.
     pub fn len(&self, h: u32) -> u32 {
@@ -793,6 +792,46 @@ impl Dlx {
             .get(h as usize / 64)
             .map_or(false, |w| w >> (h % 64) & 1 == 1)
     }
+
+    /// In a search, calls `f` on each other node of node `x`'s option and its item's header,
+    /// rightwards (`others`, as a commit goes) or leftwards (`others_back`, as its undoing
+    /// goes); `f` may change the lists, never the circles. One check for the walk.
+    #[inline]
+    pub fn others(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+        self.walk(x, true, f)
+    }
+    #[inline]
+    pub fn others_back(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+        self.walk(x, false, f)
+    }
+    #[inline]
+    fn walk(&mut self, x: u32, right: bool, mut f: impl FnMut(&mut Dlx, u32, u32)) {
+        assert!(
+            self.searching && (x as usize) < self.top.len(),
+            "not a node"
+        );
+        let next = |d: &Dlx, q: u32| {
+            // SAFETY: `q` is a node number: `x`, checked, or one read from the links, which no
+            // call of `f` can shrink (nothing is rebuilt in a search).
+            unsafe { get(if right { &d.rlink } else { &d.llink }, q) }
+        };
+        let mut q = next(self, x);
+        while q != x {
+            // SAFETY: as in `next`.
+            let h = unsafe { get(&self.top, q) };
+            f(self, q, h);
+            q = next(self, q);
+        }
+    }
+
+    /// Calls `f` on the nodes of header `h`'s list from the last up, while it says `true`.
+    pub fn each_up(&self, h: u32, mut f: impl FnMut(u32) -> bool) {
+        let mut q = self.ulink[h as usize];
+        while q != h && f(q) {
+            // SAFETY: the links are node numbers.
+            q = unsafe { get(&self.ulink, q) };
+        }
+    }
 }
 // ---- END dlx_links ----
 
@@ -801,12 +840,14 @@ impl Dlx {
 /// core's (it opens and closes them), their moves the strategy's.
 impl Dlx {
     /// The deepest level's item (its header) and node.
+    #[inline]
     pub fn level(&self) -> (u32, u32) {
         let l = self.deepest();
         (l.item, l.node)
     }
 
     /// Sets the deepest level's node to `x`, a node number.
+    #[inline]
     pub fn set_node(&mut self, x: u32) {
         assert!((x as usize) < self.top.len(), "not a node");
         self.deepest_mut().node = x;
@@ -814,20 +855,24 @@ impl Dlx {
 
     /// What is done from now on at the deepest level is its move: `retract_move` takes back only
     /// that, `retract_level` the item's dealings too.
+    #[inline]
     pub fn begin_move(&mut self) {
         let now = self.now;
         self.deepest_mut().after = now;
     }
+    #[inline]
     pub fn retract_move(&mut self) {
         let after = self.deepest().after;
         self.undo(after);
     }
+    #[inline]
     pub fn retract_level(&mut self) {
         let before = self.deepest().before;
         self.undo(before);
     }
 
     /// Covers the item of header `h`, in a search.
+    #[inline]
     pub fn cover_item<O: Order>(&mut self, h: u32) {
         assert!(
             self.searching && h as usize <= self.items,
@@ -839,6 +884,7 @@ impl Dlx {
 
     /// Knuth's tweak, in a search: takes node `x` out of its item's list and, with `hide`, hides
     /// its option (its other nodes unlinked).
+    #[inline]
     pub fn tweak<O: Order>(&mut self, x: u32, hide: bool) {
         assert!(
             self.searching && (x as usize) < self.top.len(),
@@ -854,9 +900,11 @@ impl Dlx {
     }
 
     /// Makes header `h`'s item active, if primary, or inactive.
+    #[inline]
     pub fn activate_item(&mut self, h: u32) {
         self.activate(h)
     }
+    #[inline]
     pub fn deactivate(&mut self, h: u32) {
         self.active[h as usize / 64] &= !(1 << (h % 64));
     }
@@ -868,6 +916,7 @@ impl Dlx {
     /// Knuth's purify, in a search: hides every option in the list of node `x`'s item whose node
     /// there `keep` refuses (another colour than `x`'s, or none), and takes that node out of the
     /// list; undone from the trail.
+    #[inline]
     pub fn purify<O: Order>(&mut self, x: u32, mut keep: impl FnMut(u32) -> bool) {
         assert!(
             self.searching && (x as usize) < self.top.len(),

@@ -152,19 +152,17 @@ impl Mcc {
     /// Commits the option of node `x`: each other primary item has one use less, covered when
     /// none is left; the secondary ones covered or purified.
     fn commit(&mut self, dlx: &mut Dlx, x: u32) {
-        let mut q = dlx.right(x);
-        while q != x {
-            let c = dlx.top(q);
-            if c as usize <= dlx.primary() {
-                self.room[c as usize].bound -= 1;
-                if self.room[c as usize].bound == 0 {
+        let (room, colours, primary) = (&mut self.room, &self.colours, dlx.primary() as u32);
+        dlx.others(x, |dlx, q, c| {
+            if c <= primary {
+                room[c as usize].bound -= 1;
+                if room[c as usize].bound == 0 {
                     dlx.cover_item::<Mrv>(c);
                 }
             } else {
-                self.colours.settle::<Mrv>(dlx, q);
+                colours.settle::<Mrv>(dlx, q);
             }
-            q = dlx.right(q);
-        }
+        });
     }
 }
 
@@ -238,17 +236,15 @@ impl Strategy for Mcc {
             return;
         }
         dlx.retract_move();
-        let mut q = dlx.left(x);
-        while q != x {
-            let c = dlx.top(q) as usize;
-            if c <= dlx.primary() {
-                if self.room[c].bound == 0 {
-                    dlx.activate_item(c as u32);
+        let (room, primary) = (&mut self.room, dlx.primary() as u32);
+        dlx.others_back(x, |dlx, _, c| {
+            if c <= primary {
+                if room[c as usize].bound == 0 {
+                    dlx.activate_item(c);
                 }
-                self.room[c].bound += 1;
+                room[c as usize].bound += 1;
             }
-            q = dlx.left(q);
-        }
+        });
     }
 
     fn close(&mut self, dlx: &mut Dlx) {

@@ -635,7 +635,9 @@ impl Dlx {
         self.depth
     }
     pub fn node(&self, l: usize) -> u32 {
-        self.levels[1..=self.depth][l].node
+        assert!(l < self.depth, "no such level");
+        // SAFETY: `l + 1 <= depth < levels.len()` (the invariant).
+        unsafe { self.levels.get_unchecked(l + 1).node }
     }
 }
 // ---- END dlx_path ----

@@ -205,7 +205,7 @@ let(h,ways)=strategy.choose(self);if h==0{step=visit.solution(self);}else if way
 pub struct Mrv;impl Order for Mrv{fn choose(dlx: &Dlx)->u32{dlx.fewest(0,!0,0)}}
 // ---- END mrv ----
 // ---- BEGIN dlx_path ----
-impl Dlx{pub fn depth(&self)->usize{self.depth}pub fn node(&self,l:usize)->u32{self.levels[1..=self.depth][l].node}}
+impl Dlx{pub fn depth(&self)->usize{self.depth}pub fn node(&self,l:usize)->u32{assert!(l<self.depth,"no such level");unsafe{self.levels.get_unchecked(l+1).node}}}
 // ---- END dlx_path ----
 // ---- BEGIN remove ----
 impl Dlx{pub fn remove_option(&mut self,o:usize,linked:bool)->bool{if o>=self.first.len(){return false;}let nodes=self.option(o);let(first,end)=(nodes.start as u32,nodes.end as u32);unsafe{if !linked{for q in first..end{let(u,d)=(get(&self.ulink,q),get(&self.dlink,q));if get(&self.dlink,u)!=q||get(&self.ulink,d)!=q{return false;}}}for q in first..end{let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=get(&self.top,h);set(&mut self.top,h,len.wrapping_sub(1));}}true}pub fn restore_option(&mut self,o:usize){let nodes=self.option(o);unsafe{for q in(nodes.start as u32..nodes.end as u32).rev(){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=get(&self.top,h);set(&mut self.top,h,len.wrapping_add(1));}}}}

@@ -204,7 +204,7 @@ self.hide::<O>(p);p=get(&self.dlink,p);}}}fn deepest(&self)->Level{unsafe{*self.
 let(h,ways)=strategy.choose(self);if h==0{step=visit.solution(self);}else if ways==1||ways>1&&{step=visit.branch(self,h as usize-1);step==Step::On}{let(before,item)=(self.now,h.min(self.items as u32));self.depth+=1;if self.depth==self.levels.len(){self.levels.push(Level::default());}*self.deepest_mut()=Level{item,node:item,before,after:before,};if strategy.next(self,true){continue 'node;}strategy.close(self);self.depth-=1;}else if ways==0{step=Step::Back;}strategy.leave(self);visit.leave(self);}while self.depth>0{strategy.retract(self);if step !=Step::Stop&&strategy.next(self,false){continue 'node;}strategy.close(self);self.depth-=1;strategy.leave(self);visit.leave(self);}break;}self.searching=false;}}unsafe fn get(v: &[u32],i:u32)->u32{debug_assert!((i as usize)<v.len());unsafe{*v.get_unchecked(i as usize)}}unsafe fn set(v: &mut[u32],i:u32,x:u32){debug_assert!((i as usize)<v.len());unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----
 // ---- BEGIN dlx_path ----
-impl Dlx{pub fn depth(&self)->usize{self.depth}pub fn node(&self,l:usize)->u32{self.levels[1..=self.depth][l].node}}
+impl Dlx{pub fn depth(&self)->usize{self.depth}pub fn node(&self,l:usize)->u32{assert!(l<self.depth,"no such level");unsafe{self.levels.get_unchecked(l+1).node}}}
 // ---- END dlx_path ----
 // ---- BEGIN dlx_sizes ----
 impl Dlx{pub fn primary(&self)->usize{self.primary as usize}pub fn items(&self)->usize{self.items}pub fn options(&self)->usize{self.first.len()}pub fn nodes(&self)->usize{self.top.len()}}

@@ -66,7 +66,7 @@ let(h,ways)=strategy.choose(self);if h==0{step=visit.solution(self);}else if way
 pub struct Mrv;impl Order for Mrv{fn choose(dlx: &Dlx)->u32{dlx.fewest(0,!0,0)}}
 // ---- END mrv ----
 // ---- BEGIN dlx_path ----
-impl Dlx{pub fn depth(&self)->usize{self.depth}pub fn node(&self,l:usize)->u32{self.levels[1..=self.depth][l].node}}
+impl Dlx{pub fn depth(&self)->usize{self.depth}pub fn node(&self,l:usize)->u32{assert!(l<self.depth,"no such level");unsafe{self.levels.get_unchecked(l+1).node}}}
 // ---- END dlx_path ----
 // ---- BEGIN log ----
 use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){let(mut input,mut out,mut log)=(vec![],vec![],Log::default());match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
