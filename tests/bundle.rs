@@ -1,9 +1,11 @@
 //! Every judge file carries verbatim copies of the canonical modules it declares (the blocks
 //! between `// ---- BEGIN <name> ----` and `// ---- END <name> ----` lines), because a judge
 //! takes one file. This test fails as soon as a copy drifts; `make bundle` rewrites the copies.
-//! A judge file with a small source limit asks for compact copies (`// bundle: compact` before
-//! its first block): bin/bundle writes and checks them (`bin/bundle --check`), and its
-//! compaction rule is tested here through `bin/bundle --compact`, so that it is written once.
+//! A judge file with a source limit asks for compact copies (`// bundle: compact` before its
+//! first block: no comments but `// SAFETY:` ones, no indentation, a line a line), or, where
+//! nothing else fits, packed ones (`// bundle: packed`): bin/bundle writes and checks them
+//! (`bin/bundle --check`), and its rules are tested here through `bin/bundle --compact` and
+//! `--packed`, so that they are written once.
 //!
 //! A function judge's file (LeetCode, Codewars) also marks what a user pastes, between
 //! `// ---- paste from here ----` and `// ---- paste to here ----`: the function and the module
@@ -73,10 +75,17 @@ fn bundle(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
     )
 }
 
-/// A block as bin/bundle compacts it.
+/// A block as bin/bundle compacts it (`// bundle: compact`).
 fn compact(body: &str) -> String {
     let (code, out, err) = bundle(&["--compact"], body);
     assert_eq!(code, Some(0), "bin/bundle --compact: {}", err);
+    out
+}
+
+/// A block as bin/bundle packs it (`// bundle: packed`).
+fn packed(body: &str) -> String {
+    let (code, out, err) = bundle(&["--packed"], body);
+    assert_eq!(code, Some(0), "bin/bundle --packed: {}", err);
     out
 }
 
@@ -188,9 +197,12 @@ fn bundle_check_sees_drift() {
     };
     let compact_rng = compact(rng);
     assert!(compact_rng.len() < rng.len() && compact_rng.contains("pub struct Rng"));
+    let packed_rng = packed(rng);
+    assert!(packed_rng.len() < compact_rng.len() && packed_rng.contains("pub struct Rng"));
     for (name, head, fresh) in [
         ("plain", "", rng.clone()),
         ("compact", "// bundle: compact\n", compact_rng.clone()),
+        ("packed", "// bundle: packed\n", packed_rng.clone()),
     ] {
         let stale = fresh.replacen("wrapping_add", "wrapping_sub", 1);
         for (body, differs) in [(fresh.as_str(), false), (stale.as_str(), true)] {
@@ -219,10 +231,19 @@ fn bundle_check_sees_drift() {
     let (code, out, _) = bundle(&["--check", &after.to_string_lossy()], "");
     assert_eq!(code, Some(0), "{}", out);
     let _ = std::fs::remove_file(&after);
-    // A compact file holding the plain text differs too.
-    let path = file("compact-plain", "// bundle: compact\n", rng);
-    assert_eq!(bundle(&["--check", &path], "").0, Some(1));
-    let _ = std::fs::remove_file(&path);
+    // A compact file holding the plain or packed text differs too, and so does a packed file
+    // holding the compact text; a file may not ask for both modes.
+    let (c, p) = ("// bundle: compact\n", "// bundle: packed\n");
+    for (name, head, body) in [
+        ("compact-plain", c.to_string(), rng),
+        ("compact-packed", c.to_string(), &packed_rng),
+        ("packed-compact", p.to_string(), &compact_rng),
+        ("both", format!("{}{}", c, p), &compact_rng),
+    ] {
+        let path = file(name, &head, body);
+        assert_eq!(bundle(&["--check", &path], "").0, Some(1), "{}", name);
+        let _ = std::fs::remove_file(&path);
+    }
 }
 
 /// A judge file reads top to bottom: its own code, `main` included, before the first bundled
@@ -283,41 +304,59 @@ fn the_block_reader_sees_drift_and_bad_markers() {
     assert!(blocks("// ---- END a ----\n").is_err());
 }
 
-/// bin/bundle's compaction rule: what it drops, what it keeps, how it packs.
+/// bin/bundle's compaction rule: what it drops, what it keeps; every line stays a line.
 #[test]
-fn compacting_keeps_the_tokens_and_drops_the_rest() {
-    let body = "/// Doc.\nfn f(x: u32) -> u32 {\n    // Why.\n\n    let y = x\n        + 1;\n    // SAFETY: none.\n    y // the end\n}\nfn g() {}\n";
+fn compacting_keeps_the_tokens_and_the_lines_and_drops_the_rest() {
+    let body = "/// Doc.\nfn f(x: u32) -> u32 {\n    // Why.\n\n    let y = x\n        + 1;\n    y // the end\n}\nfn g() {}\n";
     assert_eq!(
         compact(body),
-        "fn f(x:u32)->u32{let y=x+1;y// the end\n}fn g(){}\n"
+        "fn f(x:u32)->u32{\nlet y=x\n+1;\ny\n}\nfn g(){}\n"
     );
-    // An `if` after a `}` starts its own line; `if_x` is a name, not an `if`.
+    // A `// SAFETY:` comment stays, with the `//` lines that go on from it, and no other.
+    let unsafe_body = "    // Why.\n    // SAFETY: i is in\n    //   bounds.\n    unsafe { g(i) }\n    // SAFETY: as above.\n\n    // Not this.\n    /// Nor this.\n    h();\n";
     assert_eq!(
-        compact("if a {\n}\nif b {}\nlet c = 1; }\nif_x();\n"),
-        "if a{}\nif b{}let c=1;}if_x();\n"
+        compact(unsafe_body),
+        "// SAFETY: i is in\n//   bounds.\nunsafe{g(i)}\n// SAFETY: as above.\nh();\n"
     );
-    // One line alone is only tightened. A word and an operator never merge; two operators may
+    // One line is only tightened. A word and an operator never merge; two operators may
     // (`> =` is not `>=`), and a word before `!`, `'`, `"` or `#` is a macro, a lifetime or a
     // literal's prefix.
     let tighten = |line: &str| compact(&format!("{}\n", line)).trim_end().to_string();
     assert_eq!(tighten("a = -b != c && !d as u8"), "a= -b !=c&& !d as u8");
     assert_eq!(tighten("let v: Vec<u8> = x;"), "let v:Vec<u8> =x;");
     assert_eq!(tighten("x = b\"z\"; f! (y)"), "x=b\"z\";f!(y)");
-    // Literals and comments keep their spaces; lifetimes are not characters.
+    // Literals keep their spaces, a comment after code goes; lifetimes are not characters.
     assert_eq!(
-        tighten(r#"f( " ( x ) ", ' ', b' ', '\'' ) // ( y )"#),
-        r#"f(" ( x ) ",' ',b' ','\'')// ( y )"#
+        tighten(r#"f( " ( x ) // ", ' ', b' ', '\'' ) // ( y )"#),
+        r#"f(" ( x ) // ",' ',b' ','\'')"#
     );
     assert_eq!(
         tighten("fn f<'a>(x: &'a [u8]) {}"),
         "fn f<'a>(x: &'a[u8]){}"
     );
+    // No line of a compacted block is longer than its source line.
+    let dlx = &canonical()["dlx"];
+    let longest = |text: &str| text.lines().map(str::len).max().unwrap_or(0);
+    assert!(longest(&compact(dlx)) <= longest(dlx));
+}
+
+/// Packed mode (sp1771.rs only): the compacted lines packed into lines of up to 1,000
+/// characters, without comments.
+#[test]
+fn packing_joins_the_compacted_lines() {
+    let body = "fn f(x: u32) -> u32 {\n    // SAFETY: none.\n    let y = x\n        + 1;\n    y // the end\n}\nfn g() {}\n";
+    assert_eq!(packed(body), "fn f(x:u32)->u32{let y=x+1;y}fn g(){}\n");
+    // An `if` after a `}` starts its own line; `if_x` is a name, not an `if`.
+    assert_eq!(
+        packed("if a {\n}\nif b {}\nlet c = 1; }\nif_x();\n"),
+        "if a{}\nif b{}let c=1;}if_x();\n"
+    );
     // A line longer than the width (1,000) stays alone; the others are packed up to the width.
     let long = format!("a{};\nb;\nc;\n", "x".repeat(1000));
-    assert_eq!(compact(&long), format!("a{};\nb;c;\n", "x".repeat(1000)));
+    assert_eq!(packed(&long), format!("a{};\nb;c;\n", "x".repeat(1000)));
     let x = "x".repeat(997);
     assert_eq!(
-        compact(&format!("{};\nb;\nc;\n", x)),
+        packed(&format!("{};\nb;\nc;\n", x)),
         format!("{};b;\nc;\n", x)
     );
 }
