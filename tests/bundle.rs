@@ -11,6 +11,10 @@
 //! `// ---- paste from here ----` and `// ---- paste to here ----`: the function and the module
 //! of the blocks it uses. These lines are no blocks; the tests below hold the region's shape,
 //! and compile it alone as the site would.
+//!
+//! The last tests hold the code readable: no line of a judge file over 150 characters (but in
+//! the packed `sp1771.rs`), no function over 80 lines in `src/` (unit tests aside) or in a judge
+//! file's own code, but those still listed in `LONG_FUNCTIONS_LEFT`.
 
 use crate::common::{bins, root};
 use std::collections::BTreeMap;
@@ -563,4 +567,284 @@ fn the_readme_and_the_chinese_guide_name_every_file_and_only_real_paths() {
         }
     }
     assert!(named >= 5, "the guide names {} paths", named);
+}
+
+/// How long a function may be, in lines from its `fn` to its closing brace.
+const MAX_FUNCTION_LINES: usize = 80;
+
+/// The functions still over `MAX_FUNCTION_LINES`, each as (its file under `src/`, `Type::name`
+/// or `name`): issue 39 splits them, and this list is emptied as they go; no other may grow
+/// past the limit.
+const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
+    // Forward checking's rule (block lookahead): the lead's.
+    ("prune.rs", "Lookahead::dead"),
+    // Block costs' rule, and its prices (DLX5's taxes, then the Lagrangian steps): the lead's.
+    ("costs.rs", "Costs::dead"),
+    ("costs.rs", "Costs::prices"),
+    // Knuth's format read whole (block knuth).
+    ("knuth.rs", "read_xcc"),
+    // The judge files' own `solve`s.
+    ("bin/p4929.rs", "solve"),
+    ("bin/p4205.rs", "solve"),
+    ("bin/sp13980.rs", "solve"),
+];
+
+/// The indentation of `line`, in bytes.
+fn indent(line: &str) -> usize {
+    line.len() - line.trim_start().len()
+}
+
+/// The name of the function that `line` starts (`pub fn name<T>(`, `const unsafe fn name(`...),
+/// if it starts one.
+fn fn_name(line: &str) -> Option<&str> {
+    let mut rest = line.trim_start();
+    let words = [
+        "pub ",
+        "pub(crate) ",
+        "pub(super) ",
+        "const ",
+        "unsafe ",
+        "extern \"C\" ",
+    ];
+    while let Some(w) = words.iter().find(|w| rest.starts_with(*w)) {
+        rest = &rest[w.len()..];
+    }
+    let rest = rest.strip_prefix("fn ")?;
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    Some(&rest[..end])
+}
+
+/// The type an `impl` or `trait` line is for: `Lookahead` in `impl<'a> Rule for Lookahead<'a> {`.
+fn impl_type(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    let mut rest = t
+        .strip_prefix("impl")
+        .or_else(|| t.strip_prefix("pub trait "))
+        .or_else(|| t.strip_prefix("trait "))?;
+    if rest.starts_with('<') {
+        let mut depth = 0;
+        let end = rest.find(|c| {
+            depth += (c == '<') as i32 - (c == '>') as i32;
+            depth == 0
+        })?;
+        rest = &rest[end + 1..];
+    }
+    if let Some(k) = rest.find(" for ") {
+        rest = &rest[k + 5..];
+    }
+    let rest = rest.trim_start();
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    Some(&rest[..end]).filter(|name| !name.is_empty())
+}
+
+/// The functions with a body in `lines` (rustfmt'd Rust; a line read as empty is passed over):
+/// each as (`Type::name` or `name`, its first line from 1, its length in lines). A function
+/// starts at its `fn` line and ends at the first line after it that is its indentation and `}`,
+/// or on its own line if that holds its body whole; a `fn` line (or signature) that ends in `;`
+/// declares no body. Nested functions count in their own length and their enclosing one's.
+fn functions(lines: &[&str]) -> Vec<(String, usize, usize)> {
+    let mut found = Vec::new();
+    for (k, line) in lines.iter().enumerate() {
+        let name = match fn_name(line) {
+            Some(name) => name,
+            None => continue,
+        };
+        let open = lines[k..]
+            .iter()
+            .position(|l| l.contains('{') || l.trim_end().ends_with(';'));
+        let open = match open {
+            Some(j) if lines[k + j].contains('{') => k + j,
+            _ => continue,
+        };
+        let braces = |l: &str| l.matches('{').count() as i64 - l.matches('}').count() as i64;
+        let close = format!("{}}}", &line[..indent(line)]);
+        let end = if braces(lines[open]) == 0 {
+            open
+        } else {
+            (open + 1..lines.len())
+                .find(|&j| lines[j] == close)
+                .unwrap_or_else(|| panic!("line {}: fn {} is not closed", k + 1, name))
+        };
+        let owner = lines[..k]
+            .iter()
+            .rev()
+            .filter(|l| !l.trim().is_empty() && indent(l) < indent(line))
+            .find_map(|l| impl_type(l).map(Some).or(Some(None)))
+            .flatten();
+        let full = match owner {
+            Some(t) if indent(line) > 0 => format!("{}::{}", t, name),
+            _ => name.to_string(),
+        };
+        found.push((full, k + 1, end - k + 1));
+    }
+    found
+}
+
+/// `text`'s lines, those of `#[cfg(test)]` modules (unit tests) read as empty, and with
+/// `blocks`, those of the bundled blocks (copies of `src/`) too.
+fn own_lines(text: &str, blocks: bool) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.lines().collect();
+    let mut k = 0;
+    while k < lines.len() {
+        let line = lines[k];
+        let test_mod = line.trim() == "#[cfg(test)]"
+            && lines.get(k + 1).map_or(false, |l| {
+                let t = l.trim_start();
+                (t.starts_with("mod ") || t.starts_with("pub mod ")) && t.ends_with('{')
+            });
+        let end = if test_mod {
+            let close = format!("{}}}", &line[..indent(line)]);
+            (k + 2..lines.len()).find(|&j| lines[j] == close)
+        } else if blocks && line.starts_with("// ---- BEGIN ") {
+            (k + 1..lines.len()).find(|&j| lines[j].starts_with("// ---- END "))
+        } else {
+            None
+        };
+        if let Some(end) = end {
+            lines[k..=end].iter_mut().for_each(|l| *l = "");
+            k = end;
+        }
+        k += 1;
+    }
+    lines
+}
+
+/// The modules that only the unit tests compile (`#[cfg(test)] mod name;` in `src/lib.rs`).
+fn test_only_modules() -> Vec<String> {
+    let lib = read("src/lib.rs");
+    let lines: Vec<&str> = lib.lines().collect();
+    lines
+        .windows(2)
+        .filter(|w| w[0] == "#[cfg(test)]")
+        .filter_map(|w| w[1].strip_prefix("mod ")?.strip_suffix(';'))
+        .map(|m| format!("{}.rs", m))
+        .collect()
+}
+
+/// Every function of `src/` (unit tests aside) and of the bins' own code (the bundled blocks
+/// aside: they are `src/`'s): (file under `src/`, `Type::name` or `name`, first line, length).
+fn all_functions() -> Vec<(String, String, usize, usize)> {
+    let mut files: Vec<String> = std::fs::read_dir(root().join("src"))
+        .expect("src")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f.ends_with(".rs") && !test_only_modules().contains(f))
+        .collect();
+    files.extend(bins().iter().map(|b| format!("bin/{}.rs", b)));
+    files.sort();
+    let mut all = Vec::new();
+    for file in files {
+        let text = read(&format!("src/{}", file));
+        for (name, line, len) in functions(&own_lines(&text, file.starts_with("bin/"))) {
+            all.push((file.clone(), name, line, len));
+        }
+    }
+    all
+}
+
+#[test]
+fn no_function_is_over_80_lines() {
+    let all = all_functions();
+    let count = |file: &str| all.iter().filter(|f| f.0 == file).count();
+    assert!(
+        count("knuth.rs") >= 5 && count("bin/xcc.rs") >= 10 && count("bin/p10482.rs") >= 2,
+        "the scanner misses functions: {:?}",
+        all
+    );
+    let long: Vec<(&str, &str)> = all
+        .iter()
+        .filter(|f| f.3 > MAX_FUNCTION_LINES)
+        .map(|f| (f.0.as_str(), f.1.as_str()))
+        .collect();
+    for f in &all {
+        assert!(
+            f.3 <= MAX_FUNCTION_LINES
+                || LONG_FUNCTIONS_LEFT.contains(&(f.0.as_str(), f.1.as_str())),
+            "src/{}:{}: {} is {} lines, over {}: split it into named steps",
+            f.0,
+            f.2,
+            f.1,
+            f.3,
+            MAX_FUNCTION_LINES
+        );
+    }
+    for left in LONG_FUNCTIONS_LEFT {
+        assert!(
+            long.contains(left),
+            "{:?} is no longer over {} lines: take it off LONG_FUNCTIONS_LEFT",
+            left,
+            MAX_FUNCTION_LINES
+        );
+    }
+}
+
+#[test]
+fn the_function_scanner_reads_rustfmt_code() {
+    let text = "\
+fn one() {}
+pub(crate) const unsafe fn two<T>(x: T)
+where
+    T: Copy,
+{
+    let f = |y| {
+        y
+    };
+}
+trait Step {
+    fn declared(&self);
+    fn given(&self) {
+        body();
+    }
+}
+impl<'a> Step for Lookahead<'a> {
+    fn declared(&self) {}
+}
+#[cfg(test)]
+mod tests {
+    fn hidden() {
+        body();
+    }
+}
+// ---- BEGIN x ----
+fn bundled() {
+}
+// ---- END x ----
+";
+    let found = |blocks| functions(&own_lines(text, blocks));
+    let want = |bundled: bool| {
+        let mut v = vec![
+            ("one".to_string(), 1, 1),
+            ("two".to_string(), 2, 8),
+            ("Step::given".to_string(), 12, 3),
+            ("Lookahead::declared".to_string(), 17, 1),
+        ];
+        if bundled {
+            v.push(("bundled".to_string(), 26, 2));
+        }
+        v
+    };
+    assert_eq!(found(true), want(false));
+    assert_eq!(found(false), want(true));
+}
+
+/// How long a line of a judge file may be, in characters: a longer one cannot be read in a
+/// diff or beside the code. Not in `sp1771.rs`, whose blocks are packed into long lines to fit
+/// SPOJ's 10,000 bytes.
+const MAX_BIN_LINE: usize = 150;
+
+#[test]
+fn no_line_of_a_bin_is_over_150_characters_but_in_sp1771() {
+    for name in bins().into_iter().filter(|name| name != "sp1771") {
+        let text = read(&format!("src/bin/{}.rs", name));
+        for (k, line) in text.lines().enumerate() {
+            let n = line.chars().count();
+            assert!(
+                n <= MAX_BIN_LINE,
+                "src/bin/{}.rs:{}: {} characters, over {}",
+                name,
+                k + 1,
+                n,
+                MAX_BIN_LINE
+            );
+        }
+    }
 }
