@@ -581,8 +581,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     // Block costs' rule, and its prices (DLX5's taxes, then the Lagrangian steps): the lead's.
     ("costs.rs", "Costs::dead"),
     ("costs.rs", "Costs::prices"),
-    // Knuth's format read whole (block knuth).
-    ("knuth.rs", "read_xcc"),
     // The judge files' own `solve`s.
     ("bin/p4929.rs", "solve"),
     ("bin/p4205.rs", "solve"),

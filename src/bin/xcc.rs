@@ -471,13 +471,8 @@ let input=if input.starts_with(b"\xEF\xBB\xBF"){
 }else{
 input
 };
-let mut x=Xcc::default();
-let mut index=std::collections::HashMap::new();
-let mut last_in=Vec::new();
-let mut seen_items=false;
-let mut total=0u64;
+let mut r=Reader::default();
 for(k,line)in input.split(|&b|b==b'\n').enumerate(){
-let at=k+1;
 let words:Vec<&[u8]> =line
 .split(|b|b.is_ascii_whitespace())
 .filter(|w| !w.is_empty())
@@ -485,8 +480,28 @@ let words:Vec<&[u8]> =line
 if words.is_empty()||words[0].starts_with(b"|"){
 continue;
 }
-if !seen_items{
-seen_items=true;
+if r.items_read{
+r.option(&words,k+1)?;
+}else{
+r.items(&words,k+1)?;
+}
+}
+if !r.items_read{
+return Err("no line of items: the input is empty or all comments".to_string());
+}
+Ok(r.x)
+}
+#[derive(Default)]
+struct Reader{
+x:Xcc,
+items_read:bool,
+index:std::collections::HashMap<Vec<u8>,usize>,
+last_in:Vec<usize>,
+total:u64,
+}
+impl Reader{
+fn items(&mut self,words: &[&[u8]],at:usize)->Result<(),String>{
+let x= &mut self.x;
 let bar=words.iter().position(|&w|w==b"|");
 x.primary=bar.unwrap_or(words.len());
 let mut bounded=false;
@@ -499,7 +514,7 @@ at,
 show(w)
 ));
 }
-if index.insert(w.to_vec(),x.names.len()).is_some(){
+if self.index.insert(w.to_vec(),x.names.len()).is_some(){
 return Err(format!("line {}: item {} is named twice",at,show(w)));
 }
 x.names.push(w.to_vec());
@@ -511,75 +526,21 @@ x.bounds.push(b.unwrap_or((1,1)));
 if !bounded{
 x.bounds.clear();
 }
-last_in=vec![0;x.names.len()];
-continue;
+self.last_in=vec![0;x.names.len()];
+self.items_read=true;
+Ok(())
 }
-let start=x.entries.len();
+fn option(&mut self,words: &[&[u8]],at:usize)->Result<(),String>{
+let start=self.x.entries.len();
 let mut cost=None;
-for&w in&words{
+for&w in words{
 if w[0]==b'|'{
-let n=match decimal(&w[1..]){
-Some(n)=>n,
-None=>{
-return Err(format!(
-"line {}: cost {} is not '|' and a decimal number",
-at,
-show(w)
-))
+cost=Some(cost.unwrap_or(0)+self.cost(w,at)?);
+}else{
+self.entry(w,at)?;
 }
-};
-total=total.saturating_add(n);
-if total>MAX_COST{
-return Err(format!(
-"line {}: the options' costs add up to more than {}",
-at,MAX_COST
-));
 }
-cost=Some(cost.unwrap_or(0)+n);
-continue;
-}
-let(name,colour)=match w.iter().position(|&b|b==b':'){
-Some(p)=>(&w[..p],Some(&w[p+1..])),
-None=>(w,None),
-};
-let i=match index.get(name){
-Some(&i)=>i,
-None=>return Err(format!("line {}: unknown item {}",at,show(name))),
-};
-if last_in[i]==x.ends.len()+1{
-return Err(format!(
-"line {}: item {} twice in one option",
-at,
-show(name)
-));
-}
-let c=match colour{
-None=>0,
-Some(_)if i<x.primary=>{
-return Err(format!(
-"line {}: primary item {} has a colour",
-at,
-show(name)
-))
-}
-Some(c)if !name_ok(c)=>{
-return Err(format!(
-"line {}: colour {} is not 1-8 characters without ':' or '|'",
-at,
-show(c)
-))
-}
-Some(c)=>match x.colours.iter().position(|k| &k[..]==c){
-Some(p)=>p as u32+1,
-None=>{
-x.colours.push(c.to_vec());
-x.colours.len()as u32
-}
-},
-};
-last_in[i]=x.ends.len()+1;
-x.entries.push((i,c));
-}
+let x= &mut self.x;
 if x.entries[start..].iter().all(|&(i,_)|i>=x.primary){
 return Err(format!("line {}: an option without primary items",at));
 }
@@ -594,11 +555,77 @@ x.costs.resize(x.ends.len(),0);
 x.costs.push(cost.unwrap_or(0));
 }
 x.ends.push(x.entries.len());
+Ok(())
 }
-if !seen_items{
-return Err("no line of items: the input is empty or all comments".to_string());
+fn cost(&mut self,w: &[u8],at:usize)->Result<u64,String>{
+let n=match decimal(&w[1..]){
+Some(n)=>n,
+None=>{
+return Err(format!(
+"line {}: cost {} is not '|' and a decimal number",
+at,
+show(w)
+))
 }
-Ok(x)
+};
+self.total=self.total.saturating_add(n);
+if self.total>MAX_COST{
+return Err(format!(
+"line {}: the options' costs add up to more than {}",
+at,MAX_COST
+));
+}
+Ok(n)
+}
+fn entry(&mut self,w: &[u8],at:usize)->Result<(),String>{
+let(name,colour)=match w.iter().position(|&b|b==b':'){
+Some(p)=>(&w[..p],Some(&w[p+1..])),
+None=>(w,None),
+};
+let i=match self.index.get(name){
+Some(&i)=>i,
+None=>return Err(format!("line {}: unknown item {}",at,show(name))),
+};
+let option=self.x.ends.len()+1;
+if self.last_in[i]==option{
+return Err(format!(
+"line {}: item {} twice in one option",
+at,
+show(name)
+));
+}
+let c=match colour{
+None=>0,
+Some(_)if i<self.x.primary=>{
+return Err(format!(
+"line {}: primary item {} has a colour",
+at,
+show(name)
+))
+}
+Some(c)=>self.colour(c,at)?,
+};
+self.last_in[i]=option;
+self.x.entries.push((i,c));
+Ok(())
+}
+fn colour(&mut self,c: &[u8],at:usize)->Result<u32,String>{
+if !name_ok(c){
+return Err(format!(
+"line {}: colour {} is not 1-8 characters without ':' or '|'",
+at,
+show(c)
+));
+}
+let colours= &mut self.x.colours;
+Ok(match colours.iter().position(|k| &k[..]==c){
+Some(p)=>p as u32+1,
+None=>{
+colours.push(c.to_vec());
+colours.len()as u32
+}
+})
+}
 }
 // ---- END knuth ----
 
