@@ -64,36 +64,38 @@ fn show(bytes: &[u8]) -> String {
     s
 }
 
-/// Solves the instance in `input` into `out`, and logs what is wrong with the input.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let (n, m) = match (size(&mut scan, "N"), size(&mut scan, "M")) {
-        (Ok(n), Ok(m)) => (n, m),
-        (Err(e), _) | (_, Err(e)) => return log.error(e),
-    };
+/// Reads `N` and `M`, and checks that the input is long enough to hold their `N*M` values.
+fn sizes(scan: &mut Scan, input: &[u8]) -> Result<(usize, usize), String> {
+    let (n, m) = (size(scan, "N")?, size(scan, "M")?);
     // Every value takes a byte: the input's length bounds N*M before anything is allocated.
     match n.checked_mul(m) {
-        Some(v) if v <= input.len() as u64 => {}
+        Some(v) if v <= input.len() as u64 => Ok((n as usize, m as usize)),
         v => {
             let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
-            return log.error(format!(
+            Err(format!(
                 "N = {} and M = {} need {} values, but the input is {} bytes long",
                 n,
                 m,
                 need,
                 input.len()
-            ));
+            ))
         }
     }
-    if m == 0 {
-        return out.push(b'\n');
-    }
-    if n == 0 {
-        return out.extend_from_slice(b"No Solution!\n");
-    }
-    let (n, m) = (n as usize, m as usize);
-    // The columns of all rows' ones, row after row, and where each row's ones end. Byte by
-    // byte: up to 250,000 values, where a token at a time would cost more than the search.
+}
+
+/// The matrix's ones: the columns of all rows' ones, row after row, and where each row's ones
+/// end; whether every column has a one.
+struct Ones {
+    cols: Vec<usize>,
+    ends: Vec<usize>,
+    every_column: bool,
+}
+
+/// Reads the `n` rows of `m` values. Byte by byte: up to 250,000 values, where a token at a time
+/// would cost more than the search. Kept out of `solve`: inlined there, its loop compiles to
+/// more instructions a byte.
+#[inline(never)]
+fn read_rows(scan: &mut Scan, n: usize, m: usize) -> Result<Ones, String> {
     let mut ones: Vec<usize> = Vec::new();
     let mut ends: Vec<usize> = Vec::with_capacity(n);
     let mut has_one = vec![false; m];
@@ -106,7 +108,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                 Some(b'0') => col += 1,
                 Some(b'1') => {
                     if ones.len() == MAX_ONES {
-                        return log.error(format!("more than {} ones: too large", MAX_ONES));
+                        return Err(format!("more than {} ones: too large", MAX_ONES));
                     }
                     ones.push(col);
                     has_one[col] = true;
@@ -115,7 +117,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                 Some(b'\n') => line += 1,
                 Some(b) if b.is_ascii_whitespace() => {}
                 Some(&b) => {
-                    return log.error(format!(
+                    return Err(format!(
                         "line {}, row {}, column {}: '{}' is not 0 or 1",
                         line,
                         row,
@@ -124,7 +126,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                     ))
                 }
                 None => {
-                    return log.error(format!(
+                    return Err(format!(
                         "row {}: the input ends after {} of its {} values",
                         row, col, m
                     ))
@@ -133,24 +135,32 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         }
         ends.push(ones.len());
     }
-    if has_one.contains(&false) {
-        return out.extend_from_slice(b"No Solution!\n");
-    }
+    Ok(Ones {
+        cols: ones,
+        ends,
+        every_column: !has_one.contains(&false),
+    })
+}
+
+/// A cover of the `m` columns by rows of `ones`: the rows' numbers (1-based), in increasing
+/// order, or `None`.
+fn cover(m: usize, ones: &Ones) -> Option<Vec<usize>> {
     let mut dlx = Dlx::new(m, 0);
     // Option number -> row number (1-based).
     let mut row_of: Vec<usize> = Vec::new();
     let mut options: Vec<&[usize]> = Vec::new();
     // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
     // links each new row under the header holds them, and the search finds the same cover.
-    for row in (0..n).rev() {
-        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
-        if dlx.add_option(&ones[start..end]).is_some() {
+    for row in (0..ones.ends.len()).rev() {
+        let start = if row == 0 { 0 } else { ones.ends[row - 1] };
+        let cols = &ones.cols[start..ones.ends[row]];
+        if dlx.add_option(cols).is_some() {
             row_of.push(row + 1);
-            options.push(&ones[start..end]);
+            options.push(cols);
         }
     }
     let mut first = First(None);
-    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
+    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.cols.len()) {
         let mut v = (Prune::new(look), first);
         dlx.search(&mut (), &mut v);
         first = v.1;
@@ -158,19 +168,46 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         dlx.search(&mut (), &mut first);
     }
     // With no columns (M = 0, outside the limits) the empty cover is no row to print: none.
-    let cover = match first.0 {
-        Some(ref cover) if !cover.is_empty() => cover,
-        _ => return out.extend_from_slice(b"No Solution!\n"),
-    };
+    let cover = first.0.filter(|cover| !cover.is_empty())?;
     let mut rows: Vec<usize> = cover.iter().map(|&o| row_of[o]).collect();
     rows.sort_unstable();
-    for (k, r) in rows.iter().enumerate() {
-        if k > 0 {
-            out.push(b' ');
-        }
-        out.extend_from_slice(r.to_string().as_bytes());
+    Some(rows)
+}
+
+/// Solves the instance in `input` into `out`, and logs what is wrong with the input.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (n, m) = match sizes(&mut scan, input) {
+        Ok(sizes) => sizes,
+        Err(e) => return log.error(e),
+    };
+    if m == 0 {
+        return out.push(b'\n');
     }
-    out.push(b'\n');
+    if n == 0 {
+        return out.extend_from_slice(b"No Solution!\n");
+    }
+    let ones = match read_rows(&mut scan, n, m) {
+        Ok(ones) => ones,
+        Err(e) => return log.error(e),
+    };
+    let rows = if ones.every_column {
+        cover(m, &ones)
+    } else {
+        None
+    };
+    match rows {
+        Some(rows) => {
+            for (k, r) in rows.iter().enumerate() {
+                if k > 0 {
+                    out.push(b' ');
+                }
+                out.extend_from_slice(r.to_string().as_bytes());
+            }
+            out.push(b'\n');
+        }
+        None => out.extend_from_slice(b"No Solution!\n"),
+    }
 }
 
 fn main() {
