@@ -582,7 +582,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("costs.rs", "Costs::dead"),
     ("costs.rs", "Costs::prices"),
     // The judge files' own `solve`s.
-    ("bin/p4205.rs", "solve"),
     ("bin/sp13980.rs", "solve"),
 ];
 
