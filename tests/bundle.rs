@@ -581,8 +581,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     // Block costs' rule, and its prices (DLX5's taxes, then the Lagrangian steps): the lead's.
     ("costs.rs", "Costs::dead"),
     ("costs.rs", "Costs::prices"),
-    // The judge files' own `solve`s.
-    ("bin/sp13980.rs", "solve"),
 ];
 
 /// The indentation of `line`, in bytes.

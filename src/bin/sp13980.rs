@@ -93,64 +93,92 @@ fn show(token: &[u8]) -> String {
     )
 }
 
-/// Answers the tests of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let (tests, announced) = match scan.number() {
+/// The number of tests `T` that opens the input, and `T` as a message names it; `None` (an
+/// error logged) if it is missing or no number.
+fn tests(scan: &mut Scan, log: &mut Log) -> Option<(u64, String)> {
+    match scan.number() {
         None => {
-            return log.error("the input is empty: expected the number of tests T".to_string());
+            log.error("the input is empty: expected the number of tests T".to_string());
+            None
         }
-        Some(Ok(t)) => (t, t.to_string()),
+        Some(Ok(t)) => Some((t, t.to_string())),
         // All digits but past u64: more tests than any input holds.
-        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
+        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => Some((!0, show(t))),
         Some(Err(t)) => {
-            return log.error(format!(
+            log.error(format!(
                 "line {}: the number of tests must be a non-negative integer, found {}",
                 scan.line(),
                 show(t)
             ));
+            None
         }
+    }
+}
+
+/// Test `test`'s 81 cells (0 = empty, 1-9 = given), and what is wrong with the first that is no
+/// digit; `None` (a note logged) if the input ends first (`announced`: its `T`).
+fn read_grid(
+    scan: &mut Scan,
+    test: u64,
+    announced: &str,
+    log: &mut Log,
+) -> Option<([u8; 81], Option<String>)> {
+    let mut grid = [0u8; 81];
+    let mut bad = None;
+    for (k, cell) in grid.iter_mut().enumerate() {
+        let b = match scan.cell() {
+            Some(b) => b,
+            None if k == 0 => {
+                let m = format!("{} tests of T = {}", test - 1, announced);
+                log.note(format!("note: the input holds {}", m));
+                return None;
+            }
+            None => {
+                let m = format!("after {} of its 81 cells; not answered", k);
+                log.note(format!("note: test {}: the input ends {}", test, m));
+                return None;
+            }
+        };
+        if b.is_ascii_digit() {
+            *cell = b - b'0';
+        } else {
+            // The bytes of one character are one cell, to keep the next grids in place.
+            while let Some(0x80..=0xBF) = scan.peek() {
+                scan.cell();
+            }
+            if bad.is_none() {
+                let what = if b < 0x80 {
+                    show(&[b])
+                } else {
+                    "a non-ASCII character".into()
+                };
+                bad = Some(format!(
+                    "test {}, line {}: {} is not a digit 0-9; answered 0",
+                    test,
+                    scan.line(),
+                    what
+                ));
+            }
+        }
+    }
+    Some((grid, bad))
+}
+
+/// Answers the tests of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (tests, announced) = match tests(&mut scan, log) {
+        Some(t) => t,
+        None => return,
     };
     let (mut cover, mut dlx, mut memo) = (Cover::default(), Dlx::new(0, 0), Memo::default());
     let mut test = 0u64;
     while test < tests {
         test += 1;
-        let mut grid = [0u8; 81];
-        let mut bad = None;
-        for (k, cell) in grid.iter_mut().enumerate() {
-            let b = match scan.cell() {
-                Some(b) => b,
-                None if k == 0 => {
-                    let m = format!("{} tests of T = {}", test - 1, announced);
-                    return log.note(format!("note: the input holds {}", m));
-                }
-                None => {
-                    let m = format!("after {} of its 81 cells; not answered", k);
-                    return log.note(format!("note: test {}: the input ends {}", test, m));
-                }
-            };
-            if b.is_ascii_digit() {
-                *cell = b - b'0';
-            } else {
-                // The bytes of one character are one cell, to keep the next grids in place.
-                while let Some(0x80..=0xBF) = scan.peek() {
-                    scan.cell();
-                }
-                if bad.is_none() {
-                    let what = if b < 0x80 {
-                        show(&[b])
-                    } else {
-                        "a non-ASCII character".into()
-                    };
-                    bad = Some(format!(
-                        "test {}, line {}: {} is not a digit 0-9; answered 0",
-                        test,
-                        scan.line(),
-                        what
-                    ));
-                }
-            }
-        }
+        let (mut grid, bad) = match read_grid(&mut scan, test, &announced, log) {
+            Some(read) => read,
+            None => return,
+        };
         let count = match bad {
             Some(e) => Err((0, e)),
             None => count(&mut grid, &mut cover, &mut dlx, &mut memo).map_err(|n| {
