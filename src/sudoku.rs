@@ -3,7 +3,8 @@
 //!
 //! Block `sudoku` is a grid read, solved and printed: all a function judge's file needs (LeetCode's
 //! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
-//! answered in its place, and a message for one that breaks the promise.
+//! answered in its place, and a message for one that breaks the promise. Blocks `once` and
+//! `sudoku_restarts` hold the judges' 9x9 and 16x16 formats with their searches.
 
 use crate::budget::{restarts, First};
 use crate::dlx::{Dlx, Noted};
@@ -354,6 +355,18 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
 
 // ---- BEGIN once ----
 impl Sudoku {
+    /// A 9x9 grid as the judges write one: digits `1`-`9`, `.` or `0` for a blank, its 81 cells
+    /// printed on one line; its cover found by one search (`once`).
+    pub fn nine() -> Sudoku {
+        Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            search: Sudoku::once,
+        })
+    }
+
     /// The first cover of what the rules leave, in their order: a `Settings::search`.
     pub fn once(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
         self.encode(dlx, None);
@@ -369,6 +382,19 @@ impl Sudoku {
 pub const FIRST_TRIES: u64 = 1000;
 
 impl Sudoku {
+    /// A 16x16 grid as the judges write one: letters `A`-`P` for the digits, `-` for a blank,
+    /// 16 cells a printed line; its cover found by searches restarted in random orders
+    /// (`restarts`).
+    pub fn sixteen() -> Sudoku {
+        Sudoku::new(Settings {
+            box_size: 4,
+            digits: b"ABCDEFGHIJKLMNOP",
+            blanks: b"-",
+            per_line: 16,
+            search: Sudoku::restarts,
+        })
+    }
+
     /// The first cover of what the rules leave, restarted in random orders: a
     /// `Settings::search`.
     pub fn restarts(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
@@ -426,16 +452,8 @@ impl Sudoku {
 // ---- BEGIN fill ----
 thread_local! {
     // A function judge calls the function once a grid: the tables are built once.
-    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> = std::cell::RefCell::new((
-        Sudoku::new(Settings {
-            box_size: 3,
-            digits: b"123456789",
-            blanks: b".0",
-            per_line: 81,
-            search: Sudoku::once,
-        }),
-        Dlx::new(0, 0),
-    ));
+    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> =
+        std::cell::RefCell::new((Sudoku::nine(), Dlx::new(0, 0)));
 }
 
 /// Solves the 9x9 grid `cells` (81 bytes row by row: `1`-`9`, `.` or `0` for an empty cell) in
@@ -815,15 +833,41 @@ mod tests {
         assert_eq!(&g[..], &answer[..]);
     }
 
+    /// A solved grid of boxes `b x b` with its first cells blanked (`blank`), as text: the
+    /// puzzle and its solution.
+    fn puzzle(b: usize, seed: u64, blank: &[u8]) -> (String, String) {
+        let solution = text(b, &solved(b, &mut Rng(seed)));
+        let mut p = solution.clone();
+        p[..blank.len()].copy_from_slice(blank);
+        let s = |v: Vec<u8>| String::from_utf8(v).expect("ASCII");
+        (s(p), s(solution))
+    }
+
+    #[test]
+    fn the_judges_formats_read_and_print_their_grids() {
+        // 9x9: `.` and `0` blank, a grid a line; 16x16: `-` blank, 16 cells a line.
+        for (b, mut s, blank, per_line) in [
+            (3, Sudoku::nine(), &b".0"[..], 81),
+            (4, Sudoku::sixteen(), &b"--"[..], 16),
+        ] {
+            let (p, solution) = puzzle(b, 39, blank);
+            let (mut out, mut log) = (Vec::new(), Log::default());
+            let (mut scan, mut dlx) = (Scan::new(p.as_bytes()), Dlx::new(0, 0));
+            assert!(s.answer(&mut scan, &mut dlx, 1, &mut out, &mut log));
+            let want: Vec<u8> = solution
+                .as_bytes()
+                .chunks(per_line)
+                .flat_map(|l| l.iter().chain(b"\n"))
+                .cloned()
+                .collect();
+            assert_eq!(out, want);
+            assert_eq!(log.logged(), (&[][..], false));
+        }
+    }
+
     #[test]
     fn reading_maps_blanks_and_finds_bad_cells() {
-        let mut s = Sudoku::new(Settings {
-            box_size: 3,
-            digits: b"123456789",
-            blanks: b".0",
-            per_line: 81,
-            search: Sudoku::once,
-        });
+        let mut s = Sudoku::nine();
         let mut input = b"1.0\n".to_vec();
         input.extend_from_slice(&[b'.'; 70]);
         input.extend_from_slice(b"\r\n x2345678 9");

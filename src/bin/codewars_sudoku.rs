@@ -743,6 +743,15 @@ let(r,c)=(cell/n,cell%n);
 // ---- END sudoku ----
 // ---- BEGIN once ----
 impl Sudoku{
+pub fn nine()->Sudoku{
+Sudoku::new(Settings{
+box_size:3,
+digits:b"123456789",
+blanks:b".0",
+per_line:81,
+search:Sudoku::once,
+})
+}
 pub fn once(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{
 self.encode(dlx,None);
 let mut first=First(None);
@@ -754,16 +763,8 @@ first.0
 
 // ---- BEGIN fill ----
 thread_local!{
-static SOLVER:std::cell::RefCell<(Sudoku,Dlx)> =std::cell::RefCell::new((
-Sudoku::new(Settings{
-box_size:3,
-digits:b"123456789",
-blanks:b".0",
-per_line:81,
-search:Sudoku::once,
-}),
-Dlx::new(0,0),
-));
+static SOLVER:std::cell::RefCell<(Sudoku,Dlx)> =
+std::cell::RefCell::new((Sudoku::nine(),Dlx::new(0,0)));
 }
 pub fn fill(cells: &mut[u8])->bool{
 if cells.len()!=81|| !cells.iter().all(u8::is_ascii_graphic){

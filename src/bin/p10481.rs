@@ -40,13 +40,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         None => return log.error("the input is empty: no T".to_string()),
     };
     // Printed a grid to a line, then laid out 9 digits to a line.
-    let mut s = Sudoku::new(Settings {
-        box_size: 3,
-        digits: b"123456789",
-        blanks: b"0.",
-        per_line: 81,
-        search: Sudoku::once,
-    });
+    let mut s = Sudoku::nine();
     let mut dlx = Dlx::new(0, 0);
     let mut grid = Vec::new();
     let mut k = 0;
@@ -744,6 +738,15 @@ let(r,c)=(cell/n,cell%n);
 // ---- END sudoku ----
 // ---- BEGIN once ----
 impl Sudoku{
+pub fn nine()->Sudoku{
+Sudoku::new(Settings{
+box_size:3,
+digits:b"123456789",
+blanks:b".0",
+per_line:81,
+search:Sudoku::once,
+})
+}
 pub fn once(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{
 self.encode(dlx,None);
 let mut first=First(None);

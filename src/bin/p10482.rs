@@ -37,13 +37,7 @@ use self::lib::*;
 /// Solves every puzzle of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
-    let mut s = Sudoku::new(Settings {
-        box_size: 3,
-        digits: b"123456789",
-        blanks: b".0",
-        per_line: 81,
-        search: Sudoku::once,
-    });
+    let mut s = Sudoku::nine();
     let mut dlx = Dlx::new(0, 0);
     let mut k = 1;
     // `end`, or any token that starts with `e`, ends the input where a puzzle would start.
@@ -709,6 +703,15 @@ let(r,c)=(cell/n,cell%n);
 // ---- END sudoku ----
 // ---- BEGIN once ----
 impl Sudoku{
+pub fn nine()->Sudoku{
+Sudoku::new(Settings{
+box_size:3,
+digits:b"123456789",
+blanks:b".0",
+per_line:81,
+search:Sudoku::once,
+})
+}
 pub fn once(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{
 self.encode(dlx,None);
 let mut first=First(None);

@@ -28,13 +28,7 @@ use self::lib::*;
 /// Solves the grid of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     // Printed on one line, then laid out with spaces.
-    let mut s = Sudoku::new(Settings {
-        box_size: 3,
-        digits: b"123456789",
-        blanks: b"0.",
-        per_line: 81,
-        search: Sudoku::once,
-    });
+    let mut s = Sudoku::nine();
     let mut grid = Vec::new();
     if s.answer(
         &mut Scan::new(input),
@@ -849,6 +843,18 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
 // ---- END sudoku ----
 // ---- BEGIN once ----
 impl Sudoku {
+    /// A 9x9 grid as the judges write one: digits `1`-`9`, `.` or `0` for a blank, its 81 cells
+    /// printed on one line; its cover found by one search (`once`).
+    pub fn nine() -> Sudoku {
+        Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            search: Sudoku::once,
+        })
+    }
+
     /// The first cover of what the rules leave, in their order: a `Settings::search`.
     pub fn once(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
         self.encode(dlx, None);

@@ -42,13 +42,7 @@ use self::lib::*;
 /// Solves every grid of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
-    let mut s = Sudoku::new(Settings {
-        box_size: 4,
-        digits: b"ABCDEFGHIJKLMNOP",
-        blanks: b"-",
-        per_line: 16,
-        search: Sudoku::restarts,
-    });
+    let mut s = Sudoku::sixteen();
     let mut dlx = Dlx::new(0, 0);
     let mut k = 1;
     while scan.peek().is_some() && s.answer(&mut scan, &mut dlx, k, out, log) {
@@ -799,6 +793,15 @@ let(r,c)=(cell/n,cell%n);
 // ---- BEGIN sudoku_restarts ----
 pub const FIRST_TRIES:u64=1000;
 impl Sudoku{
+pub fn sixteen()->Sudoku{
+Sudoku::new(Settings{
+box_size:4,
+digits:b"ABCDEFGHIJKLMNOP",
+blanks:b"-",
+per_line:16,
+search:Sudoku::restarts,
+})
+}
 pub fn restarts(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{
 self.restarts_after(FIRST_TRIES,dlx)
 }
