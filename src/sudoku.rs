@@ -3,8 +3,9 @@
 //!
 //! Block `sudoku` is a grid read, solved and printed: all a function judge's file needs (LeetCode's
 //! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
-//! answered in its place, and a message for one that breaks the promise. Blocks `once` and
-//! `sudoku_restarts` hold the judges' 9x9 and 16x16 formats with their searches.
+//! answered in its place, and a message for one that breaks the promise; block `counted`, the
+//! grids that the number opening the input counts. Blocks `once` and `sudoku_restarts` hold the
+//! judges' 9x9 and 16x16 formats with their searches.
 
 use crate::budget::{restarts, First};
 use crate::dlx::{Dlx, Noted};
@@ -449,6 +450,43 @@ impl Sudoku {
 }
 // ---- END answer ----
 
+// ---- BEGIN counted ----
+impl Sudoku {
+    /// Answers the grids of `scan` as `answer` does, as many as the number that opens the input
+    /// says (`name` in messages: the statement's `T`); a note where the input ends before.
+    pub fn answer_counted(
+        &mut self,
+        scan: &mut Scan,
+        dlx: &mut Dlx,
+        name: &str,
+        out: &mut Vec<u8>,
+        log: &mut Log,
+    ) {
+        let t = match scan.number() {
+            Some(Ok(t)) => t,
+            Some(Err(w)) => {
+                // A few bytes of the token are enough to name it.
+                let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
+                let e = format!("line 1: {} = {:?} is not a count of grids", name, w);
+                return log.error(e);
+            }
+            None => return log.error(format!("the input is empty: no {}", name)),
+        };
+        let mut k = 0;
+        while k < t {
+            if scan.peek().is_none() {
+                let m = format!("{} = {} but the input ends after {} grids", name, t, k);
+                return log.note(m);
+            }
+            k += 1;
+            if !self.answer(scan, dlx, k as usize, out, log) {
+                return;
+            }
+        }
+    }
+}
+// ---- END counted ----
+
 // ---- BEGIN fill ----
 thread_local! {
     // A function judge calls the function once a grid: the tables are built once.
@@ -863,6 +901,40 @@ mod tests {
             assert_eq!(out, want);
             assert_eq!(log.logged(), (&[][..], false));
         }
+    }
+
+    /// `answer_counted` of 9x9 grids on `input`: what it printed, what it logged, whether it
+    /// failed.
+    fn counted(input: &str) -> (String, Vec<String>, bool) {
+        let (mut out, mut log) = (Vec::new(), Log::default());
+        let (mut scan, mut dlx) = (Scan::new(input.as_bytes()), Dlx::new(0, 0));
+        Sudoku::nine().answer_counted(&mut scan, &mut dlx, "T", &mut out, &mut log);
+        let (lines, failed) = log.logged();
+        let out = String::from_utf8(out).expect("ASCII");
+        (out, lines.to_vec(), failed)
+    }
+
+    #[test]
+    fn counted_grids_are_answered_as_many_as_announced() {
+        let (p, s) = puzzle(3, 40, b"..0");
+        let one = |m: &str| vec![m.to_string()];
+        // The grids announced, not those after them; one that breaks the promise printed as
+        // read, in its place.
+        let bad = format!("x{}", &p[1..]);
+        let m = "grid 1, line 2: 'x' is not a digit or a blank";
+        let out = format!("{}\n{}\n", bad, s);
+        let input = format!("2\n{}\n{}\n{}", bad, p, p);
+        assert_eq!(counted(&input), (out, one(m), true));
+        // Fewer than announced: a note.
+        let m = "T = 3 but the input ends after 2 grids";
+        let out = format!("{}\n{}\n", s, s);
+        assert_eq!(counted(&format!("3 {} {}", p, p)), (out, one(m), false));
+        assert_eq!(counted("0 5"), (String::new(), vec![], false));
+        // No count.
+        let m = "line 1: T = \"x1\" is not a count of grids";
+        assert_eq!(counted(&format!("x1 {}", p)), (String::new(), one(m), true));
+        let m = "the input is empty: no T";
+        assert_eq!(counted(" \r\n"), (String::new(), one(m), true));
     }
 
     #[test]

@@ -29,35 +29,13 @@ use self::lib::*;
 
 /// Solves the `T` grids of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let t = match scan.number() {
-        Some(Ok(t)) => t,
-        Some(Err(w)) => {
-            // A few bytes of the token are enough to name it.
-            let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
-            return log.error(format!("line 1: T = {:?} is not a count of grids", w));
-        }
-        None => return log.error("the input is empty: no T".to_string()),
-    };
     // Printed a grid to a line, then laid out 9 digits to a line.
-    let mut s = Sudoku::nine();
-    let mut dlx = Dlx::new(0, 0);
-    let mut grid = Vec::new();
-    let mut k = 0;
-    while k < t {
-        if scan.peek().is_none() {
-            return log.note(format!("T = {} but the input ends after {} grids", t, k));
-        }
-        k += 1;
-        grid.clear();
-        if !s.answer(&mut scan, &mut dlx, k as usize, &mut grid, log) {
-            return;
-        }
-        for (i, &c) in grid.iter().filter(|&&c| c != b'\n').enumerate() {
-            out.push(c);
-            if i % 9 == 8 {
-                out.push(b'\n');
-            }
+    let (mut scan, mut dlx, mut grids) = (Scan::new(input), Dlx::new(0, 0), Vec::new());
+    Sudoku::nine().answer_counted(&mut scan, &mut dlx, "T", &mut grids, log);
+    for (i, &c) in grids.iter().filter(|&&c| c != b'\n').enumerate() {
+        out.push(c);
+        if i % 9 == 8 {
+            out.push(b'\n');
         }
     }
 }
@@ -791,6 +769,39 @@ true
 }
 }
 // ---- END answer ----
+// ---- BEGIN counted ----
+impl Sudoku{
+pub fn answer_counted(
+&mut self,
+scan: &mut Scan,
+dlx: &mut Dlx,
+name: &str,
+out: &mut Vec<u8>,
+log: &mut Log,
+){
+let t=match scan.number(){
+Some(Ok(t))=>t,
+Some(Err(w))=>{
+let w=String::from_utf8_lossy(&w[..w.len().min(20)]);
+let e=format!("line 1: {} = {:?} is not a count of grids",name,w);
+return log.error(e);
+}
+None=>return log.error(format!("the input is empty: no {}",name)),
+};
+let mut k=0;
+while k<t{
+if scan.peek().is_none(){
+let m=format!("{} = {} but the input ends after {} grids",name,t,k);
+return log.note(m);
+}
+k+=1;
+if !self.answer(scan,dlx,k as usize,out,log){
+return;
+}
+}
+}
+}
+// ---- END counted ----
 
 // ---- BEGIN log ----
 use std::io::{self,Read,Write};

@@ -33,27 +33,8 @@ use self::lib::*;
 
 /// Solves the `K` grids of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let k = match scan.number() {
-        Some(Ok(k)) => k,
-        Some(Err(w)) => {
-            let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
-            return log.error(format!("line 1: K = {:?} is not a count of grids", w));
-        }
-        None => return log.error("the input is empty: no K".to_string()),
-    };
-    let mut s = Sudoku::sixteen();
-    let mut dlx = Dlx::new(0, 0);
-    let mut n = 0;
-    while n < k {
-        if scan.peek().is_none() {
-            return log.note(format!("K = {} but the input ends after {} grids", k, n));
-        }
-        n += 1;
-        if !s.answer(&mut scan, &mut dlx, n as usize, out, log) {
-            return;
-        }
-    }
+    let (mut scan, mut dlx) = (Scan::new(input), Dlx::new(0, 0));
+    Sudoku::sixteen().answer_counted(&mut scan, &mut dlx, "K", out, log);
 }
 
 fn main() {
@@ -877,6 +858,39 @@ true
 }
 }
 // ---- END answer ----
+// ---- BEGIN counted ----
+impl Sudoku{
+pub fn answer_counted(
+&mut self,
+scan: &mut Scan,
+dlx: &mut Dlx,
+name: &str,
+out: &mut Vec<u8>,
+log: &mut Log,
+){
+let t=match scan.number(){
+Some(Ok(t))=>t,
+Some(Err(w))=>{
+let w=String::from_utf8_lossy(&w[..w.len().min(20)]);
+let e=format!("line 1: {} = {:?} is not a count of grids",name,w);
+return log.error(e);
+}
+None=>return log.error(format!("the input is empty: no {}",name)),
+};
+let mut k=0;
+while k<t{
+if scan.peek().is_none(){
+let m=format!("{} = {} but the input ends after {} grids",name,t,k);
+return log.note(m);
+}
+k+=1;
+if !self.answer(scan,dlx,k as usize,out,log){
+return;
+}
+}
+}
+}
+// ---- END counted ----
 
 // ---- BEGIN log ----
 use std::io::{self,Read,Write};
