@@ -33,44 +33,37 @@ use self::lib::Scan;
 
 /// Solves every puzzle of `input` with `sudoku` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let (mut scan, mut cells) = (Scan::new(input), Vec::new());
-    let mut k = 1;
-    loop {
-        let line = board(&mut scan, &mut cells);
-        if cells.len() < 81 {
-            if !cells.is_empty() {
-                let m = format!("line {}: the input ends after {} cells", line, cells.len());
-                log.note(format!("puzzle {}, {}", k, m));
-            }
-            return;
-        }
+    boards(&mut Scan::new(input), "puzzle", log, |cells| {
         let mut puzzle = [[0u8; 9]; 9];
         for (i, &c) in cells.iter().enumerate() {
             // A byte that is no digit goes in as 255: the function must leave the puzzle.
             puzzle[i / 9][i % 9] = if c.is_ascii_digit() { c - b'0' } else { 255 };
         }
         sudoku(&mut puzzle);
-        if !solved(&puzzle.concat()) {
-            let e = match cells.iter().find(|c| !c.is_ascii_digit()) {
-                Some(&c) => format!("{:?} is not a digit", c as char),
-                None => "no solution".to_string(),
-            };
-            log.error(format!("puzzle {}, line {}: {}", k, line, e));
+        print(&puzzle, out);
+        if solved(&puzzle.concat()) {
+            return Ok(());
         }
-        // As `{:?}` prints it, without the formatting machinery (a tenth of the time on easy
-        // puzzles).
-        for (r, row) in puzzle.iter().enumerate() {
-            out.extend_from_slice(if r == 0 { b"[[" } else { b"], [" });
-            for (c, &v) in row.iter().enumerate() {
-                out.extend_from_slice(if c == 0 { b"" } else { b", " });
-                let text = [b'0' + v / 100, b'0' + v / 10 % 10, b'0' + v % 10];
-                let digits = 1 + (v >= 10) as usize + (v >= 100) as usize;
-                out.extend_from_slice(&text[3 - digits..]);
-            }
+        Err(match cells.iter().find(|c| !c.is_ascii_digit()) {
+            Some(&c) => format!("{:?} is not a digit", c as char),
+            None => "no solution".to_string(),
+        })
+    });
+}
+
+/// Appends `puzzle` as `{:?}` prints it, without the formatting machinery (a tenth of the time
+/// on easy puzzles).
+fn print(puzzle: &[[u8; 9]; 9], out: &mut Vec<u8>) {
+    for (r, row) in puzzle.iter().enumerate() {
+        out.extend_from_slice(if r == 0 { b"[[" } else { b"], [" });
+        for (c, &v) in row.iter().enumerate() {
+            out.extend_from_slice(if c == 0 { b"" } else { b", " });
+            let text = [b'0' + v / 100, b'0' + v / 10 % 10, b'0' + v % 10];
+            let digits = 1 + (v >= 10) as usize + (v >= 100) as usize;
+            out.extend_from_slice(&text[3 - digits..]);
         }
-        out.extend_from_slice(b"]]\n");
-        k += 1;
     }
+    out.extend_from_slice(b"]]\n");
 }
 
 fn main() {
@@ -817,6 +810,27 @@ None=>break,
 }
 }
 line
+}
+pub fn boards<F>(scan: &mut Scan,what: &str,log: &mut Log,mut answer:F)
+where
+F:FnMut(&[u8])->Result<(),String>,
+{
+let mut cells=Vec::new();
+let mut k=1;
+loop{
+let line=board(scan,&mut cells);
+if cells.len()<81{
+if !cells.is_empty(){
+let m=format!("line {}: the input ends after {} cells",line,cells.len());
+log.note(format!("{} {}, {}",what,k,m));
+}
+return;
+}
+if let Err(e)=answer(&cells){
+log.error(format!("{} {}, line {}: {}",what,k,line,e));
+}
+k+=1;
+}
 }
 // ---- END board ----
 

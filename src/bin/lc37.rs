@@ -36,36 +36,27 @@ struct Solution;
 /// Solves every board of `input` with `Solution::solve_sudoku` into `out`, and logs what is
 /// wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let (mut scan, mut cells, mut digits) = (Scan::new(input), Vec::new(), Vec::new());
     // One board for all: the function fills it in place.
-    let mut rows = vec![vec!['.'; 9]; 9];
-    let mut k = 1;
-    loop {
-        let line = board(&mut scan, &mut cells);
-        if cells.len() < 81 {
-            if !cells.is_empty() {
-                let m = format!("line {}: the input ends after {} cells", line, cells.len());
-                log.note(format!("board {}, {}", k, m));
-            }
-            return;
-        }
+    let (mut rows, mut digits) = (vec![vec!['.'; 9]; 9], Vec::new());
+    boards(&mut Scan::new(input), "board", log, |cells| {
         for (i, &c) in cells.iter().enumerate() {
             rows[i / 9][i % 9] = c as char;
         }
         Solution::solve_sudoku(&mut rows);
+        strings(out, &rows);
         digits.clear();
         let cell = |c: &char| c.to_digit(10).unwrap_or(0) as u8;
         digits.extend(rows.iter().flat_map(|r| r.iter()).map(cell));
-        if !solved(&digits) {
-            let e = match cells.iter().find(|&&c| c != b'.' && !c.is_ascii_digit()) {
+        if solved(&digits) {
+            return Ok(());
+        }
+        Err(
+            match cells.iter().find(|&&c| c != b'.' && !c.is_ascii_digit()) {
                 Some(&c) => format!("{:?} is not a digit or `.`", c as char),
                 None => "no solution".to_string(),
-            };
-            log.error(format!("board {}, line {}: {}", k, line, e));
-        }
-        strings(out, &rows);
-        k += 1;
-    }
+            },
+        )
+    });
 }
 
 fn main() {
@@ -815,6 +806,27 @@ None=>break,
 }
 }
 line
+}
+pub fn boards<F>(scan: &mut Scan,what: &str,log: &mut Log,mut answer:F)
+where
+F:FnMut(&[u8])->Result<(),String>,
+{
+let mut cells=Vec::new();
+let mut k=1;
+loop{
+let line=board(scan,&mut cells);
+if cells.len()<81{
+if !cells.is_empty(){
+let m=format!("line {}: the input ends after {} cells",line,cells.len());
+log.note(format!("{} {}, {}",what,k,m));
+}
+return;
+}
+if let Err(e)=answer(&cells){
+log.error(format!("{} {}, line {}: {}",what,k,line,e));
+}
+k+=1;
+}
 }
 // ---- END board ----
 
