@@ -64,52 +64,62 @@ fn show(b: u8) -> String {
     }
 }
 
-/// Solves the board in `input` into `out`.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let cells = board();
-    let mut scan = Scan::new(input);
-    // Each cell's letter (`b'.'` if empty) and the input line it is on.
-    let mut grid = [b'.'; 55];
-    let mut line = [0; 55];
+/// Each cell's letter (`b'.'` if empty) and the input line it is on.
+struct Board {
+    grid: [u8; 55],
+    line: [usize; 55],
+}
+
+/// Reads the 55 cells, or logs why not: a note where the input ends early, an error at a byte
+/// that is no cell.
+fn read_board(scan: &mut Scan, log: &mut Log) -> Option<Board> {
+    let mut given = Board {
+        grid: [b'.'; 55],
+        line: [0; 55],
+    };
     for k in 0..55 {
         let b = match scan.cell() {
             Some(b) => b,
             None => {
-                out.extend_from_slice(b"No solution\n");
-                return log.note(format!("the input ends after {} of the 55 cells", k));
+                log.note(format!("the input ends after {} of the 55 cells", k));
+                return None;
             }
         };
         match b {
             b'A'..=b'L' | b'.' => {}
             _ => {
-                out.extend_from_slice(b"No solution\n");
-                let (r, c) = cells[k];
-                return log.error(format!(
+                let (r, c) = board()[k];
+                log.error(format!(
                     "line {}: {} in row {}, cell {}: expected A-L or '.'",
                     scan.line(),
                     show(b),
                     r + 1,
                     c + 1
                 ));
+                return None;
             }
         }
-        grid[k] = b;
-        line[k] = scan.line();
+        given.grid[k] = b;
+        given.line[k] = scan.line();
     }
+    Some(given)
+}
+
+/// The options, added to `dlx`: each piece's placements that agree with the board (a placed
+/// piece keeps its own placement, the others go on empty cells), as (piece, cells by bit); or
+/// what is wrong with a placed piece that is no placement of its shape.
+fn model(dlx: &mut Dlx, b: &Board, cells: &[Cell]) -> Result<Vec<(usize, u64)>, String> {
     let filled = (0..55)
-        .filter(|&k| grid[k] != b'.')
+        .filter(|&k| b.grid[k] != b'.')
         .fold(0u64, |m, k| m | 1 << k);
-    let mut dlx = Dlx::new(12 + 55, 0);
-    // Option number -> its piece and cells.
     let mut options: Vec<(usize, u64)> = Vec::new();
     for (p, picture) in PIECES.iter().enumerate() {
         let letter = b'A' + p as u8;
-        let own = (0..55).filter(|&k| grid[k] == letter);
+        let own = (0..55).filter(|&k| b.grid[k] == letter);
         let own = own.fold(0u64, |m, k| m | 1 << k);
         let mut any = false;
-        for place in placements(&shape(picture), &cells, true) {
+        for place in placements(&shape(picture), cells, true) {
             let mask = place.iter().fold(0u64, |m, &k| m | 1 << k);
-            // A placed piece keeps its own placement; the others go on empty cells.
             if (own != 0 && mask == own) || (own == 0 && mask & filled == 0) {
                 let mut items = vec![p];
                 items.extend(place.iter().map(|&k| 12 + k));
@@ -119,35 +129,50 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             }
         }
         if own != 0 && !any {
-            out.extend_from_slice(b"No solution\n");
-            let first = own.trailing_zeros() as usize;
-            let last = 63 - own.leading_zeros() as usize;
-            let lines = if line[first] == line[last] {
-                format!("line {}", line[first])
-            } else {
-                format!("lines {}-{}", line[first], line[last])
-            };
-            let (n, size) = (own.count_ones(), shape(picture).len());
-            return log.error(if n as usize != size {
-                format!(
-                    "{}: piece {} has {} cells, not {}",
-                    lines, letter as char, n, size
-                )
-            } else {
-                format!(
-                    "{}: the cells of piece {} are not one placement of its shape",
-                    lines, letter as char
-                )
-            });
+            return Err(misplaced(own, &b.line, letter, shape(picture).len()));
         }
     }
+    Ok(options)
+}
+
+/// What is wrong with piece `letter`, placed on the cells `own` (by bit) of the given `line`s:
+/// not `size` cells, or not one placement of its shape.
+fn misplaced(own: u64, line: &[usize; 55], letter: u8, size: usize) -> String {
+    let first = own.trailing_zeros() as usize;
+    let last = 63 - own.leading_zeros() as usize;
+    let lines = if line[first] == line[last] {
+        format!("line {}", line[first])
+    } else {
+        format!("lines {}-{}", line[first], line[last])
+    };
+    let n = own.count_ones();
+    if n as usize != size {
+        format!(
+            "{}: piece {} has {} cells, not {}",
+            lines, letter as char, n, size
+        )
+    } else {
+        format!(
+            "{}: the cells of piece {} are not one placement of its shape",
+            lines, letter as char
+        )
+    }
+}
+
+/// The board filled: `None` if it cannot be (a placed piece that is wrong logged).
+fn fill(b: &Board, cells: &[Cell], log: &mut Log) -> Option<[u8; 55]> {
+    let mut dlx = Dlx::new(12 + 55, 0);
+    let options = match model(&mut dlx, b, cells) {
+        Ok(options) => options,
+        Err(e) => {
+            log.error(e);
+            return None;
+        }
+    };
     let mut first = First(None);
     dlx.search(&mut X(Mrv, ()), &mut first);
-    let chosen = match first.0 {
-        Some(chosen) => chosen,
-        None => return out.extend_from_slice(b"No solution\n"),
-    };
-    for &o in &chosen {
+    let mut grid = b.grid;
+    for &o in &first.0? {
         let (p, mask) = options[o];
         for (k, g) in grid.iter_mut().enumerate() {
             if mask >> k & 1 == 1 {
@@ -155,6 +180,20 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             }
         }
     }
+    Some(grid)
+}
+
+/// Solves the board in `input` into `out`.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let cells = board();
+    let grid = match read_board(&mut Scan::new(input), log) {
+        Some(b) => fill(&b, &cells, log),
+        None => None,
+    };
+    let grid = match grid {
+        Some(grid) => grid,
+        None => return out.extend_from_slice(b"No solution\n"),
+    };
     for r in 0..10 {
         out.extend_from_slice(&grid[r * (r + 1) / 2..(r + 1) * (r + 2) / 2]);
         out.push(b'\n');

@@ -1,8 +1,8 @@
 //! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0:
-//! none). Out: a completion a case. 10,000 B: blocks compact. Items: rows, cols, diagonals
-//! (secondary); a preset is its row's one option. Bad N: stop; bad case: echoed (word 0); both
-//! exit 1; cut: a note.
-// bundle: compact
+//! none). Out: a completion a case. Items: rows, cols, diagonals (secondary); a preset is its
+//! row's one option. Bad N: stop; bad case: echoed (word 0); both exit 1; cut: a note. Blocks
+//! packed, no comments: else over SPOJ's 10,000 B.
+// bundle: packed
 
 use self::lib::*;
 
