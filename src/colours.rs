@@ -45,7 +45,8 @@ impl Colours {
 }
 
 impl Commit for Colours {
-    fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+    // (Safe whatever `x` is: the walk checks it.)
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
         dlx.others(x, |dlx, q, _| self.settle::<O>(dlx, q));
     }
 }

@@ -184,10 +184,11 @@ impl<'a> Scan<'a> {
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
 /// `depth < levels.len()`; and no array shrinks while `searching`. Its writers, all in this
-/// file: `new`, `reset` and `add_option` (values made checked, never while searching); `unlink`,
+/// file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
 /// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
 /// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
 /// (checked). The fields are private: nothing else writes them.
+#[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
     llink: Vec<u32>,
@@ -207,7 +208,7 @@ pub struct Dlx {
     /// The levels of the search's current node, `levels[1..=depth]`: `levels[0]` stands for the
     /// root (item and node 0, marks 0), so that the deepest level, `levels[depth]`, is always
     /// there to read.
-    levels: Vec<Level>,
+    levels: Levels,
     depth: usize,
     /// The nodes unlinked, to be put back last out first in.
     trail: Vec<u32>,
@@ -236,6 +237,15 @@ struct Level {
     node: u32,
     before: Marks,
     after: Marks,
+}
+
+/// The levels, never empty: the root's stand-in from the start.
+struct Levels(Vec<Level>);
+
+impl Default for Levels {
+    fn default() -> Levels {
+        Levels(vec![Level::default()])
+    }
 }
 
 /// What the search does next, as a visit answers: go on, back up one level (the node is given
@@ -298,14 +308,17 @@ pub trait Order {
 /// How Algorithm X commits the option of node `x`, as order `O` notes: its other items dealt
 /// with. `()` covers them all.
 pub trait Commit {
-    fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32);
+    /// # Safety
+    ///
+    /// `x` is a node number of `dlx`: one read from its links.
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32);
 }
 
 impl Commit for () {
     #[inline]
-    fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
-        assert!((x as usize) < dlx.top.len(), "not a node");
-        // SAFETY: `x` is a node number, checked; the links and a node's `top` are too.
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+        // SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+        // are too (the invariant).
         unsafe {
             let mut q = get(&dlx.rlink, x);
             while q != x {
@@ -346,21 +359,13 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
             level.after = now;
         }
         level.node = y;
-        self.1.commit::<O>(dlx, y);
+        // SAFETY: `y` was read from the links.
+        unsafe { self.1.commit::<O>(dlx, y) };
         true
     }
     #[inline]
     fn retract(&mut self, dlx: &mut Dlx) {
-        let Level { node, after, .. } = dlx.deepest();
-        dlx.undo(after);
-        // SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
-        unsafe {
-            let mut q = get(&dlx.llink, node);
-            while q != node {
-                dlx.activate(get(&dlx.top, q));
-                q = get(&dlx.llink, q);
-            }
-        }
+        dlx.retract()
     }
     #[inline]
     fn close(&mut self, dlx: &mut Dlx) {
@@ -375,23 +380,7 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
 impl Dlx {
     /// An empty matrix: primary items `0..primary`, secondary items after them.
     pub fn new(primary: usize, secondary: usize) -> Dlx {
-        let mut d = Dlx {
-            llink: Vec::new(),
-            rlink: Vec::new(),
-            ulink: Vec::new(),
-            dlink: Vec::new(),
-            top: Vec::new(),
-            items: 0,
-            primary: 0,
-            first: Vec::new(),
-            levels: vec![Level::default()],
-            depth: 0,
-            trail: Vec::new(),
-            notes: Vec::new(),
-            now: Marks::default(),
-            active: Vec::new(),
-            searching: false,
-        };
+        let mut d = Dlx::default();
         d.reset(primary, secondary);
         d
     }
@@ -530,11 +519,27 @@ impl Dlx {
     /// The deepest level (the root's stand-in at the root).
     fn deepest(&self) -> Level {
         // SAFETY: `depth < levels.len()` (the invariant).
-        unsafe { *self.levels.get_unchecked(self.depth) }
+        unsafe { *self.levels.0.get_unchecked(self.depth) }
     }
     fn deepest_mut(&mut self) -> &mut Level {
         // SAFETY: as in `deepest`.
-        unsafe { self.levels.get_unchecked_mut(self.depth) }
+        unsafe { self.levels.0.get_unchecked_mut(self.depth) }
+    }
+
+    /// Takes back the deepest level's option, under Algorithm X: its items come back from the
+    /// trail and are made active again.
+    #[inline]
+    fn retract(&mut self) {
+        let Level { node, after, .. } = self.deepest();
+        self.undo(after);
+        // SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+        unsafe {
+            let mut q = get(&self.llink, node);
+            while q != node {
+                self.activate(get(&self.top, q));
+                q = get(&self.llink, q);
+            }
+        }
     }
 
     /// Makes header `h`'s item active again if primary. Its options come back from the trail, so
@@ -566,8 +571,9 @@ impl Dlx {
         best
     }
 
-    /// Visits the solutions, as `strategy` goes and `visit` answers; leaves the matrix whole.
-    pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, strategy: &mut S, visit: &mut V) {
+    /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
+    /// whole.
+    pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
         // A node is on the trail once at most; a header noted twice at most between choices.
@@ -577,27 +583,28 @@ impl Dlx {
             .resize((2 * self.items + 2).next_power_of_two(), 0);
         // A level covers a primary item under Algorithm X; more are made where a search needs them.
         self.levels
+            .0
             .resize(self.primary as usize + 2, Level::default());
-        self.levels[0] = Level::default();
+        self.levels.0[0] = Level::default();
         // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {
-            step = visit.enter(self);
+            step = v.enter(self);
             if step == Step::On {
-                let (h, ways) = strategy.choose(self);
+                let (h, ways) = s.choose(self);
                 if h == 0 {
-                    step = visit.solution(self);
+                    step = v.solution(self);
                 } else if ways == 1
                     || ways > 1 && {
-                        step = visit.branch(self, h as usize - 1);
+                        step = v.branch(self, h as usize - 1);
                         step == Step::On
                     }
                 {
                     // (`h` is a header: the choice reads it from the active bits.)
                     let (before, item) = (self.now, h.min(self.items as u32));
                     self.depth += 1;
-                    if self.depth == self.levels.len() {
-                        self.levels.push(Level::default());
+                    if self.depth == self.levels.0.len() {
+                        self.levels.0.push(Level::default());
                     }
                     *self.deepest_mut() = Level {
                         item,
@@ -605,27 +612,27 @@ impl Dlx {
                         before,
                         after: before,
                     };
-                    if strategy.next(self, true) {
+                    if s.next(self, true) {
                         continue 'node;
                     }
-                    strategy.close(self);
+                    s.close(self);
                     self.depth -= 1;
                 } else if ways == 0 {
                     step = Step::Back;
                 }
-                strategy.leave(self);
-                visit.leave(self);
+                s.leave(self);
+                v.leave(self);
             }
             // Back up: the deepest level takes its next move, or is closed.
             while self.depth > 0 {
-                strategy.retract(self);
-                if step != Step::Stop && strategy.next(self, false) {
+                s.retract(self);
+                if step != Step::Stop && s.next(self, false) {
                     continue 'node;
                 }
-                strategy.close(self);
+                s.close(self);
                 self.depth -= 1;
-                strategy.leave(self);
-                visit.leave(self);
+                s.leave(self);
+                v.leave(self);
             }
             break;
         }
@@ -680,7 +687,7 @@ impl Dlx {
     /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
-        for l in &self.levels[1..=self.depth] {
+        for l in &self.levels.0[1..=self.depth] {
             out.push(self.option_of(l.node));
         }
     }

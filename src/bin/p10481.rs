@@ -111,6 +111,7 @@ Some(Ok(n))
 // ---- END number ----
 
 // ---- BEGIN dlx ----
+#[derive(Default)]
 pub struct Dlx{
 llink:Vec<u32>,
 rlink:Vec<u32>,
@@ -120,7 +121,7 @@ top:Vec<u32>,
 items:usize,
 primary:u32,
 first:Vec<u32>,
-levels:Vec<Level>,
+levels:Levels,
 depth:usize,
 trail:Vec<u32>,
 notes:Vec<u32>,
@@ -139,6 +140,12 @@ item:u32,
 node:u32,
 before:Marks,
 after:Marks,
+}
+struct Levels(Vec<Level>);
+impl Default for Levels{
+fn default()->Levels{
+Levels(vec![Level::default()])
+}
 }
 #[derive(Clone,Copy,PartialEq)]
 pub enum Step{
@@ -170,13 +177,13 @@ const NOTES:bool=false;
 fn choose(dlx: &Dlx)->u32;
 }
 pub trait Commit{
-fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);
 }
 impl Commit for(){
 #[inline]
-fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
-assert!((x as usize)<dlx.top.len(),"not a node");
-// SAFETY: `x` is a node number, checked; the links and a node's `top` are too.
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
+// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+// are too (the invariant).
 unsafe{
 let mut q=get(&dlx.rlink,x);
 while q !=x{
@@ -213,21 +220,13 @@ if first{
 level.after=now;
 }
 level.node=y;
-self.1.commit::<O>(dlx,y);
+// SAFETY: `y` was read from the links.
+unsafe{self.1.commit::<O>(dlx,y)};
 true
 }
 #[inline]
 fn retract(&mut self,dlx: &mut Dlx){
-let Level{node,after,..}=dlx.deepest();
-dlx.undo(after);
-// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
-unsafe{
-let mut q=get(&dlx.llink,node);
-while q !=node{
-dlx.activate(get(&dlx.top,q));
-q=get(&dlx.llink,q);
-}
-}
+dlx.retract()
 }
 #[inline]
 fn close(&mut self,dlx: &mut Dlx){
@@ -240,23 +239,7 @@ fn leave(&mut self,_: &mut Dlx){}
 }
 impl Dlx{
 pub fn new(primary:usize,secondary:usize)->Dlx{
-let mut d=Dlx{
-llink:Vec::new(),
-rlink:Vec::new(),
-ulink:Vec::new(),
-dlink:Vec::new(),
-top:Vec::new(),
-items:0,
-primary:0,
-first:Vec::new(),
-levels:vec![Level::default()],
-depth:0,
-trail:Vec::new(),
-notes:Vec::new(),
-now:Marks::default(),
-active:Vec::new(),
-searching:false,
-};
+let mut d=Dlx::default();
 d.reset(primary,secondary);
 d
 }
@@ -365,11 +348,24 @@ p=get(&self.dlink,p);
 }
 fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
-unsafe{*self.levels.get_unchecked(self.depth)}
+unsafe{*self.levels.0.get_unchecked(self.depth)}
 }
 fn deepest_mut(&mut self)-> &mut Level{
 // SAFETY: as in `deepest`.
-unsafe{self.levels.get_unchecked_mut(self.depth)}
+unsafe{self.levels.0.get_unchecked_mut(self.depth)}
+}
+#[inline]
+fn retract(&mut self){
+let Level{node,after,..}=self.deepest();
+self.undo(after);
+// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let mut q=get(&self.llink,node);
+while q !=node{
+self.activate(get(&self.top,q));
+q=get(&self.llink,q);
+}
+}
 }
 fn activate(&mut self,h:u32){
 self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
@@ -393,32 +389,33 @@ bits&=bits-1;
 }
 best
 }
-pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,strategy: &mut S,visit: &mut V){
+pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
 assert!(!self.searching,"a search in a search");
 self.searching=true;
 self.trail.resize(self.top.len().next_power_of_two(),0);
 self.notes
 .resize((2*self.items+2).next_power_of_two(),0);
 self.levels
+.0
 .resize(self.primary as usize+2,Level::default());
-self.levels[0]=Level::default();
+self.levels.0[0]=Level::default();
 let mut step;
 'node:loop{
-step=visit.enter(self);
+step=v.enter(self);
 if step==Step::On{
-let(h,ways)=strategy.choose(self);
+let(h,ways)=s.choose(self);
 if h==0{
-step=visit.solution(self);
+step=v.solution(self);
 }else if ways==1
 ||ways>1&&{
-step=visit.branch(self,h as usize-1);
+step=v.branch(self,h as usize-1);
 step==Step::On
 }
 {
 let(before,item)=(self.now,h.min(self.items as u32));
 self.depth+=1;
-if self.depth==self.levels.len(){
-self.levels.push(Level::default());
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
 }
 *self.deepest_mut()=Level{
 item,
@@ -426,26 +423,26 @@ node:item,
 before,
 after:before,
 };
-if strategy.next(self,true){
+if s.next(self,true){
 continue 'node;
 }
-strategy.close(self);
+s.close(self);
 self.depth-=1;
 }else if ways==0{
 step=Step::Back;
 }
-strategy.leave(self);
-visit.leave(self);
+s.leave(self);
+v.leave(self);
 }
 while self.depth>0{
-strategy.retract(self);
-if step !=Step::Stop&&strategy.next(self,false){
+s.retract(self);
+if step !=Step::Stop&&s.next(self,false){
 continue 'node;
 }
-strategy.close(self);
+s.close(self);
 self.depth-=1;
-strategy.leave(self);
-visit.leave(self);
+s.leave(self);
+v.leave(self);
 }
 break;
 }
@@ -474,7 +471,7 @@ self.first.binary_search(&x).unwrap_or_else(|k|k-1)
 impl Dlx{
 pub fn solution(&self,out: &mut Vec<usize>){
 out.clear();
-for l in&self.levels[1..=self.depth]{
+for l in&self.levels.0[1..=self.depth]{
 out.push(self.option_of(l.node));
 }
 }
