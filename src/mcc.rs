@@ -173,6 +173,7 @@ impl Strategy for Mcc {
 
     /// The item to branch on, as `pick` says; where only the number is asked, a node whose one
     /// item left has options that never clash is counted here, and is a dead end for the search.
+    #[inline]
     fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
         let depth = dlx.depth();
         if self.marks.len() <= depth {
@@ -193,6 +194,7 @@ impl Strategy for Mcc {
     /// was its last use): its next option, tweaked unless the item is covered and its slack 0
     /// (a plain exact-cover level), or no option at all. `false` when the moves are used up or
     /// too few options are left to meet the lower bound.
+    #[inline]
     fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
         let (h, node) = dlx.level();
         if first {
@@ -230,6 +232,7 @@ impl Strategy for Mcc {
     }
 
     /// Takes back the option of the deepest level's node, if it chose one.
+    #[inline]
     fn retract(&mut self, dlx: &mut Dlx) {
         let (h, x) = dlx.level();
         if x == h {
@@ -247,6 +250,7 @@ impl Strategy for Mcc {
         });
     }
 
+    #[inline]
     fn close(&mut self, dlx: &mut Dlx) {
         let h = dlx.level().0;
         dlx.retract_level();
@@ -255,6 +259,7 @@ impl Strategy for Mcc {
     }
 
     /// Makes the items found done at the node left active again.
+    #[inline]
     fn leave(&mut self, dlx: &mut Dlx) {
         while self.done.len() > self.marks[dlx.depth()] {
             if let Some(h) = self.done.pop() {

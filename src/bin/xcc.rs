@@ -1728,6 +1728,7 @@ colours.settle::<Mrv>(dlx,q);
 }
 impl Strategy for Mcc{
 type Kind=Multiple;
+#[inline]
 fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
 let depth=dlx.depth();
 if self.marks.len()<=depth{
@@ -1743,6 +1744,7 @@ return(h,0);
 }
 (h,score as u32)
 }
+#[inline]
 fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
 let(h,node)=dlx.level();
 if first{
@@ -1778,6 +1780,7 @@ self.commit(dlx,y);
 }
 true
 }
+#[inline]
 fn retract(&mut self,dlx: &mut Dlx){
 let(h,x)=dlx.level();
 if x==h{
@@ -1794,12 +1797,14 @@ room[c as usize].bound+=1;
 }
 });
 }
+#[inline]
 fn close(&mut self,dlx: &mut Dlx){
 let h=dlx.level().0;
 dlx.retract_level();
 self.room[h as usize].bound+=1;
 dlx.activate_item(h);
 }
+#[inline]
 fn leave(&mut self,dlx: &mut Dlx){
 while self.done.len()>self.marks[dlx.depth()]{
 if let Some(h)=self.done.pop(){
