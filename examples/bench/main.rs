@@ -489,7 +489,8 @@ const LEGEND: &str = "median s: the median over the runs of the wall time of the
 (one process, or the sum over its processes, where `max s/process` is the slowest one); a \
 program stops early once it has spent BUDGET seconds on a set. peer/ours: the peer's median \
 over ours' in the same interleaved rounds (a peer that stopped early is compared with ours' \
-first rounds, under the same load). `>`: a lower bound (a timeout). check: every \
+first rounds, under the same load). `>`: a lower bound (a timeout). peak RSS: the \
+largest of the program's runs (a run killed at the timeout: its peak until then). check: every \
 answer checked (grids against the rules and givens, covers against the matrix, fillings piece \
 by piece, queens against the rules and presets; each no-solution claim, count, uniqueness \
 verdict and P1074 score against how the instance was built, the source's counts or the \
