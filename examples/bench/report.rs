@@ -40,7 +40,11 @@ fn bound((x, low): (f64, bool)) -> String {
 
 /// Thousands separated by commas.
 pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
+    grouped(&n.to_string())
+}
+
+/// A number's decimal digits, of any length, in groups of three separated by commas.
+pub fn grouped(s: &str) -> String {
     let mut out = String::new();
     for (k, ch) in s.chars().enumerate() {
         if k > 0 && (s.len() - k) % 3 == 0 {
