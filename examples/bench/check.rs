@@ -1,11 +1,13 @@
 //! Every answer checked. Ours (and `before`'s, the same format) by the registry's one checker,
 //! `Problem::check` (`tests/common/problems.rs`), so a new problem needs nothing here, or, where
-//! the set's source gives every instance's count, against those counts as a peer's. A peer's,
+//! the set's source gives every instance's count, against those counts as a peer's (a count
+//! known in decimal, of any size, read as the last line of ours' output). A peer's,
 //! read by its own reader (`peers.rs`: peers are per task, not per problem): a solution (a grid,
 //! rows, a filling) by the registry's `judge`; each `No Solution!`, count or uniqueness verdict
 //! against a fact that shares nothing with the DLX: how the instance was built (a planted cover,
 //! Langford's n mod 4, a board of 59 cells), a count or costs from the set's source (tdoku's
-//! file; Knuth's programs, for problems with multiplicities or costs), or
+//! file; Knuth's programs, for problems with multiplicities or costs; the literature, checked
+//! by `exact.rs` when the set is built, for the memo's counting sets), or
 //! the tests' references (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking
 //! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 
