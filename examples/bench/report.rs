@@ -40,7 +40,11 @@ fn bound((x, low): (f64, bool)) -> String {
 
 /// Thousands separated by commas.
 pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
+    grouped(&n.to_string())
+}
+
+/// A number's decimal digits, of any length, in groups of three separated by commas.
+pub fn grouped(s: &str) -> String {
     let mut out = String::new();
     for (k, ch) in s.chars().enumerate() {
         if k > 0 && (s.len() - k) % 3 == 0 {
@@ -76,7 +80,13 @@ pub fn table(rows: &[Vec<String>]) -> String {
 pub fn ratio(ours: Option<(f64, bool)>, peer: Option<(f64, bool)>) -> Option<String> {
     match (ours, peer) {
         (Some((o, false)), Some((p, low))) if o > 0.0 => {
-            Some(format!("{}{:.2}x", if low { ">" } else { "" }, p / o))
+            // Three significant digits below 0.1 (a memo's peer can be 1000x faster today).
+            let x = p / o;
+            let digits = match x {
+                x if x > 0.0 && x < 0.1 => (2.0 - x.log10().floor()) as usize,
+                _ => 2,
+            };
+            Some(format!("{}{:.*}x", if low { ">" } else { "" }, digits, x))
         }
         _ => None,
     }
