@@ -76,8 +76,9 @@ bench-peers:
 	fi; \
 	bin/bench
 
-# The core's and the scanner's unit tests, and the pruning rule's (a misbehaving rule among
-# them), under Miri, which checks every unchecked access of the DLX for undefined behaviour.
-# Needs a nightly toolchain with the miri component; a few minutes; not part of CI.
+# The unit tests of the core and of every strategy and rule that drives it (a misbehaving rule
+# among them), and the compositions the files use, under Miri, which checks every unchecked
+# access for undefined behaviour (the randomised tests take their first few seeds there).
+# Needs a nightly toolchain with the miri component; some minutes; not part of CI.
 miri:
-	cargo +nightly miri test --lib -- dlx:: scan:: prune::tests::a_rule
+	cargo +nightly miri test --lib -- dlx:: scan:: prune::tests::a_rule mcc:: colours:: costs:: compositions::

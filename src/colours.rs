@@ -56,7 +56,7 @@ impl Commit for Colours {
 mod tests {
     use super::*;
     use crate::dlx::{Dlx, Mrv, Noted, X};
-    use crate::testing::{coloured_covers, random_coloured, All, Opt, Rng};
+    use crate::testing::{coloured_covers, random_coloured, seeds, All, Opt, Rng};
 
     /// The solutions by the DLX with colours: every use of an item in the DLX, the colours
     /// painted on the nodes.
@@ -89,7 +89,7 @@ mod tests {
     fn coloured_covers_agree_with_brute_force() {
         let mut r = Rng(41);
         let (mut covers, mut shared) = (0, 0);
-        for round in 0..600u64 {
+        for round in seeds(600) {
             let (primary, secondary, opts) = random_coloured(&mut r, round, true);
             let want = coloured_covers(primary, secondary, &opts);
             assert_eq!(search(primary, secondary, &opts), want, "round {}", round);
@@ -106,7 +106,7 @@ mod tests {
                 .count();
         }
         assert!(
-            covers > 300 && shared > 50,
+            cfg!(miri) || covers > 300 && shared > 50,
             "covers {} shared {}",
             covers,
             shared

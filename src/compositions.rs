@@ -12,7 +12,7 @@ use crate::mcc::Mcc;
 use crate::memo::Memo;
 use crate::parallel::{frontier, Pool, Shared};
 use crate::prune::{Lookahead, Prune};
-use crate::testing::{solution_sets, All, Count, Priced, Rng};
+use crate::testing::{seeds, solution_sets, All, Count, Priced, Rng};
 
 /// A seeded problem: `primary` items (with `bounds`, or exactly once), `secondary` ones, and
 /// options with colours and costs.
@@ -110,7 +110,7 @@ impl Problem {
 #[test]
 fn every_composition_of_algorithm_x() {
     let mut covered = 0;
-    for seed in 0..400 {
+    for seed in seeds(400) {
         let mut p = Problem::new(seed, false);
         p.opts
             .iter_mut()
@@ -164,7 +164,11 @@ fn every_composition_of_algorithm_x() {
         let most = want.iter().map(|w| w.iter().map(|&o| value[o]).sum()).max();
         assert_eq!(best.best, most, "seed {}", seed);
     }
-    assert!(covered > 200, "too few covers to test: {}", covered);
+    assert!(
+        cfg!(miri) || covered > 200,
+        "too few covers to test: {}",
+        covered
+    );
 }
 
 /// The compositions of xcc: Algorithm X with colours, forward checking and costs, and
@@ -172,7 +176,7 @@ fn every_composition_of_algorithm_x() {
 #[test]
 fn every_composition_of_xcc() {
     let mut priced = 0;
-    for seed in 0..400 {
+    for seed in seeds(400) {
         let bounded = seed % 2 == 1;
         let p = Problem::new(seed, bounded);
         let (want, costs) = p.truth();
@@ -216,5 +220,9 @@ fn every_composition_of_xcc() {
         pool.drain(&mut dlx, &mut x, &mut v);
         assert_eq!(pool.best(), least, "seed {}, threads", seed);
     }
-    assert!(priced > 300, "too few totals to test: {}", priced);
+    assert!(
+        cfg!(miri) || priced > 300,
+        "too few totals to test: {}",
+        priced
+    );
 }

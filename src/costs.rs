@@ -438,7 +438,7 @@ mod tests {
     use crate::dlx::{Mrv, X};
     use crate::mcc::Mcc;
     use crate::prune::Prune;
-    use crate::testing::{solution_sets, Count, Priced, Rng};
+    use crate::testing::{seeds, solution_sets, Count, Priced, Rng};
 
     /// An option: its items with their colours (0: none), and its cost.
     type Opt = Priced;
@@ -500,7 +500,7 @@ mod tests {
     fn least_totals_agree_with_brute_force() {
         let mut rng = Rng(5);
         let mut found = 0;
-        for seed in 0..3000 {
+        for seed in seeds(3000) {
             let (primary, secondary) = (1 + rng.below(6), rng.below(3));
             let n = 1 + rng.below(14);
             let opts = random(&mut rng, primary, secondary, n);
@@ -525,7 +525,11 @@ mod tests {
             let got = least(primary, Some(&bounds), secondary, &opts, k);
             assert_eq!(got, want, "seed {}: {:?} {:?}", seed, bounds, opts);
         }
-        assert!(found > 1000, "too few solutions to test: {}", found);
+        assert!(
+            cfg!(miri) || found > 1000,
+            "too few solutions to test: {}",
+            found
+        );
     }
 
     #[test]

@@ -5,11 +5,13 @@
 //! module's marked block into the files that use it.
 
 pub mod best;
+pub mod bignum;
 pub mod budget;
 pub mod colours;
 #[cfg(test)]
 mod compositions;
 pub mod costs;
+pub mod count;
 pub mod dlx;
 pub mod knuth;
 pub mod log;
