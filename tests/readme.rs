@@ -4,19 +4,6 @@
 
 use crate::common::*;
 
-/// `n` with a comma between thousands, as the README writes sizes.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// `text`'s size with CRLF line ends: every `\n` not already after a `\r` gains one.
 fn crlf_size(text: &[u8]) -> usize {
     let bare = text
@@ -59,7 +46,7 @@ fn the_readme_gives_each_files_size_with_crlf() {
         let file = row[0].trim_matches('`');
         let path = root().join("src/bin").join(file);
         let text = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
-        let real = thousands(crlf_size(&text));
+        let real = thousands(crlf_size(&text) as u64);
         let said = row.get(at).map_or("", String::as_str);
         if said != real {
             wrong.push(format!(

@@ -10,6 +10,7 @@
 //! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 
 use crate::common::check_sudoku;
+use crate::common::judge::fnv1a;
 use crate::common::problems::{Answer, Instance, Problem};
 use crate::common::reference::{bead_fillings, check_cover, count_sudoku, count_xcc, has_cover};
 use crate::sets::{Known, Task};
@@ -24,14 +25,6 @@ pub struct Truth<'a> {
     facts: HashMap<usize, i64>,
     file: PathBuf,
     dirty: bool,
-}
-
-/// FNV-1a, for cache keys (stable across runs and Rust versions).
-pub fn fnv(data: &[u8], mut h: u64) -> u64 {
-    for &b in data {
-        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
-    }
-    h
 }
 
 fn box_size(g: &[u8]) -> usize {
@@ -51,14 +44,12 @@ impl<'a> Truth<'a> {
         cache_dir: PathBuf,
     ) -> Truth<'a> {
         let reference = crate::common::root().join("tests/common/reference.rs");
-        let mut h = fnv(
-            &std::fs::read(reference).unwrap_or_default(),
-            0xcbf2_9ce4_8422_2325,
-        );
-        h = fnv(format!("{:?}", task).as_bytes(), h);
-        for c in cases {
-            h = fnv(format!("{:?}", c).as_bytes(), h);
-        }
+        let mut parts = vec![
+            std::fs::read(reference).unwrap_or_default(),
+            format!("{:?}", task).into_bytes(),
+        ];
+        parts.extend(cases.iter().map(|c| format!("{:?}", c).into_bytes()));
+        let h = fnv1a(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
         let file = cache_dir.join(format!("{}-{:016x}.txt", file_name, h));
         let mut facts = HashMap::new();
         for line in std::fs::read_to_string(&file).unwrap_or_default().lines() {

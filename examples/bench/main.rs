@@ -53,15 +53,6 @@ const PARTS: &str = "f=$(mktemp) && cat > \"$f\" && \
     parallel -j2 \"$1\" P8 p{} '<' \"$f\" ::: 0 1 2 3 4 5 6 7 | awk '{s += $1} END {print s}'; \
     rm -f \"$f\"";
 
-/// Whether GNU parallel is on the PATH.
-fn gnu_parallel() -> bool {
-    std::process::Command::new("parallel")
-        .arg("--version")
-        .output()
-        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
-        .unwrap_or(false)
-}
-
 /// A program that times out on this many processes of a set is not run on the rest of it.
 const MAX_TIMEOUTS: usize = 2;
 
@@ -169,17 +160,15 @@ fn median(v: &[Option<f64>], timeout: f64) -> (f64, bool) {
 /// without its budget may take minutes on a set, and the same output of the same input (under
 /// the same references and registry) needs no second look.
 fn checked(problem: &Problem, input: &[u8], out: &[u8], cache: &Path) -> Result<(), String> {
-    let mut h = 0xcbf2_9ce4_8422_2325;
-    for source in ["tests/common/reference.rs", "tests/common/problems.rs"] {
-        h = check::fnv(
-            &std::fs::read(common::root().join(source)).unwrap_or_default(),
-            h,
-        );
-    }
-    h = check::fnv(
+    let sources = ["tests/common/reference.rs", "tests/common/problems.rs"]
+        .map(|source| std::fs::read(common::root().join(source)).unwrap_or_default());
+    let h = common::judge::fnv1a(&[
+        &sources[0],
+        &sources[1],
+        problem.name.as_bytes(),
+        input,
         out,
-        check::fnv(input, check::fnv(problem.name.as_bytes(), h)),
-    );
+    ]);
     let seen = cache.join(format!("checked-{}-{:016x}", problem.name, h));
     if seen.exists() {
         return Ok(());
@@ -648,7 +637,7 @@ fn main() {
                 j2.cmd.args.push("j2".into());
                 progs.push(j2);
                 let counts = matches!(set.task, sets::Task::CountXcc | sets::Task::CountMcc);
-                match gnu_parallel() {
+                match common::gnu_parallel() {
                     _ if !counts => {}
                     true => progs.push(Prog {
                         cmd: Cmd {

@@ -38,18 +38,7 @@ fn bound((x, low): (f64, bool)) -> String {
     format!("{}{}", if low { ">" } else { "" }, secs(x))
 }
 
-/// Thousands separated by commas.
-pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (k, ch) in s.chars().enumerate() {
-        if k > 0 && (s.len() - k) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub use crate::common::thousands;
 
 /// A Markdown table with aligned columns.
 pub fn table(rows: &[Vec<String>]) -> String {

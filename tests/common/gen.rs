@@ -769,16 +769,36 @@ pub fn xcc(seed: u64) -> Generated {
         if o.is_empty() {
             o.push((rng.below(primary), 0));
         }
-        for s in 0..secondary {
-            if rng.below(2) == 0 {
-                let c = if coloured { rng.below(3) as u32 } else { 0 };
-                o.push((primary + s, c));
-            }
-        }
+        use_secondary(&mut o, primary, secondary, coloured, &mut rng);
         options.push(o);
     }
     let kind = if coloured { "coloured" } else { "uncoloured" };
     knuth(primary, secondary, options, kind)
+}
+
+/// Each of the `secondary` items (numbered from `primary`) added to option `o` one time in two:
+/// where `coloured`, uncoloured or in one of two colours (so that uses clash or agree often).
+fn use_secondary(
+    o: &mut Vec<(usize, u32)>,
+    primary: usize,
+    secondary: usize,
+    coloured: bool,
+    rng: &mut Rng,
+) {
+    for s in 0..secondary {
+        if rng.below(2) == 0 {
+            let c = if coloured { rng.below(3) as u32 } else { 0 };
+            o.push((primary + s, c));
+        }
+    }
+}
+
+/// The names of `primary` items `p0..` and `secondary` ones `s0..`.
+fn item_names(primary: usize, secondary: usize) -> Vec<String> {
+    let primaries = (0..primary).map(|i| format!("p{}", i));
+    primaries
+        .chain((0..secondary).map(|i| format!("s{}", i)))
+        .collect()
 }
 
 /// An xcc instance of items `p0..` (primary) and `s0..` (secondary).
@@ -788,11 +808,9 @@ fn knuth(
     options: Vec<Vec<(usize, u32)>>,
     kind: &'static str,
 ) -> Generated {
-    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
-    names.extend((0..secondary).map(|i| format!("s{}", i)));
     Generated {
         instance: Instance::Xcc(Knuth {
-            names,
+            names: item_names(primary, secondary),
             primary,
             options,
             bounds: Vec::new(),
@@ -859,12 +877,7 @@ pub fn mcc(seed: u64) -> Knuth {
         if o.is_empty() {
             o.push((rng.below(primary), 0));
         }
-        for s in 0..secondary {
-            if rng.below(2) == 0 {
-                let c = if coloured { rng.below(3) as u32 } else { 0 };
-                o.push((primary + s, c));
-            }
-        }
+        use_secondary(&mut o, primary, secondary, coloured, &mut rng);
         rng.shuffle(&mut o);
         options.push(o);
     }
@@ -890,14 +903,24 @@ pub fn mcc(seed: u64) -> Knuth {
             }
         })
         .collect();
-    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
-    names.extend((0..secondary).map(|i| format!("s{}", i)));
     Knuth {
-        names,
+        names: item_names(primary, secondary),
         primary,
         options,
         bounds,
         costs,
+    }
+}
+
+/// Items A and B that may stay out (bounds `0:1|A 0:2|B`), options `A B` and `B`: every subset of
+/// the options is a solution, the empty one too (DLX3 counts 4).
+pub fn items_that_may_stay_out() -> Knuth {
+    Knuth {
+        names: vec!["A".to_string(), "B".to_string()],
+        primary: 2,
+        options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
+        bounds: vec![(0, 1), (0, 2)],
+        costs: Vec::new(),
     }
 }
 

@@ -29,8 +29,10 @@ pub const TODAY: Compiler = Compiler {
     edition: "2021",
 };
 
-/// FNV-1a, 64 bits: a hash that stays the same from run to run and from toolchain to toolchain.
-fn fnv1a(parts: &[&[u8]]) -> u64 {
+/// FNV-1a, 64 bits, over `parts` (each ended by a byte 0xff, so that parts cannot run into each
+/// other): a hash that stays the same from run to run and from toolchain to toolchain, for the
+/// names of cached files (here and in the benchmark).
+pub fn fnv1a(parts: &[&[u8]]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for part in parts {
         for &b in part.iter().chain(&[0xff]) {

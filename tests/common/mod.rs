@@ -68,6 +68,29 @@ pub fn cargo_exe(name: &str) -> PathBuf {
     path
 }
 
+/// Whether GNU parallel is on the PATH (CI installs it; `make test` does without, the benchmark
+/// runs xcc's parts under it where it is there).
+pub fn gnu_parallel() -> bool {
+    Command::new("parallel")
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
+        .unwrap_or(false)
+}
+
+/// `n` with a comma between thousands (`49,994`), as the README and the benchmark write numbers.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// What a run of a bin gave back.
 pub struct Run {
     pub code: Option<i32>,
@@ -91,12 +114,17 @@ pub fn run(name: &str, input: &[u8]) -> Run {
 
 /// Runs the program `exe` with `input` on stdin.
 pub fn run_exe(exe: &Path, input: &[u8]) -> Run {
-    let mut child = Command::new(exe)
+    run_command(&mut Command::new(exe), input)
+}
+
+/// Runs `cmd` with `input` on stdin.
+pub fn run_command(cmd: &mut Command, input: &[u8]) -> Run {
+    let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("{}: {}", exe.display(), e));
+        .unwrap_or_else(|e| panic!("{:?}: {}", cmd, e));
     let mut stdin = child.stdin.take().expect("stdin");
     let input = input.to_vec();
     // Feed stdin from a thread: a large input would otherwise dead-lock against a full stdout.

@@ -303,7 +303,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p4929",
         read: read_p4929,
-        write: write_p4929,
+        write: write_first,
         parse: parse_p4929_output,
         judge: judge_p4929,
         exact: false,
@@ -319,7 +319,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p4205",
         read: read_p4205,
-        write: write_p4205,
+        write: write_first,
         parse: parse_p4205,
         judge: judge_p4205,
         exact: true,
@@ -415,7 +415,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "cses1624",
         read: read_cses1624,
-        write: write_cses1624,
+        write: write_first,
         parse: parse_counts,
         judge: judge_count_queens,
         exact: true,
@@ -447,7 +447,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p1562",
         read: read_p1562,
-        write: write_p1562,
+        write: write_first,
         parse: parse_counts,
         judge: judge_count_queens,
         exact: true,
@@ -468,7 +468,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "abc322d",
         read: read_abc322d,
-        write: write_abc322d,
+        write: write_first,
         parse: parse_yes_no,
         judge: judge_yes_no,
         exact: true,
@@ -484,7 +484,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "abc345d",
         read: read_abc345d,
-        write: write_abc345d,
+        write: write_first,
         parse: parse_yes_no,
         judge: judge_yes_no,
         exact: true,
@@ -505,7 +505,7 @@ pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "xcc",
         read: read_xcc,
-        write: write_xcc,
+        write: write_first,
         parse: parse_xcc,
         judge: judge_xcc,
         exact: true,
@@ -1027,10 +1027,51 @@ fn read_abc345d(input: &[u8]) -> Result<Vec<Instance>, String> {
 
 // ---- writing inputs ----
 
+/// The panic of a writer given another problem's instance.
+fn not_a(what: &str, instance: &Instance) -> ! {
+    panic!("not {}: {:?}", what, instance)
+}
+
+/// `cells` as lines of `width` cells each.
+fn lines_of(cells: &[u8], width: usize) -> Vec<u8> {
+    cells
+        .chunks(width)
+        .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
+        .collect()
+}
+
+/// The input of a problem of one instance an input, each with an instance of its own kind (P4929,
+/// P4205, xcc, CSES 1624, P1562, ABC322 D, ABC345 D): the first instance in its judge's layout;
+/// nothing without one.
+fn write_first(instances: &[Instance]) -> Vec<u8> {
+    let Some(instance) = instances.first() else {
+        return Vec::new();
+    };
+    match instance {
+        Instance::Cover(m) => m.p4929_text().into_bytes(),
+        Instance::Beads(b) => beads_text(b).into_bytes(),
+        Instance::Xcc(x) => x.text().into_bytes(),
+        Instance::Chessboard(b) => lines_of(b, 8),
+        Instance::Allowed(n, free) => {
+            let squares: Vec<u8> = free.iter().map(|&f| if f { b'*' } else { b'.' }).collect();
+            [format!("{}\n", n).into_bytes(), lines_of(&squares, *n)].concat()
+        }
+        Instance::Polyominoes(cells) => lines_of(cells, 4),
+        Instance::Tiles(h, w, tiles) => {
+            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
+            for (a, b) in tiles {
+                s += &format!("{} {}\n", a, b);
+            }
+            s.into_bytes()
+        }
+        other => not_a("an instance of one problem's own kind", other),
+    }
+}
+
 fn sudoku(i: &Instance) -> &[u8] {
     match i {
         Instance::Sudoku(g) => g,
-        other => panic!("not a Sudoku instance: {:?}", other),
+        other => not_a("a Sudoku instance", other),
     }
 }
 
@@ -1095,14 +1136,6 @@ fn write_sp1110(instances: &[Instance]) -> Vec<u8> {
     .concat()
 }
 
-fn write_p4929(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Cover(m)) => m.p4929_text().into_bytes(),
-        Some(other) => panic!("not a P4929 instance: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
 /// A P4205 board as 10 lines, line `i` of `i` cells.
 pub fn beads_text(board: &Board) -> String {
     let mut s = String::new();
@@ -1112,22 +1145,6 @@ pub fn beads_text(board: &Board) -> String {
         s.push('\n');
     }
     s
-}
-
-fn write_p4205(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Beads(b)) => beads_text(b).into_bytes(),
-        Some(other) => panic!("not a P4205 instance: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_xcc(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Xcc(x)) => x.text().into_bytes(),
-        Some(other) => panic!("not an xcc instance: {:?}", other),
-        None => Vec::new(),
-    }
 }
 
 /// A grid as rows of cells, LeetCode's way (`[["5","."],...]`, `.` empty) or Codewars' way
@@ -1164,21 +1181,10 @@ fn write_leetcode_n(instances: &[Instance]) -> Vec<u8> {
     for i in instances {
         match i {
             Instance::Queens(p) => s.push_str(&format!("{}\n", p.len())),
-            other => panic!("not an n: {:?}", other),
+            other => not_a("an n", other),
         }
     }
     s.into_bytes()
-}
-
-fn write_cses1624(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Chessboard(b)) => b
-            .chunks(8)
-            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
-            .collect(),
-        Some(other) => panic!("not a CSES 1624 board: {:?}", other),
-        None => Vec::new(),
-    }
 }
 
 fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
@@ -1189,50 +1195,10 @@ fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
                 let cols: Vec<String> = p.iter().map(|c| c.to_string()).collect();
                 s.push_str(&format!("{} {}\n", p.len(), cols.join(" ")));
             }
-            other => panic!("not an SP1771 instance: {:?}", other),
+            other => not_a("an SP1771 instance", other),
         }
     }
     s.into_bytes()
-}
-
-fn write_p1562(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Allowed(n, free)) => {
-            let mut s = format!("{}\n", n);
-            for row in free.chunks(*n) {
-                s.extend(row.iter().map(|&f| if f { '*' } else { '.' }));
-                s.push('\n');
-            }
-            s.into_bytes()
-        }
-        Some(other) => panic!("not a P1562 board: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_abc322d(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Polyominoes(cells)) => cells
-            .chunks(4)
-            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
-            .collect(),
-        Some(other) => panic!("not ABC322 D's pieces: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_abc345d(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Tiles(h, w, tiles)) => {
-            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
-            for (a, b) in tiles {
-                s.push_str(&format!("{} {}\n", a, b));
-            }
-            s.into_bytes()
-        }
-        Some(other) => panic!("not ABC345 D's tiles: {:?}", other),
-        None => Vec::new(),
-    }
 }
 
 // ---- parsing outputs ----
