@@ -1469,9 +1469,15 @@ const COSTS: [CostSet; 4] = [
 fn knuth_extensions() -> Vec<Set> {
     use crate::report::thousands;
     let mut out = Vec::new();
-    let seeds = |runs: Vec<u64>| match runs.len() {
-        1 => format!("seed {}", runs[0]),
-        n => format!("seeds {}-{}, one process each", runs[0], runs[n - 1]),
+    // The problems of `runs` (a seed and what is known of its problem) made by `make`, and
+    // the seeds as the set's origin names them.
+    let seeded = |runs: Vec<(u64, Known)>, make: &dyn Fn(u64) -> Knuth| {
+        let seeds = match runs.len() {
+            1 => format!("seed {}", runs[0].0),
+            n => format!("seeds {}-{}, one process each", runs[0].0, runs[n - 1].0),
+        };
+        let v: Vec<(Knuth, Known)> = runs.into_iter().map(|(s, k)| (make(s), k)).collect();
+        (seeds, v)
     };
     for &(name, h, w, row, col, diagonal, count) in &MCC_QUEENS {
         let origin = format!(
@@ -1494,6 +1500,10 @@ fn knuth_extensions() -> Vec<Set> {
     }
     for s in &MCC_RANDOM {
         let counts: Vec<String> = s.runs.iter().map(|r| thousands(r.1)).collect();
+        let runs = s.runs.iter().map(|&(seed, n)| (seed, Known::Count(n)));
+        let (seeds, v) = seeded(runs.collect(), &|seed| {
+            random_mcc(seed, s.primary, s.secondary, s.colours, s.options)
+        });
         let origin = format!(
             "random problems with bounds and colours: {} primary items (exact, 2, 1:3, 0:2), {} \
              secondary, {} colours, {} options with a planted solution; {}: {} solutions",
@@ -1501,17 +1511,9 @@ fn knuth_extensions() -> Vec<Set> {
             s.secondary,
             s.colours,
             s.options,
-            seeds(s.runs.iter().map(|r| r.0).collect()),
+            seeds,
             counts.join(", ")
         );
-        let v = s
-            .runs
-            .iter()
-            .map(|&(seed, count)| {
-                let x = random_mcc(seed, s.primary, s.secondary, s.colours, s.options);
-                (x, Known::Count(count))
-            })
-            .collect();
         out.push(knuth_set(s.name, Task::CountMcc, origin, v));
     }
     for s in &COSTS {
@@ -1531,6 +1533,13 @@ fn knuth_extensions() -> Vec<Set> {
             (lo, hi) => format!("{}-{}", lo, hi),
         };
         let costs: Vec<String> = s.runs.iter().map(|r| format!("{:?}", r.1)).collect();
+        let runs = s
+            .runs
+            .iter()
+            .map(|&(seed, c)| (seed, Known::Costs(c.to_vec())));
+        let (seeds, v) = seeded(runs.collect(), &|seed| {
+            random_costs(seed, s.items, s.sizes, s.options, s.secondary, s.colours)
+        });
         let origin = format!(
             "random set partitioning with costs: {} items, {} options of {} items with a planted \
              solution{}, costing n x (1-100) for n items; {}; {}: {}",
@@ -1539,17 +1548,9 @@ fn knuth_extensions() -> Vec<Set> {
             sizes,
             coloured,
             asked,
-            seeds(s.runs.iter().map(|r| r.0).collect()),
+            seeds,
             costs.join(", ")
         );
-        let v = s
-            .runs
-            .iter()
-            .map(|&(seed, costs)| {
-                let x = random_costs(seed, s.items, s.sizes, s.options, s.secondary, s.colours);
-                (x, Known::Costs(costs.to_vec()))
-            })
-            .collect();
         out.push(knuth_set(s.name, Task::MinCost(s.best), origin, v));
     }
     out
