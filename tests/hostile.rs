@@ -78,7 +78,18 @@ fn try_cases(bin: &str, cases: Vec<Case>) -> Vec<String> {
     let problem = problems::problem(bin);
     for c in &cases {
         let input = (c.input)();
-        let got = run_limited(bin, input.clone(), limits);
+        let keep_stdout = match c.want.stdout {
+            Stdout::Unread => 0,
+            _ => limits.keep_stdout,
+        };
+        let got = run_limited(
+            bin,
+            &input,
+            Limits {
+                keep_stdout,
+                ..limits
+            },
+        );
         eprintln!(
             "{}: {}: exit {:?}, {:.2?}, {} bytes out, {} on stderr",
             bin, c.name, got.run.code, got.elapsed, got.stdout_len, got.stderr_len

@@ -106,7 +106,7 @@ fn check_one(problem: &'static Problem, exe: &Path, input_path: &Path) -> Result
         cpu: Some(std::time::Duration::from_secs(SAMPLE_CPU_SECS)),
         ..Limits::timeout(4 * SAMPLE_CPU_SECS)
     };
-    let got = run_limited_exe(exe, &[], input.clone(), limits);
+    let got = run_limited_exe(exe, &[], &input, limits);
     verdict(problem, &input, &want, &got)
 }
 

@@ -11,12 +11,7 @@ use std::collections::HashSet;
 
 /// xcc as a judge builds it, with `args`, on `input`: exit code, stdout, stderr.
 fn xcc(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let got = run_limited_exe(
-        &exe("xcc"),
-        args,
-        input.as_bytes().to_vec(),
-        Limits::timeout(60),
-    );
+    let got = run_limited_exe(&exe("xcc"), args, input.as_bytes(), Limits::timeout(60));
     (got.run.code, got.run.stdout_text(), got.run.stderr_text())
 }
 

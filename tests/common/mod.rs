@@ -152,7 +152,8 @@ pub struct Limits {
     /// Address-space limit in KiB (`ulimit -v`, Unix only): an allocation past it fails, and
     /// Rust aborts on a failed allocation, so unbounded memory shows up as an abort.
     pub memory_kib: Option<u64>,
-    /// Bytes of stdout / stderr kept; the rest is read and counted, not kept.
+    /// Bytes of stdout / stderr kept; the rest is read and counted, not kept (no stdout at all
+    /// is not even counted: it goes to `/dev/null`).
     pub keep_stdout: usize,
     pub keep_stderr: usize,
 }
@@ -203,14 +204,14 @@ fn drain(mut r: impl Read, keep: usize) -> (Vec<u8>, usize) {
     (kept, total)
 }
 
-/// Runs bin `name` (its judge build) with `input` on stdin under `limits`: killed at the timeout, optionally with
-/// its address space bounded, its output kept only up to a size.
-pub fn run_limited(name: &str, input: Vec<u8>, limits: Limits) -> LimitedRun {
+/// Runs bin `name` (its judge build) with `input` on stdin under `limits`: killed at the
+/// timeout, optionally with its address space bounded, its output kept only up to a size.
+pub fn run_limited(name: &str, input: &[u8], limits: Limits) -> LimitedRun {
     run_limited_exe(&exe(name), &[], input, limits)
 }
 
 /// `run_limited` for any program `exe` with arguments `args`.
-pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits) -> LimitedRun {
+pub fn run_limited_exe(exe: &Path, args: &[&str], input: &[u8], limits: Limits) -> LimitedRun {
     let mut cmd = match limits.memory_kib {
         Some(kib) if cfg!(unix) && Path::new("/bin/sh").exists() => {
             let mut c = Command::new("/bin/sh");
@@ -226,57 +227,64 @@ pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits
             c
         }
     };
+    // Output nobody reads goes nowhere: a flood's hundreds of MB are not copied for nothing.
+    let (keep_out, keep_err) = (limits.keep_stdout, limits.keep_stderr);
     let start = Instant::now();
     let mut child = cmd
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdout(match keep_out {
+            0 => Stdio::null(),
+            _ => Stdio::piped(),
+        })
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
     let mut stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
+    let stdout = child.stdout.take();
     let stderr = child.stderr.take().expect("stderr");
-    // A process that stops reading makes the write fail (EPIPE): that is its right.
-    let feeder = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let (keep_out, keep_err) = (limits.keep_stdout, limits.keep_stderr);
-    let out_reader = std::thread::spawn(move || drain(stdout, keep_out));
-    let err_reader = std::thread::spawn(move || drain(stderr, keep_err));
-    let mut timed_out = false;
-    let mut cpu = None;
-    let mut pause = Duration::from_millis(1);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("try_wait") {
-            break status;
+    std::thread::scope(|threads| {
+        // A process that stops reading makes the write fail (EPIPE): that is its right.
+        let feeder = threads.spawn(move || {
+            let _ = stdin.write_all(input);
+        });
+        let out_reader =
+            threads.spawn(move || stdout.map_or((Vec::new(), 0), |o| drain(o, keep_out)));
+        let err_reader = threads.spawn(move || drain(stderr, keep_err));
+        let mut timed_out = false;
+        let mut cpu = None;
+        let mut pause = Duration::from_millis(1);
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("try_wait") {
+                break status;
+            }
+            cpu = cpu_time(child.id()).or(cpu);
+            let spins = matches!((limits.cpu, cpu), (Some(most), Some(used)) if used >= most);
+            if spins || start.elapsed() >= limits.timeout {
+                timed_out = true;
+                let _ = child.kill();
+                break child.wait().expect("wait");
+            }
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(20));
+        };
+        let elapsed = start.elapsed();
+        feeder.join().expect("feeder");
+        let (stdout, stdout_len) = out_reader.join().expect("stdout reader");
+        let (stderr, stderr_len) = err_reader.join().expect("stderr reader");
+        LimitedRun {
+            run: Run {
+                code: status.code(),
+                stdout,
+                stderr,
+            },
+            timed_out,
+            cpu,
+            signal: signal_of(&status),
+            elapsed,
+            stdout_len,
+            stderr_len,
         }
-        cpu = cpu_time(child.id()).or(cpu);
-        let spins = matches!((limits.cpu, cpu), (Some(most), Some(used)) if used >= most);
-        if spins || start.elapsed() >= limits.timeout {
-            timed_out = true;
-            let _ = child.kill();
-            break child.wait().expect("wait");
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(20));
-    };
-    let elapsed = start.elapsed();
-    feeder.join().expect("feeder");
-    let (stdout, stdout_len) = out_reader.join().expect("stdout reader");
-    let (stderr, stderr_len) = err_reader.join().expect("stderr reader");
-    LimitedRun {
-        run: Run {
-            code: status.code(),
-            stdout,
-            stderr,
-        },
-        timed_out,
-        cpu,
-        signal: signal_of(&status),
-        elapsed,
-        stdout_len,
-        stderr_len,
-    }
+    })
 }
 
 /// The CPU time (user and system) process `pid` has used, from `/proc/<pid>/stat` (Linux).
