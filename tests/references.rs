@@ -3,7 +3,7 @@
 //! elsewhere (counts published with public puzzle sets, judge answer files, combinatorics).
 
 use crate::common::gen::*;
-use crate::common::problems::{problem, Answer, Instance};
+use crate::common::problems::{full_boards, problem, Answer, Instance};
 use crate::common::reference::*;
 use crate::common::*;
 use dlx_judge::rng::Rng;

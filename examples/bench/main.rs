@@ -156,19 +156,32 @@ fn median(v: &[Option<f64>], timeout: f64) -> (f64, bool) {
     (timeout, true)
 }
 
+/// The text of the checkers: the references and the registry with its problems' modules.
+fn checker_sources() -> Vec<Vec<u8>> {
+    let root = common::root().join("tests/common");
+    let mut paths = vec![root.join("reference.rs"), root.join("problems.rs")];
+    let mut modules: Vec<PathBuf> = std::fs::read_dir(root.join("problems"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    modules.sort();
+    paths.extend(modules);
+    paths
+        .iter()
+        .map(|p| std::fs::read(p).unwrap_or_default())
+        .collect()
+}
+
 /// The registry's check of `out` for `input`, remembered in `cache` once passed: a reference
 /// without its budget may take minutes on a set, and the same output of the same input (under
 /// the same references and registry) needs no second look.
 fn checked(problem: &Problem, input: &[u8], out: &[u8], cache: &Path) -> Result<(), String> {
-    let sources = ["tests/common/reference.rs", "tests/common/problems.rs"]
-        .map(|source| std::fs::read(common::root().join(source)).unwrap_or_default());
-    let h = common::judge::fnv1a(&[
-        &sources[0],
-        &sources[1],
-        problem.name.as_bytes(),
-        input,
-        out,
+    let mut parts = checker_sources();
+    parts.extend([
+        problem.name.as_bytes().to_vec(),
+        input.to_vec(),
+        out.to_vec(),
     ]);
+    let h = common::judge::fnv1a(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
     let seen = cache.join(format!("checked-{}-{:016x}", problem.name, h));
     if seen.exists() {
         return Ok(());

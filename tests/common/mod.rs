@@ -7,6 +7,7 @@
 //! uses the DLX: a checker that shared the solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod cases;
 pub mod gen;
 pub mod judge;
 pub mod problems;
@@ -89,6 +90,35 @@ pub fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// `f` of each of `items`, in their order, the items shared among as many threads as the
+/// machine has cores (each thread takes the next item when it is done with one).
+pub fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(items.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        match items.get(k) {
+                            Some(item) => out.push((k, f(item))),
+                            None => return out,
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a worker panicked"))
+            .collect()
+    });
+    done.sort_by_key(|&(k, _)| k);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 /// What a run of a bin gave back.
