@@ -89,6 +89,24 @@ pub fn forgiving(
         .collect()
 }
 
+/// One case for each of `bad` (a name and an instance's text), which `around` puts between good
+/// instances: each must give `want` (the bad one named, its place kept).
+pub fn between_good(
+    bad: Vec<(&str, Vec<u8>)>,
+    around: impl Fn(&[u8]) -> Vec<u8>,
+    want: impl Fn() -> Want,
+) -> Vec<Case> {
+    bad.into_iter()
+        .map(|(name, text)| {
+            case(
+                format!("{}, between good ones", name),
+                around(&text),
+                want(),
+            )
+        })
+        .collect()
+}
+
 /// A count (`count`, SP1110's K or SP13980's T) of 1, then 100 MB of spaces: no instance, a note.
 pub fn one_then_spaces(count: &str) -> Case {
     big(

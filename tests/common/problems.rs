@@ -65,7 +65,7 @@ pub use tilings::full_boards;
 use super::cases::Case;
 use super::gen;
 use super::reference::{Board, Knuth, Matrix};
-use super::{strip_bom, Grid};
+use super::{cells, judge_lines, strip_bom, Grid};
 
 /// One instance of a problem, in the terms of its statement.
 #[derive(Clone, Debug, PartialEq)]
@@ -657,12 +657,64 @@ fn counted(input: &[u8]) -> Result<(usize, &[u8]), String> {
     Ok((k, &input[end..]))
 }
 
+/// The first `n` cells of an input in any layout, each one of `alphabet` (a `what` in the
+/// message); `None` if the input ends first.
+fn first_cells(
+    input: &[u8],
+    n: usize,
+    alphabet: &[u8],
+    what: &str,
+) -> Result<Option<Vec<u8>>, String> {
+    let cells = cells(input);
+    if cells.len() < n {
+        return Ok(None);
+    }
+    match cells[..n].iter().position(|c| !alphabet.contains(c)) {
+        Some(k) => Err(format!(
+            "input: {} {} is {:?}",
+            what,
+            k + 1,
+            cells[k] as char
+        )),
+        None => Ok(Some(cells[..n].to_vec())),
+    }
+}
+
 /// The whitespace-separated tokens of an input (a UTF-8 BOM skipped).
 fn tokens(input: &[u8]) -> Vec<String> {
     String::from_utf8_lossy(strip_bom(input))
         .split_whitespace()
         .map(str::to_string)
         .collect()
+}
+
+/// The answers of an output that puts exactly one blank line between them: `one` reads the
+/// answer that starts at line `at` of the lines (judged as the judges compare), and says how
+/// many lines it takes.
+fn blank_separated(
+    output: &[u8],
+    one: impl Fn(&[String], usize) -> Result<(Answer, usize), String>,
+) -> Result<Vec<Answer>, String> {
+    let lines = judge_lines(output);
+    let mut answers = Vec::new();
+    let mut at = 0;
+    while at < lines.len() {
+        if !answers.is_empty() {
+            if !lines[at].is_empty() {
+                return Err(format!(
+                    "output lines: line {} should be the blank line after answer {}: {:?}",
+                    at + 1,
+                    answers.len(),
+                    lines[at]
+                ));
+            }
+            at += 1;
+        }
+        let (answer, taken) = one(&lines, at)?;
+        answers.push(answer);
+        at += taken;
+    }
+    Ok(answers)
 }
 
 /// The panic of a writer given another problem's instance.

@@ -2,7 +2,7 @@
 //! free squares), P1219 (the first three placements and the count), P1562 (count on the squares
 //! marked `*`).
 
-use super::{not_a, strip_bom, tokens, Answer, Generated, Instance};
+use super::{first_cells, not_a, strip_bom, tokens, Answer, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::gen::random_queens;
 use crate::common::reference::{check_queens, queens_counted};
@@ -69,14 +69,8 @@ pub(super) fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), S
 
 /// CSES 1624: the first 64 squares, in any layout (none if there are fewer).
 pub(super) fn read_cses1624(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let cells = cells(input);
-    if cells.len() < 64 {
-        return Ok(vec![]);
-    }
-    match cells[..64].iter().position(|c| !b".*".contains(c)) {
-        Some(k) => Err(format!("input: square {} is {:?}", k + 1, cells[k] as char)),
-        None => Ok(vec![Instance::Chessboard(cells[..64].to_vec())]),
-    }
+    let board = first_cells(input, 64, b".*", "square")?;
+    Ok(board.map(Instance::Chessboard).into_iter().collect())
 }
 
 /// P1219: the first token, `n` (1-14); none for an empty input.

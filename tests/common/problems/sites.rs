@@ -2,12 +2,12 @@
 //! as the site prints them and prints what the function returns: LeetCode 37 and Codewars'
 //! Sudoku solvers, LeetCode 51 and 52 (N queens).
 
-use super::sudoku::{cell9, digits, p9_unsolvable, P9, P9B, P9B_ANSWER, P9_ANSWER};
+use super::sudoku::{cell9, digits, grids, p9_unsolvable, P9, P9B, P9B_ANSWER, P9_ANSWER};
 use super::{not_a, strip_bom, sudoku, Answer, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::reference::{queens_placements, queens_rows};
 use crate::common::verdict::*;
-use crate::common::{cells, grid9_from_line, judge_lines, Grid};
+use crate::common::{cells, grid9_from_line, judge_lines};
 use dlx_judge::rng::Rng;
 
 // ---- reading, writing, parsing, judging ----
@@ -45,17 +45,8 @@ fn site_boards(input: &[u8]) -> Vec<Vec<u8>> {
 
 /// Boards of `site_boards` as grids, each cell `digit` of its byte, `None` for no cell.
 fn site_grids(input: &[u8], digit: fn(u8) -> Option<u8>) -> Result<Vec<Instance>, String> {
-    site_boards(input)
-        .iter()
-        .enumerate()
-        .map(|(k, b)| {
-            b.iter()
-                .map(|&c| digit(c))
-                .collect::<Option<Grid>>()
-                .map(Instance::Sudoku)
-                .ok_or_else(|| format!("input board {}: a character that is no cell", k + 1))
-        })
-        .collect()
+    let boards = site_boards(input);
+    grids(boards.iter().map(Vec::as_slice), digit, "board")
 }
 
 /// LeetCode 37: boards of `1`-`9` and `.` (the function takes `0` for an empty cell too).
@@ -335,20 +326,22 @@ fn sudoku_function_keeps_the_place_of_a_bad_puzzle(leetcode: bool) -> Vec<Case> 
     let (a, b) = (Some(P9_ANSWER), Some(P9B_ANSWER));
     let text = |g: &str| site_text(&grid9_from_line(g), leetcode);
     let clash = format!("22{}", &P9[2..]);
-    let mut cases = Vec::new();
-    for (what, broken) in [
-        ("clashing givens", text(&clash)),
-        ("no solution", text(&p9_unsolvable())),
-        ("a letter for a cell", text(P9).replacen('8', "x", 1)),
-        ("a NUL byte for a cell", text(P9).replacen('8', "\0", 1)),
-    ] {
-        cases.push(case(
-            format!("{}, between good puzzles", what),
-            format!("{}{}{}", text(P9), broken, text(P9B)),
-            bad(&[2], site_answers(&[a, None, b], leetcode)),
-        ));
-    }
-    cases
+    let bad_puzzles = vec![
+        ("clashing givens", text(&clash).into_bytes()),
+        ("no solution", text(&p9_unsolvable()).into_bytes()),
+        (
+            "a letter for a cell",
+            text(P9).replacen('8', "x", 1).into_bytes(),
+        ),
+        (
+            "a NUL byte for a cell",
+            text(P9).replacen('8', "\0", 1).into_bytes(),
+        ),
+    ];
+    let around = |puzzle: &[u8]| [text(P9).as_bytes(), puzzle, text(P9B).as_bytes()].concat();
+    between_good(bad_puzzles, around, || {
+        bad(&[2], site_answers(&[a, None, b], leetcode))
+    })
 }
 
 const LC51_FOUR: &str = r#"[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]"#;

@@ -2,8 +2,8 @@
 //! P1784, P1074 (the best score over all completions), SP13980 (the count), sudokunique; and
 //! what every Sudoku problem shares (the judge of a solved grid, the sample puzzles).
 
+use super::{blank_separated, counted, sudoku, Answer, Generated, Instance};
 use super::{budget, COUNT_BUDGET, SOLVABLE_BUDGET};
-use super::{counted, sudoku, Answer, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::gen::{
     self, random_grid, remove_while_unique, reveal, sudoku_case, with_conflict, with_wrong_digit,
@@ -25,21 +25,31 @@ pub(super) fn cell9(c: u8) -> Option<u8> {
     }
 }
 
+/// Sudoku grids, one a chunk of cells, each cell read by `cell` (`None`: not a cell); `what` an
+/// instance is called in the message.
+pub(super) fn grids<'a>(
+    chunks: impl Iterator<Item = &'a [u8]>,
+    cell: fn(u8) -> Option<u8>,
+    what: &str,
+) -> Result<Vec<Instance>, String> {
+    let grid = |(k, chunk): (usize, &[u8])| {
+        let cells = chunk.iter().map(|&c| cell(c).ok_or(c));
+        match cells.collect::<Result<Grid, u8>>() {
+            Ok(g) => Ok(Instance::Sudoku(g)),
+            Err(c) => Err(format!(
+                "input {} {}: {:?} is no cell",
+                what,
+                k + 1,
+                c as char
+            )),
+        }
+    };
+    chunks.enumerate().map(grid).collect()
+}
+
 /// 9x9 grids from a stream of cells, 81 each; a partial last one dropped; at most `limit`.
 fn grids9(cells: &[u8], limit: usize) -> Result<Vec<Instance>, String> {
-    cells
-        .chunks_exact(81)
-        .take(limit)
-        .enumerate()
-        .map(|(k, chunk)| {
-            chunk
-                .iter()
-                .map(|&c| cell9(c))
-                .collect::<Option<Grid>>()
-                .map(Instance::Sudoku)
-                .ok_or_else(|| format!("input grid {}: a character that is no cell", k + 1))
-        })
-        .collect()
+    grids(cells.chunks_exact(81).take(limit), cell9, "grid")
 }
 
 /// The puzzles of a P10482 input, read as a stream of cells: 81 cells each, up to a cell `e` or
@@ -265,42 +275,19 @@ pub(super) fn parse_sp13980(output: &[u8]) -> Result<Vec<Answer>, String> {
 /// sudokunique: per board its completion (9 lines of 9 digits separated by single spaces),
 /// `Non-unique` or `Find another job`; exactly one blank line between answers.
 pub(super) fn parse_sudokunique(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    let mut answers = Vec::new();
-    let mut at = 0;
-    while at < lines.len() {
-        if !answers.is_empty() {
-            if !lines[at].is_empty() {
-                return Err(format!(
-                    "output line {}: expected the blank line between answers, got {:?}",
-                    at + 1,
-                    lines[at]
-                ));
-            }
-            at += 1;
+    blank_separated(output, |lines, at| match lines[at].as_str() {
+        "Non-unique" => Ok((Answer::NonUnique, 1)),
+        "Find another job" => Ok((Answer::Nothing, 1)),
+        _ if at + 9 > lines.len() => Err(format!("output line {}: a grid cut short", at + 1)),
+        _ => {
+            let block = &lines[at..at + 9];
+            let grid = grid9(block, " ");
+            Ok((
+                grid.map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid),
+                9,
+            ))
         }
-        match lines.get(at).map(String::as_str) {
-            Some("Non-unique") => {
-                answers.push(Answer::NonUnique);
-                at += 1;
-            }
-            Some("Find another job") => {
-                answers.push(Answer::Nothing);
-                at += 1;
-            }
-            _ => {
-                if at + 9 > lines.len() {
-                    return Err(format!("output line {}: a grid cut short", at + 1));
-                }
-                let block = &lines[at..at + 9];
-                answers.push(
-                    grid9(block, " ").map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid),
-                );
-                at += 9;
-            }
-        }
-    }
-    Ok(answers)
+    })
 }
 
 /// A problem that promises a solution (P10482, P10481, P1784, UVA1309, SP1110): a grid that
@@ -593,8 +580,7 @@ pub(super) fn p10482_keeps_the_place_of_a_bad_grid() -> Vec<Case> {
     let (a, b) = (Some(P9_ANSWER), Some(P9B_ANSWER));
     let around =
         |bad: &[u8]| [P9.as_bytes(), b"\n", bad, b"\n", P9B.as_bytes(), b"\nend\n"].concat();
-    let mut cases = Vec::new();
-    let bad_grids: Vec<(&str, Vec<u8>)> = vec![
+    let bad_grids = vec![
         ("a letter x in a grid", p9_with(80, b"x")),
         ("a NUL byte in a grid", p9_with(3, b"\0")),
         ("a non-UTF-8 byte in a grid", p9_with(0, b"\xff")),
@@ -602,13 +588,7 @@ pub(super) fn p10482_keeps_the_place_of_a_bad_grid() -> Vec<Case> {
         ("clashing givens (2 twice in row 1)", p9_with(0, b"2")),
         ("a grid without solution", p9_unsolvable().into_bytes()),
     ];
-    for (name, grid) in &bad_grids {
-        cases.push(case(
-            format!("{}, between good grids", name),
-            around(grid),
-            bad(&[2], p10482_out(&[a, None, b])),
-        ));
-    }
+    let mut cases = between_good(bad_grids, around, || bad(&[2], p10482_out(&[a, None, b])));
     // Several bad grids, first and last among them, in a free layout.
     let mut input = String::new();
     for g in [

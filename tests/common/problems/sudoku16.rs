@@ -1,33 +1,28 @@
 //! The 16x16 Sudoku problems: UVA1309 (= POJ 3076), grids to the end of the input, and SP1110,
 //! `K` grids.
 
-use super::{counted, sudoku, Answer, Instance};
+use super::sudoku::grids;
+use super::{blank_separated, counted, sudoku, Answer, Instance};
 use crate::common::cases::*;
 use crate::common::gen;
 use crate::common::verdict::*;
-use crate::common::{cells, judge_lines, Grid, UVA1309_ANSWER, UVA1309_SAMPLE};
+use crate::common::{cells, judge_lines, UVA1309_ANSWER, UVA1309_SAMPLE};
 
 // ---- reading, writing, parsing, judging ----
 
-/// 16x16 grids from a stream of cells (`A`-`P`, `-` empty), 256 each; a partial last grid is
-/// dropped, at most `limit` grids are read.
+/// A 16x16 cell: `A`-`P`, `-` empty.
+fn cell16(c: u8) -> Option<u8> {
+    match c {
+        b'A'..=b'P' => Some(c - b'A' + 1),
+        b'-' => Some(0),
+        _ => None,
+    }
+}
+
+/// 16x16 grids from a stream of cells, 256 each; a partial last grid is dropped, at most
+/// `limit` grids are read.
 fn grids16(cells: &[u8], limit: usize) -> Result<Vec<Instance>, String> {
-    cells
-        .chunks_exact(256)
-        .take(limit)
-        .enumerate()
-        .map(|(k, chunk)| {
-            chunk
-                .iter()
-                .map(|&c| match c {
-                    b'A'..=b'P' => Ok(c - b'A' + 1),
-                    b'-' => Ok(0),
-                    _ => Err(format!("input grid {}: {:?} is no cell", k + 1, c as char)),
-                })
-                .collect::<Result<Grid, String>>()
-                .map(Instance::Sudoku)
-        })
-        .collect()
+    grids(cells.chunks_exact(256).take(limit), cell16, "grid")
 }
 
 /// UVA1309: grids of 256 cells in any layout, to the end.
@@ -61,49 +56,27 @@ fn row16(text: &str) -> Option<Vec<u8>> {
     if text.len() != 16 {
         return None;
     }
-    text.bytes()
-        .map(|c| match c {
-            b'A'..=b'P' => Some(c - b'A' + 1),
-            b'-' => Some(0),
-            _ => None,
-        })
-        .collect()
+    text.bytes().map(cell16).collect()
 }
 
 /// UVA1309 / SP1110: 16 rows per grid, exactly one empty line between consecutive grids.
 pub(super) fn parse_grids16(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    let mut answers = Vec::new();
-    let mut at = 0;
-    while at < lines.len() {
-        if !answers.is_empty() {
-            if !lines[at].is_empty() {
-                return Err(format!(
-                    "output lines: line {} should be the empty line after grid {}: {:?}",
-                    at + 1,
-                    answers.len(),
-                    lines[at]
-                ));
-            }
-            at += 1;
-        }
+    blank_separated(output, |lines, at| {
         if at + 16 > lines.len() {
             return Err(format!(
-                "output lines: grid {} is cut short ({} lines)",
-                answers.len() + 1,
+                "output lines: a grid cut short at line {} ({} lines)",
+                at + 1,
                 lines.len() - at
             ));
         }
         let block = &lines[at..at + 16];
-        let grid: Option<Grid> = block
-            .iter()
-            .map(|r| row16(r))
-            .collect::<Option<Vec<Vec<u8>>>>()
-            .map(|rows| rows.concat());
-        answers.push(grid.map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid));
-        at += 16;
-    }
-    Ok(answers)
+        let rows: Option<Vec<Vec<u8>>> = block.iter().map(|r| row16(r)).collect();
+        let grid = rows.map(|rows| rows.concat());
+        Ok((
+            grid.map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid),
+            16,
+        ))
+    })
 }
 
 // ---- generating ----
@@ -191,7 +164,7 @@ fn keeps_place16(head: fn(usize) -> String) -> Vec<Case> {
     let sample = UVA1309_SAMPLE.as_bytes();
     let (grids, answers) = poj3076();
     let (s, p) = (Some(UVA1309_ANSWER), Some(answers[0].as_str()));
-    let bad_grids: Vec<(&str, Vec<u8>)> = vec![
+    let bad_grids = vec![
         ("letter Q (past P)", g16_with_row(0, b"Q-A----C-----O-I")),
         ("a lower-case letter", g16_with_row(5, b"-i--K-GA-B---E-J")),
         ("a NUL byte", g16_with_row(0, b"\0-A----C-----O-I")),
@@ -203,23 +176,11 @@ fn keeps_place16(head: fn(usize) -> String) -> Vec<Case> {
         ),
         ("a grid without solution", g16_unsolvable().into_bytes()),
     ];
-    let mut cases = Vec::new();
-    for (name, grid) in &bad_grids {
-        let input = [
-            head(3).as_bytes(),
-            sample,
-            b"\n",
-            grid,
-            b"\n",
-            grids[0].as_bytes(),
-        ]
-        .concat();
-        cases.push(case(
-            format!("{}, between good grids", name),
-            input,
-            bad(&[2], grids16_out(&[s, None, p])),
-        ));
-    }
+    let around = |grid: &[u8]| {
+        let before = [head(3).as_bytes(), sample, b"\n"].concat();
+        [&before, grid, b"\n", grids[0].as_bytes()].concat()
+    };
+    let mut cases = between_good(bad_grids, around, || bad(&[2], grids16_out(&[s, None, p])));
     // Bad grids first and last, one of them on one line, CRLF.
     let input = format!(
         "{}{}\n{}\n{}\n{}\n",

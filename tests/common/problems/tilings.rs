@@ -1,7 +1,7 @@
 //! Tilings: P4205 (the 12 beads pieces on a triangle), ABC322 D (three polyominoes on a 4x4
 //! grid), ABC345 D (rectangles on a grid).
 
-use super::{tokens, Answer, Generated, Instance};
+use super::{first_cells, tokens, Answer, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, check_filling, polyominoes_fill,
@@ -79,14 +79,8 @@ pub(super) fn judge_p4205(instance: &Instance, answer: &Answer) -> Result<(), St
 
 /// ABC322 D: the first 48 cells, `#` or `.`, in any layout (none if fewer).
 pub(super) fn read_abc322d(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let cells = cells(input);
-    if cells.len() < 48 {
-        return Ok(vec![]);
-    }
-    match cells[..48].iter().position(|c| !b"#.".contains(c)) {
-        Some(k) => Err(format!("input: cell {} is {:?}", k + 1, cells[k] as char)),
-        None => Ok(vec![Instance::Polyominoes(cells[..48].to_vec())]),
-    }
+    let pictures = first_cells(input, 48, b"#.", "cell")?;
+    Ok(pictures.map(Instance::Polyominoes).into_iter().collect())
 }
 
 /// ABC345 D: `N H W`, then `N` tiles `A B`, within the statement's limits (none if the input
