@@ -426,9 +426,10 @@ pub(super) fn counted9(seed: u64) -> Generated {
                 }
                 lo = hi;
             }
+            // Counted within the cap above (the full grid, 81 clues, has one solution).
             case.puzzle = revealed(lo);
         }
-        if count(&case.puzzle).is_some() {
+        if case.kind == "revealed" || count(&case.puzzle).is_some() {
             return Generated {
                 instance: Instance::Sudoku(case.puzzle),
                 kind: case.kind,
