@@ -1,10 +1,11 @@
 //! What every test file shares: running a judge file as a judge builds it (also under a
 //! timeout and a memory limit), comparing as the judges compare, and checking Sudoku grids;
-//! `problems` is the registry of the judge files (each problem's reader, writer, checker and
-//! generators), `reference` holds the independent solvers, `gen` the seeded instance
-//! generators (the benchmark's sets are the benchmark's: `examples/bench/sets.rs`), `verdict` the
-//! one rule a run of a judge file is held to. Nothing here
-//! uses the DLX: a checker that shared the solver's code would share its bugs.
+//! `problems` is the registry of the judge files (each problem's reader, writer, checker,
+//! generator and hostile cases), `reference` holds the independent solvers, `gen` the parts of
+//! the seeded instance generators that several problems share (the benchmark's sets are the
+//! benchmark's: `examples/bench/sets.rs`), `cases` the ways of making hostile cases, `judge`
+//! the judge builds, `verdict` the one rule a run of a judge file is held to. Nothing here uses
+//! the DLX: a checker that shared the solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod cases;
