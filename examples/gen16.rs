@@ -23,7 +23,7 @@
 //! ```
 
 use dlx_judge::budget::{Budget, First};
-use dlx_judge::dlx::{Dlx, Noted, Step, Visit};
+use dlx_judge::dlx::{Dlx, Mrv, Noted, Step, Visit, X};
 
 // The project's seeded generator (SplitMix64, so every puzzle can be rebuilt from its seed), and
 // the tests' registry, whose entries check an answer without the DLX.
@@ -88,7 +88,7 @@ fn puzzle(seed: u64, minimal: bool) -> (Grid, usize) {
             grid[cell] = 0;
             build_plain(&mut dlx, &grid);
             let mut count = (budget(200_000), Count(0));
-            dlx.search(&mut (), &mut count);
+            dlx.search(&mut X(Mrv, ()), &mut count);
             if (count.1).0 == 1 && !(count.0).gave_up {
                 clues -= 1;
             } else {
@@ -149,7 +149,7 @@ fn build_plain(dlx: &mut Dlx, grid: &Grid) {
 fn plain_dlx(dlx: &mut Dlx, grid: &Grid, budget: u64) -> (u64, bool, bool) {
     build_plain(dlx, grid);
     let mut v = (self::budget(budget), First(None));
-    dlx.search(&mut Noted(()), &mut v);
+    dlx.search(&mut X(Noted, ()), &mut v);
     (budget - v.0.left, v.0.gave_up, v.1 .0.is_some())
 }
 

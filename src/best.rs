@@ -39,21 +39,22 @@ impl Best {
     /// For the matrix `dlx` as built (before its search): option `o` is worth `value[o]`, and
     /// `value` does not increase.
     pub fn new(dlx: &Dlx, value: &[u64], bound: bool) -> Best {
-        assert_eq!(value.len(), dlx.first.len(), "one value per option");
+        assert_eq!(value.len(), dlx.options(), "one value per option");
         assert!(
             value.windows(2).all(|w| w[0] >= w[1]),
             "the best options first"
         );
-        let (mut val, mut kinds) = (vec![0; dlx.top.len()], vec![0; dlx.items + 1]);
-        let primary = dlx.primary;
+        let (mut val, mut kinds) = (vec![0; dlx.nodes()], vec![0; dlx.items() + 1]);
+        let primary = dlx.primary() as u32;
         let mut valid = 0xff;
         for (o, &v) in value.iter().enumerate() {
             let mut here = 0u8;
             for (k, x) in dlx.option(o).enumerate() {
                 val[x] = v;
                 let bit = if k < 8 { 1 << k } else { 0 };
-                kinds[dlx.top[x] as usize] |= bit;
-                if dlx.top[x] <= primary {
+                let h = dlx.top(x as u32);
+                kinds[h as usize] |= bit;
+                if h <= primary {
                     here |= bit;
                 }
             }
@@ -63,7 +64,7 @@ impl Best {
             val,
             kinds,
             valid,
-            sum: vec![0; dlx.primary as usize + 1],
+            sum: vec![0; dlx.primary() + 1],
             bound,
             best: None,
             cover: Vec::new(),
@@ -74,8 +75,8 @@ impl Best {
     /// sum over the active primary items of their best option if it can hold them at `k`.
     fn rest(&self, dlx: &Dlx) -> u64 {
         let mut sums = [0u64; 8];
-        dlx.headers(|h| {
-            let v = self.val[dlx.dlink[h as usize] as usize];
+        dlx.each_active(|h, _| {
+            let v = self.val[dlx.down(h) as usize];
             let mut kinds = self.kinds[h as usize];
             while kinds != 0 {
                 let k = kinds.trailing_zeros() as usize;
@@ -94,9 +95,9 @@ impl Best {
 
 impl Visit for Best {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
-        let l = dlx.depth;
+        let l = dlx.depth();
         if l > 0 {
-            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.levels[l - 1].node as usize]);
+            self.sum[l] = self.sum[l - 1].saturating_add(self.val[dlx.node(l - 1) as usize]);
         }
         match self.best {
             Some(b) if self.bound && self.sum[l].saturating_add(self.rest(dlx)) <= b => Step::Back,
@@ -105,7 +106,7 @@ impl Visit for Best {
     }
 
     fn solution(&mut self, dlx: &Dlx) -> Step {
-        let s = self.sum[dlx.depth];
+        let s = self.sum[dlx.depth()];
         if self.best.map_or(true, |b| s > b) {
             self.best = Some(s);
             dlx.solution(&mut self.cover);
@@ -118,14 +119,14 @@ impl Visit for Best {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::Noted;
+    use crate::dlx::{Noted, X};
     use crate::testing::{build, covers, sudoku_completions, Count, Rng};
 
     /// The best cover value and the number of covers seen, with or without the bound, in the
     /// search p1074 runs (noted choices).
     fn run(d: &mut Dlx, value: &[u64], bound: bool) -> (Option<u64>, Vec<usize>, u64) {
         let mut v = (Best::new(d, value, bound), Count(0));
-        d.search(&mut Noted(()), &mut v);
+        d.search(&mut X(Noted, ()), &mut v);
         ((v.0).best, (v.0).cover, (v.1).0)
     }
 

@@ -7,7 +7,7 @@
 //! gives the same answer) order and runs again with twice the budget. A search that ends within
 //! its budget is exact: a matrix without a cover is still found out.
 
-use crate::dlx::{Dlx, Noted, Step, Visit};
+use crate::dlx::{Dlx, Noted, Step, Visit, X};
 use crate::rng::Rng;
 
 // ---- BEGIN first ----
@@ -62,7 +62,7 @@ where
             gave_up: false,
         };
         let mut v = (First(None), budget);
-        dlx.search(&mut Noted(()), &mut v);
+        dlx.search(&mut X(Noted, ()), &mut v);
         let (First(cover), Budget { gave_up, .. }) = v;
         if cover.is_some() || !gave_up {
             return cover;
@@ -101,13 +101,13 @@ mod tests {
                 gave_up: false,
             },
         );
-        d.search(&mut Noted(()), &mut v);
+        d.search(&mut X(Noted, ()), &mut v);
         assert_eq!(
             (v.1.left, v.1.gave_up, (v.0).0.is_some()),
             (0, false, false)
         );
         v.1.left = 64;
-        d.search(&mut Noted(()), &mut v);
+        d.search(&mut X(Noted, ()), &mut v);
         assert_eq!((v.1.left, v.1.gave_up, (v.0).0.is_some()), (0, true, false));
     }
 

@@ -1,16 +1,61 @@
 //! Colours on secondary items, as in Knuth's DLX2: options may share a secondary item when they
-//! give it the same colour. Block `colours` is a strategy of the search that replaces
-//! `commit`, so the core does not change: a coloured node's item is not covered but purified
-//! (every option giving it another colour, or none, is hidden), undone from the core's trail.
-//! The block lives in `dlx.rs`, beside the core whose private steps (cover, hide, unlink) it
-//! calls; this module holds its tests.
+//! give it the same colour. Block `colours` is a commit of Algorithm X (`X(order, colours)`), and
+//! block mcc deals with its secondary items through it: a coloured node's item is not covered
+//! but purified (every option giving it another colour, or none, is hidden), undone from the
+//! core's trail.
 
-pub use crate::dlx::Colours;
+use crate::dlx::{Commit, Dlx, Order};
+
+// ---- BEGIN colours ----
+/// Knuth's colours: `colour` holds each node's colour (0: none), set by `paint`. A chosen
+/// option's uncoloured items are covered, its coloured ones purified.
+#[derive(Default)]
+pub struct Colours {
+    colour: Vec<u32>,
+}
+
+impl Colours {
+    /// Gives the nodes of option `o` of `dlx` the colours `colours` (0: none), in the order its
+    /// items were added.
+    pub fn paint(&mut self, dlx: &Dlx, o: usize, colours: &[u32]) {
+        let nodes = dlx.option(o);
+        if self.colour.len() < nodes.end {
+            self.colour.resize(nodes.end, 0);
+        }
+        for (q, &c) in nodes.zip(colours) {
+            self.colour[q] = c;
+        }
+    }
+
+    /// The colour node `x` gives its item (0: none).
+    pub fn of(&self, x: u32) -> u32 {
+        self.colour.get(x as usize).cloned().unwrap_or(0)
+    }
+
+    /// Deals with the item of node `q` of an option chosen: purified where `q` colours it (every
+    /// option giving it another colour, or none, hidden, and its node taken out of the item's
+    /// list, so that another option of `q`'s colour finds only its own colour there), else
+    /// covered.
+    pub fn settle<O: Order>(&self, dlx: &mut Dlx, q: u32) {
+        match self.of(q) {
+            0 => dlx.cover_item::<O>(dlx.top(q)),
+            c => dlx.purify::<O>(q, |r| self.of(r) == c),
+        }
+    }
+}
+
+impl Commit for Colours {
+    // (Safe whatever `x` is: the walk checks it.)
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+        dlx.others(x, |dlx, q, _| self.settle::<O>(dlx, q));
+    }
+}
+// ---- END colours ----
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Dlx, Forced, Noted};
+    use crate::dlx::{Dlx, Mrv, Noted, X};
     use crate::testing::{coloured_covers, random_coloured, All, Opt, Rng};
 
     /// The solutions by the DLX with colours: every use of an item in the DLX, the colours
@@ -26,12 +71,13 @@ mod tests {
             let o = dlx.add_option(&items).expect("an option with items");
             colours.paint(&dlx, o, &colour);
         }
+        let mut x = X(Mrv, colours);
         let mut all = All(Vec::new());
-        dlx.search(&mut colours, &mut all);
+        dlx.search(&mut x, &mut all);
         let mut got = all.0;
         got.sort();
-        // Wrapped in the other choice rules, colours still purify: the same solutions.
-        let mut noted = Noted(Forced(colours));
+        // In another order, which keeps notes as it purifies: the same solutions.
+        let mut noted = X(Noted, x.1);
         let mut again = All(Vec::new());
         dlx.search(&mut noted, &mut again);
         again.0.sort();

@@ -21,15 +21,17 @@
 //! negative net cost adds it to the bound while it is in the matrix (at most that much can be
 //! saved by it), the shares being those of the positive net costs.
 
-use crate::dlx::{get, Dlx, Step};
-use crate::prune::Rule;
+use crate::dlx::{Dlx, Step};
+use crate::prune::{Rule, Verdict};
 
 // ---- BEGIN costs ----
-/// The `k` least totals of the solutions, by branch and bound: a rule for block `prune`. The
-/// options must be added to the DLX in the order `Costs::order` gives, cheapest net share
-/// first, so that each item's least share is at the head of its list.
+/// The `k` least totals of the solutions, by branch and bound: a rule for block `prune`. It adds
+/// the options to the matrix itself (`new`), cheapest net share first, so that each item's least
+/// share is at the head of its list, as the bound reads it.
 pub struct Costs {
-    /// Option -> its cost.
+    /// DLX option -> the caller's option (the order they were added in).
+    pub order: Vec<usize>,
+    /// DLX option -> its cost.
     cost: Vec<u64>,
     /// Shares are exact when `scale` is a multiple of every option's number of primary items;
     /// 0 turns the bound off (costs so large that it could overflow).
@@ -64,26 +66,66 @@ pub struct Costs {
 /// The bit of `Costs::option` that marks the first primary item of an option.
 const LEAD: u32 = 1 << 31;
 
-impl Costs {
-    /// Prices for the bound, from the options' primary items (`options[o]`, from 0) and costs:
-    /// the scale; each item's price and each option's net cost (its cost less its items'
-    /// prices), times the scale. Knuth's taxes first: each item in turn priced the least net
-    /// cost of its options, so no net cost goes below 0 and every solution pays each item's
-    /// price each time it holds it. Where every item is held exactly once (`exact`), the prices
-    /// then rise and fall by a Lagrangian relaxation's subgradient steps (any prices hold there,
-    /// each option's negative net cost counted apart), while its bound rises.
-    pub fn prices(
-        primary: usize,
-        options: &[Vec<usize>],
-        cost: &[u64],
-        exact: bool,
-    ) -> (u64, Vec<i64>, Vec<i64>) {
+/// The Lagrangian prices take at most `STEPS` subgradient steps, and fewer where each would read
+/// more than `WORK / STEPS` entries: the work stays a few times that of reading the input.
+const STEPS: usize = 300;
+const WORK: usize = 30_000_000;
+/// Each step aims `AIM` above the best bound so far (Polyak's step, toward an overestimate of
+/// the optimum), and the step is halved `HALVINGS` times over the steps.
+const AIM: f64 = 0.05;
+const HALVINGS: usize = 10;
+
+/// Prices for the bound: the scale; each item's price and each option's net cost (its cost less
+/// its items' prices), times the scale.
+struct Prices {
+    scale: u64,
+    tax: Vec<i64>,
+    net: Vec<i64>,
+}
+
+impl Prices {
+    /// From the options' primary items (`options[o]`, from 0) and costs. Knuth's taxes first:
+    /// each item in turn priced the least net cost of its options, so no net cost goes below 0
+    /// and every solution pays each item's price each time it holds it. Where every item is held
+    /// exactly once (`exact`), the prices then rise and fall by a Lagrangian relaxation's
+    /// subgradient steps (any prices hold there, each option's negative net cost counted apart),
+    /// while its bound rises.
+    fn new(primary: usize, options: &[Vec<usize>], cost: &[u64], exact: bool) -> Prices {
+        let scale = Prices::scale(primary, options, cost, exact);
+        let mut p = Prices {
+            scale,
+            tax: vec![0; primary],
+            net: cost.iter().map(|&c| (c * scale) as i64).collect(),
+        };
+        if scale == 0 {
+            p.net = vec![0; options.len()];
+            return p;
+        }
+        let mut of_item = vec![Vec::new(); primary];
+        for (o, items) in options.iter().enumerate() {
+            for &i in items {
+                of_item[i].push(o);
+            }
+        }
+        for (i, os) in of_item.iter().enumerate() {
+            p.tax[i] = os.iter().map(|&o| p.net[o]).min().unwrap_or(0);
+            for &o in os {
+                p.net[o] -= p.tax[i];
+            }
+        }
+        if exact {
+            p.relax(options, cost);
+        }
+        p
+    }
+
+    /// The least common multiple of the options' widths, while every sum the bound forms (at
+    /// most four times the costs' total and, with free prices, each entry's price, times the
+    /// scale) fits in 63 bits; 0 if even 1 does not.
+    fn scale(primary: usize, options: &[Vec<usize>], cost: &[u64], exact: bool) -> u64 {
         let width = |o: usize| options[o].len().max(1) as u64;
         let most = cost.iter().cloned().max().unwrap_or(0);
         let entries: usize = options.iter().map(|o| o.len()).sum();
-        // The least common multiple of the widths, while every sum the bound forms (at most four
-        // times the costs' total and, with free prices, each entry's price, times the scale)
-        // fits in 63 bits; 0 if even 1 does not.
         let mut total = cost.iter().fold(0u128, |s, &c| s + u128::from(c));
         if exact {
             total += (entries + options.len() + primary) as u128 * u128::from(most);
@@ -97,99 +139,111 @@ impl Costs {
             }
             scale = lcm;
         }
-        if !fits(scale) {
-            return (0, vec![0; primary], vec![0; options.len()]);
+        if fits(scale) {
+            scale
+        } else {
+            0
         }
-        let mut of_item = vec![Vec::new(); primary];
-        for (o, items) in options.iter().enumerate() {
-            for &i in items {
-                of_item[i].push(o);
-            }
-        }
-        let mut tax = vec![0i64; primary];
-        let mut net: Vec<i64> = cost.iter().map(|&c| (c * scale) as i64).collect();
-        for (i, os) in of_item.iter().enumerate() {
-            tax[i] = os.iter().map(|&o| net[o]).min().unwrap_or(0);
-            for &o in os {
-                net[o] -= tax[i];
-            }
-        }
-        if exact {
-            // Steps toward a little above the best bound, halved ten times; the work kept to a
-            // few times that of reading the input.
-            let bound = |u: &[f64], g: &mut Vec<f64>| {
-                g.clear();
-                g.resize(primary, 1.0);
-                let mut l: f64 = u.iter().sum();
-                for (o, items) in options.iter().enumerate() {
-                    let r = cost[o] as f64 - items.iter().map(|&i| u[i]).sum::<f64>();
-                    if r < 0.0 {
-                        l += r;
-                        items.iter().for_each(|&i| g[i] -= 1.0);
-                    }
-                }
-                l
-            };
-            let mut u: Vec<f64> = tax.iter().map(|&t| (t / scale as i64) as f64).collect();
-            let (mut g, mut best, mut step) = (Vec::new(), u.clone(), 1.0);
-            let mut high = bound(&u, &mut g);
-            let steps = (30_000_000 / (entries + 1)).min(300);
-            for k in 0..steps {
-                let l = bound(&u, &mut g);
-                if l > high {
-                    high = l;
-                    best.clone_from(&u);
-                }
-                let norm: f64 = g.iter().map(|x| x * x).sum();
-                if norm == 0.0 {
-                    break;
-                }
-                let t = step * (high * 0.05 + 1.0 + high - l) / norm;
-                for (x, d) in u.iter_mut().zip(&g) {
-                    *x = (*x + t * d).max(-(most as f64)).min(most as f64);
-                }
-                if (k + 1) % (steps / 10 + 1) == 0 {
-                    step /= 2.0;
-                }
-            }
-            let m = (most * scale) as i64;
-            for (t, b) in tax.iter_mut().zip(&best) {
-                *t = ((b * scale as f64).round() as i64).max(-m).min(m);
-            }
-            for (o, items) in options.iter().enumerate() {
-                net[o] = (cost[o] * scale) as i64 - items.iter().map(|&i| tax[i]).sum::<i64>();
-            }
-        }
-        (scale, tax, net)
     }
 
-    /// The order to add the options in (`options[o]`: option `o`'s items and colours): by net
-    /// share (`prices`), cheapest first, ties in input order.
-    pub fn order(
-        primary: usize,
+    /// The Lagrangian relaxation's bound at prices `u` (the prices' sum, plus each option's
+    /// negative reduced cost), and its subgradient in `g`.
+    fn lagrangian(options: &[Vec<usize>], cost: &[u64], u: &[f64], g: &mut Vec<f64>) -> f64 {
+        g.clear();
+        g.resize(u.len(), 1.0);
+        let mut l: f64 = u.iter().sum();
+        for (o, items) in options.iter().enumerate() {
+            let r = cost[o] as f64 - items.iter().map(|&i| u[i]).sum::<f64>();
+            if r < 0.0 {
+                l += r;
+                items.iter().for_each(|&i| g[i] -= 1.0);
+            }
+        }
+        l
+    }
+
+    /// Moves the taxes by subgradient steps to the prices of the highest bound met, kept within
+    /// the largest cost either way; the net costs follow.
+    fn relax(&mut self, options: &[Vec<usize>], cost: &[u64]) {
+        let scale = self.scale;
+        let most = cost.iter().cloned().max().unwrap_or(0);
+        let entries: usize = options.iter().map(|o| o.len()).sum();
+        let mut u: Vec<f64> = self
+            .tax
+            .iter()
+            .map(|&t| (t / scale as i64) as f64)
+            .collect();
+        let (mut g, mut best, mut step) = (Vec::new(), u.clone(), 1.0);
+        let mut high = Prices::lagrangian(options, cost, &u, &mut g);
+        let steps = (WORK / (entries + 1)).min(STEPS);
+        for k in 0..steps {
+            let l = Prices::lagrangian(options, cost, &u, &mut g);
+            if l > high {
+                high = l;
+                best.clone_from(&u);
+            }
+            let norm: f64 = g.iter().map(|x| x * x).sum();
+            if norm == 0.0 {
+                break;
+            }
+            let t = step * (high * AIM + 1.0 + high - l) / norm;
+            for (x, d) in u.iter_mut().zip(&g) {
+                *x = (*x + t * d).max(-(most as f64)).min(most as f64);
+            }
+            if (k + 1) % (steps / HALVINGS + 1) == 0 {
+                step /= 2.0;
+            }
+        }
+        let m = (most * scale) as i64;
+        for (t, b) in self.tax.iter_mut().zip(&best) {
+            *t = ((b * scale as f64).round() as i64).max(-m).min(m);
+        }
+        for (o, items) in options.iter().enumerate() {
+            let taxes: i64 = items.iter().map(|&i| self.tax[i]).sum();
+            self.net[o] = (cost[o] * scale) as i64 - taxes;
+        }
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b > 0 {
+        let r = a % b;
+        a = b;
+        b = r;
+    }
+    a
+}
+
+impl Costs {
+    /// Adds `options` (each its items and colours; option `o` costs `cost[o]`) to the empty
+    /// matrix `dlx`, cheapest net share first (ties in input order), and makes the rule for
+    /// them: primary item `i` must be in `lower[i]` options at least (empty: exactly one, exact
+    /// cover); the `k` least totals are kept (`k >= 1`). The prices are made once, here.
+    pub fn new(
+        dlx: &mut Dlx,
         options: &[&[(usize, u32)]],
         cost: &[u64],
-        exact: bool,
-    ) -> Vec<usize> {
-        let items = |o: &&[(usize, u32)]| o.iter().map(|e| e.0).filter(|&i| i < primary).collect();
-        let options: Vec<Vec<usize>> = options.iter().map(items).collect();
-        let net = Costs::prices(primary, &options, cost, exact).2;
-        let share = |o: usize| net[o].max(0) as u64 / options[o].len().max(1) as u64;
-        let mut order: Vec<usize> = (0..cost.len()).collect();
+        lower: &[u32],
+        k: usize,
+    ) -> Costs {
+        assert!(dlx.options() == 0, "the matrix is built here");
+        let primary = dlx.primary();
+        let items: Vec<Vec<usize>> = (options.iter())
+            .map(|o| o.iter().map(|e| e.0).filter(|&i| i < primary).collect())
+            .collect();
+        let p = Prices::new(primary, &items, cost, lower.is_empty());
+        let share = |o: usize| p.net[o].max(0) as u64 / items[o].len().max(1) as u64;
+        let mut order: Vec<usize> = (0..options.len()).collect();
         order.sort_by_key(|&o| share(o));
-        order
-    }
-
-    /// For the matrix `dlx` as built, its options in `Costs::order`: option `o` costs `cost[o]`;
-    /// primary item `i` must be in `lower[i]` options at least (empty: exactly one, exact
-    /// cover); the `k` least totals are kept (`k >= 1`).
-    pub fn new(dlx: &Dlx, cost: &[u64], lower: &[u32], k: usize) -> Costs {
-        let (n, primary) = (dlx.top.len(), dlx.primary as usize);
+        for &o in &order {
+            dlx.add_option(&options[o].iter().map(|e| e.0).collect::<Vec<_>>());
+        }
         let mut c = Costs {
-            cost: cost.to_vec(),
-            scale: 1,
-            option: vec![0; n],
-            at: vec![0; n],
+            cost: order.iter().map(|&o| cost[o]).collect(),
+            order,
+            scale: p.scale,
+            option: vec![0; dlx.nodes()],
+            at: vec![0; dlx.nodes()],
             lower: vec![1; primary + 1],
             need: vec![0; primary + 1],
             tax: vec![0; primary + 1],
@@ -203,101 +257,85 @@ impl Costs {
             widest: 1,
             exact: lower.is_empty(),
         };
-        for (h, &l) in lower.iter().enumerate() {
+        for (h, &l) in lower.iter().enumerate().take(primary) {
             c.lower[h + 1] = l;
         }
-        let mut options = Vec::with_capacity(cost.len());
-        for o in 0..dlx.first.len() {
-            let mut items = Vec::new();
-            for q in dlx.option(o) {
-                c.option[q] = o as u32;
-                if dlx.top[q] as usize <= primary {
-                    if items.is_empty() {
-                        c.option[q] |= LEAD;
-                    }
-                    items.push(dlx.top[q] as usize - 1);
-                }
-            }
-            c.widest = c.widest.max(items.len() as u64);
-            c.heads.extend(items.iter().map(|&i| i as u32 + 1));
-            c.from.push(c.heads.len() as u32);
-            options.push(items);
-        }
-        let (scale, tax, net) = Costs::prices(primary, &options, cost, c.exact);
-        c.scale = scale;
-        c.tax[1..].copy_from_slice(&tax);
-        for q in 0..n {
-            let o = (c.option[q] & !LEAD) as usize;
-            c.at[q] = net[o].max(0) as u64 / options[o].len().max(1) as u64;
-            if c.option[q] & LEAD != 0 && net[o] < 0 {
-                c.negative.push((q as u32, net[o]));
-            }
-        }
+        c.tax[1..].copy_from_slice(&p.tax);
+        c.index(dlx, &p.net);
         c
     }
-}
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b > 0 {
-        let r = a % b;
-        a = b;
-        b = r;
-    }
-    a
-}
-
-impl Rule for Costs {
-    const LINKED: bool = true;
-
-    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool {
-        let items = dlx.items as u32;
-        self.now = 0;
-        for l in &dlx.levels[..dlx.depth] {
-            if l.node > items {
-                self.now += self.cost[(self.option[l.node as usize] & !LEAD) as usize];
-            }
-        }
-        if self.best.len() < self.k {
-            return true;
-        }
-        let cutoff = self.best[self.k - 1];
-        if self.now >= cutoff {
-            return false;
-        }
-        // (Scale 0: no bound. A matrix grown since `new`: its nodes are not all known here.)
-        if self.scale == 0 || self.at.len() != dlx.top.len() {
-            return true;
-        }
-        // What each active item still needs: its lower bound less the options chosen with it.
-        let (need, lower) = (&mut self.need, &self.lower);
-        if !self.exact {
-            dlx.headers(|h| {
-                need[h as usize] = lower[h as usize];
-                true
-            });
-            for l in &dlx.levels[..dlx.depth] {
-                if l.node > items {
-                    for q in dlx.option((self.option[l.node as usize] & !LEAD) as usize) {
-                        if let Some(n) = need.get_mut(dlx.top[q] as usize) {
-                            *n = n.saturating_sub(1);
+    /// Each node's option (its first primary node marked) and share, each option's primary
+    /// items, and the options of negative net cost.
+    fn index(&mut self, dlx: &Dlx, net: &[i64]) {
+        for k in 0..self.order.len() {
+            let (o, nodes) = (self.order[k], dlx.option(k));
+            let width = (nodes.clone())
+                .filter(|&q| dlx.top(q as u32) as usize <= dlx.primary())
+                .count();
+            let share = net[o].max(0) as u64 / width.max(1) as u64;
+            for q in nodes {
+                self.option[q] = k as u32;
+                self.at[q] = share;
+                let h = dlx.top(q as u32);
+                if h as usize <= dlx.primary() {
+                    if self.heads.len() == self.from[k] as usize {
+                        self.option[q] |= LEAD;
+                        if net[o] < 0 {
+                            self.negative.push((q as u32, net[o]));
                         }
+                    }
+                    self.heads.push(h);
+                }
+            }
+            self.widest = self.widest.max(width as u64);
+            self.from.push(self.heads.len() as u32);
+        }
+    }
+
+    /// The cost of the options chosen on the path to the node.
+    fn path_cost(&self, dlx: &Dlx) -> u64 {
+        (0..dlx.depth())
+            .map(|l| dlx.node(l))
+            .filter(|&x| x as usize > dlx.items())
+            .map(|x| self.cost[(self.option[x as usize] & !LEAD) as usize])
+            .sum()
+    }
+
+    /// What each active item still needs: its lower bound less the options chosen with it.
+    fn needs(&mut self, dlx: &Dlx) {
+        let (need, lower) = (&mut self.need, &self.lower);
+        dlx.each_active(|h, _| {
+            need[h as usize] = lower[h as usize];
+            true
+        });
+        for l in 0..dlx.depth() {
+            let x = dlx.node(l);
+            if x as usize > dlx.items() {
+                for q in dlx.option((self.option[x as usize] & !LEAD) as usize) {
+                    if let Some(n) = need.get_mut(dlx.top(q as u32) as usize) {
+                        *n = n.saturating_sub(1);
                     }
                 }
             }
         }
-        let (at, least, tax, exact) = (&self.at, &mut self.least, &self.tax, self.exact);
+    }
+
+    /// The bound on the rest of a solution below the node, times the scale, with each active
+    /// item's least share noted in `least`; `None` if an item has too few options left. Also
+    /// whether every active item needs an option, and the least of their least shares.
+    fn bound(&mut self, dlx: &Dlx) -> Option<(i64, bool, u64)> {
+        let (at, least, tax, need, exact) =
+            (&self.at, &mut self.least, &self.tax, &self.need, self.exact);
         let mut bound = (self.now * self.scale) as i64;
         let (mut all_need, mut least_of_all) = (true, !0);
-        let alive = dlx.headers(|h| {
-            let (n, head) = (
-                if exact { 1 } else { need[h as usize] },
-                dlx.dlink[h as usize],
-            );
+        let alive = dlx.each_active(|h, len| {
+            let n = if exact { 1 } else { need[h as usize] };
             // An item with too few options left would also make the sum overflow.
-            if n > dlx.len(h) {
+            if n > len {
                 return false;
             }
-            least[h as usize] = if n > 0 { at[head as usize] } else { 0 };
+            least[h as usize] = if n > 0 { at[dlx.down(h) as usize] } else { 0 };
             all_need &= n > 0;
             least_of_all = least_of_all.min(least[h as usize]);
             bound += i64::from(n) * (tax[h as usize] + least[h as usize] as i64);
@@ -306,36 +344,35 @@ impl Rule for Costs {
         // An option of negative net cost still in the matrix: its first primary node linked,
         // in an active item's list (a covered item's list keeps the node of its hidden option).
         for &(q, net) in &self.negative {
-            let (u, h) = (get(&dlx.ulink, q), get(&dlx.top, q));
-            if get(&dlx.dlink, u) == q && dlx.active[h as usize / 64] >> (h % 64) & 1 == 1 {
+            if dlx.down(dlx.up(q)) == q && dlx.is_active(dlx.top(q)) {
                 bound += net;
             }
         }
-        let cut = (cutoff * self.scale) as i64;
-        if !alive || bound >= cut {
-            return false;
-        }
-        // The options whose reduced cost does not fit in what is left under the cutoff, each
-        // met in its first item's list. A list is read from its dearest share down, and only
-        // while the share could still make the reduced cost that large: no more than the widest
-        // option's shares above the least share of an item that needs one.
-        let gap = (cut - bound) as u64;
-        // (No active item at all: no option is left to price.)
-        let floor = if all_need && least_of_all < !0 {
-            least_of_all
+        if alive {
+            Some((bound, all_need, least_of_all))
         } else {
-            0
-        };
+            None
+        }
+    }
+
+    /// Pushes onto `out` the options whose reduced cost does not fit in the `gap` left under
+    /// the cutoff, each met in its first item's list. A list is read from its dearest share
+    /// down, and only while the share could still make the reduced cost that large: no more
+    /// than the widest option's shares above `floor`, the least share of an item that needs one.
+    fn too_dear(&self, dlx: &Dlx, gap: u64, floor: u64, out: &mut Vec<usize>) {
         let limit = floor + (gap + self.widest - 1) / self.widest;
-        let (option, heads, from) = (&self.option, &self.heads, &self.from);
-        dlx.headers(|h| {
-            // Node numbers index `option` as they do the links (`at` is checked).
-            let mut q = get(&dlx.ulink, h);
-            while q != h && at[q as usize] + 1 >= limit {
-                let o = get(option, q);
+        let (option, at, least, heads, from) =
+            (&self.option, &self.at, &self.least, &self.heads, &self.from);
+        dlx.each_active(|h, _| {
+            dlx.each_up(h, |q| {
+                let share = at[q as usize];
+                if share + 1 < limit {
+                    return false;
+                }
+                let o = option[q as usize];
                 if o & LEAD != 0 {
                     // Each term is at least 0: the option is in the list of each of its items.
-                    let (o, share) = ((o & !LEAD) as usize, at[q as usize]);
+                    let o = (o & !LEAD) as usize;
                     let mut reduced = 0;
                     for &i in &heads[from[o] as usize..from[o + 1] as usize] {
                         reduced += share - least[i as usize];
@@ -344,11 +381,45 @@ impl Rule for Costs {
                         out.push(o);
                     }
                 }
-                q = get(&dlx.ulink, q);
-            }
+                true
+            });
             true
         });
-        true
+    }
+}
+
+impl<K> Rule<K> for Costs {
+    const LINKED: bool = true;
+
+    fn prune(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> Verdict {
+        self.now = self.path_cost(dlx);
+        if self.best.len() < self.k {
+            return Verdict::Live;
+        }
+        let cutoff = self.best[self.k - 1];
+        if self.now >= cutoff {
+            return Verdict::Dead;
+        }
+        // (Scale 0: no bound. A matrix grown since `new`: its nodes are not all known here.)
+        if self.scale == 0 || self.at.len() != dlx.nodes() {
+            return Verdict::Live;
+        }
+        if !self.exact {
+            self.needs(dlx);
+        }
+        let cut = (cutoff * self.scale) as i64;
+        let (bound, all_need, least_of_all) = match self.bound(dlx) {
+            Some(b) if b.0 < cut => b,
+            _ => return Verdict::Dead,
+        };
+        // (No active item at all: no option is left to price.)
+        let floor = if all_need && least_of_all < !0 {
+            least_of_all
+        } else {
+            0
+        };
+        self.too_dear(dlx, (cut - bound) as u64, floor, out);
+        Verdict::Live
     }
 
     fn solution(&mut self, _: &Dlx) -> Step {
@@ -363,7 +434,9 @@ impl Rule for Costs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Colours, Mcc};
+    use crate::colours::Colours;
+    use crate::dlx::{Mrv, X};
+    use crate::mcc::Mcc;
     use crate::prune::Prune;
     use crate::testing::{solution_sets, Count, Priced, Rng};
 
@@ -380,24 +453,18 @@ mod tests {
     ) -> Vec<u64> {
         let entries: Vec<&[(usize, u32)]> = opts.iter().map(|o| &o.0[..]).collect();
         let cost: Vec<u64> = opts.iter().map(|o| o.1).collect();
-        let order = Costs::order(primary, &entries, &cost, bounds.is_none());
+        let lower: Vec<u32> = bounds.map_or_else(Vec::new, |b| b.iter().map(|b| b.0).collect());
         let mut dlx = Dlx::new(primary, secondary);
+        let costs = Costs::new(&mut dlx, &entries, &cost, &lower, k);
         let mut colours = Colours::default();
-        for (k, &o) in order.iter().enumerate() {
-            let items: Vec<usize> = opts[o].0.iter().map(|e| e.0).collect();
-            dlx.add_option(&items);
+        for (k, &o) in costs.order.iter().enumerate() {
             let c: Vec<u32> = opts[o].0.iter().map(|e| e.1).collect();
             colours.paint(&dlx, k, &c);
         }
-        let sorted: Vec<u64> = order.iter().map(|&o| cost[o]).collect();
-        let lower: Vec<u32> = bounds.map_or_else(Vec::new, |b| b.iter().map(|b| b.0).collect());
-        let mut v = (Prune::new(Costs::new(&dlx, &sorted, &lower, k)), Count(0));
+        let mut v = (Prune::new(costs), Count(0));
         match bounds {
-            Some(b) => {
-                let mut mcc = Mcc::new(b, colours);
-                dlx.search_mcc(&mut mcc, &mut v);
-            }
-            None => dlx.search(&mut colours, &mut v),
+            Some(b) => dlx.search(&mut Mcc::new(b, colours), &mut v),
+            None => dlx.search(&mut X(Mrv, colours), &mut v),
         }
         v.0.rule.best
     }

@@ -1,25 +1,71 @@
 //! The DLX core: Knuth's Algorithm X with dancing links, in the layout of his Dancing Links paper.
 //!
 //! Every file in `src/bin/` carries the block `dlx` (`make bundle` writes it there;
-//! `tests/bundle.rs` fails when a copy drifts). A search is generic over two things, so a problem
-//! pays only for what it uses:
-//! - a [`Strategy`]: how the core takes its two steps, the choice of an item and the commit of
-//!   an option: `()` is Knuth's, block `colours` purifies coloured items, and [`Forced`] and
-//!   [`Noted`] (blocks `forced`, `noted`) wrap a strategy to choose faster where most moves are
-//!   forced, its commit kept, and [`Leftmost`] (block `leftmost`) to choose the items in their
-//!   order (the covers then come in lexicographic order);
-//! - a [`Visit`]: what is done at every node, branch and exact cover, each answered with a
-//!   [`Step`]: block `prune` takes out options at a node (forward checking), and the memo, the
-//!   bound, the budget and every file's counting are visits.
+//! `tests/bundle.rs` fails when a copy drifts). It holds one search loop, [`Dlx::search`],
+//! generic over two things, so a problem pays only for what it uses:
+//! - a [`Strategy`]: how a level chooses its item and tries the ways of dealing with it. [`X`]
+//!   is Algorithm X (each option of the item in turn), with an [`Order`] that chooses the item
+//!   ([`Mrv`], Knuth's; blocks `forced`, `noted`, `leftmost`) and a [`Commit`] that deals with
+//!   the other items of the option chosen (`()` covers them; block `colours` purifies the
+//!   coloured ones). Block `mcc` (`mcc.rs`) is Algorithm M, a strategy of its own;
+//! - a [`Visit`]: what is done at every node, branch and solution, each answered with a
+//!   [`Step`]: block `prune` takes out options at a node (forward checking, costs), and the
+//!   memo, the bound, the budget and every file's counting are visits. Block `pair` makes two
+//!   visits one.
 //!
-//! Block `solution` reads the cover found (every file but those that only count covers, or read
-//! them their own way, which would carry it unused), with block `option_of`, which the
-//! lookahead and block `mcc`'s reader also use. Block `pair` makes two visits one, each step of
-//! both kept. Those that read options whole (memo, prune, best) also need block `dlx_options`,
-//! and those that read every active item at a node (the bound, the lookahead) block
-//! `dlx_items`, kept apart so that a file without them carries no code it does not use. Blocks
-//! `colours` and `mcc` (tested in `colours.rs` and `mcc.rs`) are here too: they call the core's
-//! private steps.
+//! A strategy has no default step, so a strategy cannot inherit one it should have stated, and
+//! the orders are types, not wrappers, so no order hides another. A visit says which kind of
+//! search it can follow: [`Exact`] (every level an option: Algorithm X) unless it says more, so
+//! one that reads every level as an option (forward checking, the best cover) does not compile
+//! under block `mcc`, whose levels may choose no option:
+//!
+//! ```
+//! # use dlx_judge::{colours::Colours, dlx::*, mcc::Mcc, prune::{Lookahead, Prune}};
+//! struct Count(u64);
+//! impl<K> Visit<K> for Count {
+//!     fn solution(&mut self, _: &Dlx) -> Step {
+//!         self.0 += 1;
+//!         Step::On
+//!     }
+//! }
+//! let mut dlx = Dlx::new(1, 0);
+//! dlx.add_option(&[0]);
+//! let look = Prune::new(Lookahead::new(1, &[&[0usize][..]], 28, 0));
+//! dlx.search(&mut X(Mrv, ()), &mut (look, Count(0)));
+//! ```
+//!
+//! ```compile_fail,E0277
+//! # use dlx_judge::{colours::Colours, dlx::*, mcc::Mcc, prune::{Lookahead, Prune}};
+//! # struct Count(u64);
+//! # impl<K> Visit<K> for Count {
+//! #     fn solution(&mut self, _: &Dlx) -> Step {
+//! #         self.0 += 1;
+//! #         Step::On
+//! #     }
+//! # }
+//! let mut dlx = Dlx::new(1, 0);
+//! dlx.add_option(&[0]);
+//! let look = Prune::new(Lookahead::new(1, &[&[0usize][..]], 28, 0));
+//! dlx.search(&mut Mcc::new(&[(1, 1)], Colours::default()), &mut (look, Count(0)));
+//! ```
+//!
+//! The compositions the files use (a test runs each, `every_composition_the_files_use`):
+//!
+//! | strategy | visits | files |
+//! |---|---|---|
+//! | `X(Mrv, ())` | a count, every cover, the first | P4929, P4205, ABC322 D, ABC345 D, the queens files, xcc |
+//! | `X(Mrv, ())` | `(Prune<Lookahead>, _)` | P4929, xcc |
+//! | `X(Noted, ())` | the first; `(Budget, First)`; `Best` | the Sudoku files; UVA1309, SP1110; P1074 |
+//! | `X(Forced, ())` | `Memo` | SP13980 |
+//! | `X(Leftmost, ())` | the first `k` covers, a count | P1219 |
+//! | `X(Mrv, Colours)` | `(Prune<Lookahead>, (Prune<Costs>, _))` and each alone | xcc |
+//! | `Mcc` | `(Prune<Costs>, _)`, a count | xcc |
+//!
+//! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
+//! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
+//! read options whole, or every item at a node); `dlx_links` the links, read checked, and
+//! `dlx_steps` the core's steps for a strategy outside it (block mcc); `purify` Knuth's purify
+//! (blocks colours and mcc). Each is kept apart so that a file carries no code it does not use.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
@@ -28,39 +74,43 @@
 /// same steps from any node: predictable). The active primary items are a bitset, not a list:
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
-/// Every link, trail entry and note, and every node's `top` entry, is a node number below
-/// `top.len()`, and no array shrinks while `searching`: the unchecked accesses
-/// (`get`, `set`) rest on that. The links are written by `reset` and `add_option` (checked),
-/// by `unlink` and `undo` (values read from the links), and outside the core by block colours'
-/// `purify` (through `hide` and `unlink`) and block prune's `prune_option` and
-/// `unprune_option` (values read from the links).
+/// The invariant that the unchecked accesses (`get`, `set`, `deepest`) rest on: every link, every
+/// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
+/// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
+/// `depth < levels.len()`; and no array shrinks while `searching`. Its writers, all in this
+/// file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
+/// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
+/// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
+/// (checked). The fields are private: nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
     llink: Vec<u32>,
     rlink: Vec<u32>,
     /// Node -> its neighbours in its item's list (a header's: the list's ends).
-    pub(crate) ulink: Vec<u32>,
-    pub(crate) dlink: Vec<u32>,
-    /// Node -> its item's header; header -> its item's number of active options, read by
-    /// `len`. Knuth keeps both in his TOP field, and so does this: as two arrays the hot loops
-    /// hold one more base address, and P4929's whole trees ran 1-4% slower.
-    pub(crate) top: Vec<u32>,
+    ulink: Vec<u32>,
+    dlink: Vec<u32>,
+    /// Node -> its item's header; header -> its item's number of active options. Knuth keeps
+    /// both in his TOP field, and so does this: as two arrays the hot loops hold one more base
+    /// address, and P4929's whole trees ran 1-4% slower.
+    top: Vec<u32>,
     /// The numbers of items and of primary items.
-    pub(crate) items: usize,
-    pub(crate) primary: u32,
+    items: usize,
+    primary: u32,
     /// Option -> its first node (increasing).
-    pub(crate) first: Vec<u32>,
-    /// The levels, `depth` of them in use.
-    pub(crate) levels: Vec<Level>,
-    pub(crate) depth: usize,
+    first: Vec<u32>,
+    /// The levels of the search's current node, `levels[1..=depth]`: `levels[0]` stands for the
+    /// root (item and node 0, marks 0), so that the deepest level, `levels[depth]`, is always
+    /// there to read.
+    levels: Levels,
+    depth: usize,
     /// The nodes unlinked, to be put back last out first in.
     trail: Vec<u32>,
-    /// The headers whose count fell to 1 or 0 (for `Strategy::NOTES`).
+    /// The headers whose count fell to 1 or 0 (where `Order::NOTES`).
     notes: Vec<u32>,
     now: Marks,
     /// Bit `h` is set while header `h` is an active primary item.
-    pub(crate) active: Vec<u64>,
+    active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
@@ -72,12 +122,24 @@ struct Marks {
     noted: u32,
 }
 
-/// A level: the node chosen, and the marks before and after its item's cover.
+/// A level: the header of the item it branches on; the node of the move it has taken (an
+/// option's node; the header before Algorithm X's first move); the marks before the item was
+/// dealt with and after.
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Level {
-    pub(crate) node: u32,
+struct Level {
+    item: u32,
+    node: u32,
     before: Marks,
     after: Marks,
+}
+
+/// The levels, never empty: the root's stand-in from the start.
+struct Levels(Vec<Level>);
+
+impl Default for Levels {
+    fn default() -> Levels {
+        Levels(vec![Level::default()])
+    }
 }
 
 /// What the search does next, as a visit answers: go on, back up one level (the node is given
@@ -89,39 +151,124 @@ pub enum Step {
     Stop,
 }
 
-/// How the search takes its two steps: which item it chooses, how it commits an option. `()` is
-/// Knuth's: the leftmost active primary item with the fewest options, every item covered.
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
+
+/// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
-    /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
-    /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
-    /// items active, most moves forced); `LEFTMOST` the first active one.
-    const FORCED: bool = false;
-    const NOTES: bool = false;
-    const LEFTMOST: bool = false;
-    /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
-    fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
-        dlx.commit::<S>()
-    }
+    /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
+    type Kind;
+    /// The header of the item the next level branches on (0: every item is dealt with, a
+    /// solution), and in how many ways (0: a dead end; 1: forced).
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32);
+    /// Takes the deepest level's next move; `first`: the level is new, and its item is dealt
+    /// with first (covered, say). `false` when none is left.
+    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool;
+    /// Takes back the deepest level's move.
+    fn retract(&mut self, dlx: &mut Dlx);
+    /// Takes back what the level did for its item, before it is closed.
+    fn close(&mut self, dlx: &mut Dlx);
+    /// On leaving a node, after everything below it.
+    fn leave(&mut self, dlx: &mut Dlx);
 }
 
-impl Strategy for () {}
-
-/// What is done at the nodes of a search, each answered with a `Step` (`Back` from `solution`
-/// is `On`).
-pub trait Visit {
+/// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
+/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
+pub trait Visit<K = Exact> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
         Step::On
     }
-    /// At a node whose chosen item has two options or more.
+    /// At a node whose chosen item (numbered from 0) can be dealt with in two ways or more.
     fn branch(&mut self, _: &Dlx, _: usize) -> Step {
         Step::On
     }
     /// On leaving a node whose `enter` said `On`, after everything below it.
     fn leave(&mut self, _: &mut Dlx) {}
-    /// An exact cover, read by `Dlx::solution`.
+    /// A solution, read by `Dlx::solution`.
     fn solution(&mut self, dlx: &Dlx) -> Step;
+}
+
+/// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
+/// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
+pub trait Order {
+    /// Whether the search notes the items whose count falls to 1 or 0 (block noted reads them).
+    const NOTES: bool = false;
+    /// The header of the active primary item to branch on (0 if none).
+    fn choose(dlx: &Dlx) -> u32;
+}
+
+/// How Algorithm X commits the option of node `x`, as order `O` notes: its other items dealt
+/// with. `()` covers them all.
+pub trait Commit {
+    /// # Safety
+    ///
+    /// `x` is a node number of `dlx`: one read from its links.
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32);
+}
+
+impl Commit for () {
+    #[inline]
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+        // SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+        // are too (the invariant).
+        unsafe {
+            let mut q = get(&dlx.rlink, x);
+            while q != x {
+                dlx.cover::<O>(get(&dlx.top, q));
+                q = get(&dlx.rlink, q);
+            }
+        }
+    }
+}
+
+/// Algorithm X: a level branches on the item that `O` chooses and tries each of its options in
+/// turn, committed by `C` after the item is covered.
+pub struct X<O, C>(pub O, pub C);
+
+impl<O: Order, C: Commit> Strategy for X<O, C> {
+    type Kind = Exact;
+    #[inline]
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
+        let h = O::choose(dlx);
+        // SAFETY: the choice is a header (the invariant).
+        (h, unsafe { get(&dlx.top, h) })
+    }
+    #[inline(always)]
+    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
+        let Level { item, node, .. } = dlx.deepest();
+        if first {
+            // SAFETY: a level's item is a header (the invariant).
+            unsafe { dlx.cover::<O>(item) };
+        }
+        // SAFETY: a level's node is a node number (the invariant).
+        let y = unsafe { get(&dlx.dlink, node) };
+        if y == item {
+            return false;
+        }
+        let now = dlx.now;
+        let level = dlx.deepest_mut();
+        if first {
+            level.after = now;
+        }
+        level.node = y;
+        // SAFETY: `y` was read from the links.
+        unsafe { self.1.commit::<O>(dlx, y) };
+        true
+    }
+    #[inline]
+    fn retract(&mut self, dlx: &mut Dlx) {
+        dlx.retract()
+    }
+    #[inline]
+    fn close(&mut self, dlx: &mut Dlx) {
+        let Level { item, before, .. } = dlx.deepest();
+        dlx.undo(before);
+        dlx.activate(item);
+    }
+    #[inline]
+    fn leave(&mut self, _: &mut Dlx) {}
 }
 
 impl Dlx {
@@ -182,27 +329,29 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// Header `h`'s number of active options.
-    pub(crate) fn len(&self, h: u32) -> u32 {
-        get(&self.top, h)
-    }
-
     /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
     /// options are left (always written, kept if so: no branch to mispredict).
-    fn unlink<S: Strategy>(&mut self, q: u32) {
-        let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-        set(&mut self.dlink, u, d);
-        set(&mut self.ulink, d, u);
-        let len = self.len(h).wrapping_sub(1);
-        set(&mut self.top, h, len);
-        // The masks keep even a miscounted trail in bounds.
-        let t = self.now.trail & (self.trail.len() as u32 - 1);
-        set(&mut self.trail, t, q);
-        self.now.trail += 1;
-        if S::NOTES {
-            let k = self.now.noted & (self.notes.len() as u32 - 1);
-            set(&mut self.notes, k, h);
-            self.now.noted += (len <= 1) as u32;
+    ///
+    /// # Safety
+    ///
+    /// `q` is a node number, below `top.len()`.
+    unsafe fn unlink<O: Order>(&mut self, q: u32) {
+        // SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+        // the masks keep the trail's and the notes' indices below their lengths (powers of two).
+        unsafe {
+            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            set(&mut self.dlink, u, d);
+            set(&mut self.ulink, d, u);
+            let len = get(&self.top, h).wrapping_sub(1);
+            set(&mut self.top, h, len);
+            let t = self.now.trail & (self.trail.len() as u32 - 1);
+            set(&mut self.trail, t, q);
+            self.now.trail += 1;
+            if O::NOTES {
+                let k = self.now.noted & (self.notes.len() as u32 - 1);
+                set(&mut self.notes, k, h);
+                self.now.noted += (len <= 1) as u32;
+            }
         }
     }
 
@@ -211,34 +360,79 @@ impl Dlx {
     fn undo(&mut self, m: Marks) {
         while self.now.trail > m.trail {
             self.now.trail -= 1;
-            let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
-            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-            set(&mut self.dlink, u, q);
-            set(&mut self.ulink, d, q);
-            let len = self.len(h);
-            set(&mut self.top, h, len.wrapping_add(1));
+            let t = self.now.trail & (self.trail.len() as u32 - 1);
+            // SAFETY: the trail's index is masked to its length (a power of two); its entries,
+            // the links and a node's `top` are node numbers (the invariant).
+            unsafe {
+                let q = get(&self.trail, t);
+                let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+                set(&mut self.dlink, u, q);
+                set(&mut self.ulink, d, q);
+                let len = get(&self.top, h);
+                set(&mut self.top, h, len.wrapping_add(1));
+            }
         }
         self.now.noted = m.noted;
     }
 
     /// Unlinks the other nodes of `p`'s option.
-    fn hide<S: Strategy>(&mut self, p: u32) {
-        let mut q = get(&self.rlink, p);
-        while q != p {
-            self.unlink::<S>(q);
-            q = get(&self.rlink, q);
+    ///
+    /// # Safety
+    ///
+    /// `p` is a node number, below `top.len()`.
+    unsafe fn hide<O: Order>(&mut self, p: u32) {
+        // SAFETY: `p` and the links are node numbers.
+        unsafe {
+            let mut q = get(&self.rlink, p);
+            while q != p {
+                self.unlink::<O>(q);
+                q = get(&self.rlink, q);
+            }
         }
     }
 
-    /// Makes header `h`'s item inactive and hides every option that contains it. Inlined in both
-    /// its callers: left out of line, its calls cost more than the copy.
+    /// Makes header `h`'s item inactive and hides every option that contains it. Inlined in its
+    /// callers: left out of line, its calls cost more than the copy.
+    ///
+    /// # Safety
+    ///
+    /// `h` is a header, at most `items`.
     #[inline(always)]
-    fn cover<S: Strategy>(&mut self, h: u32) {
+    unsafe fn cover<O: Order>(&mut self, h: u32) {
         self.active[h as usize / 64] &= !(1 << (h % 64));
-        let mut p = get(&self.dlink, h);
-        for _ in 0..self.len(h) {
-            self.hide::<S>(p);
-            p = get(&self.dlink, p);
+        // SAFETY: `h` and the links are node numbers.
+        unsafe {
+            let mut p = get(&self.dlink, h);
+            for _ in 0..get(&self.top, h) {
+                self.hide::<O>(p);
+                p = get(&self.dlink, p);
+            }
+        }
+    }
+
+    /// The deepest level (the root's stand-in at the root).
+    fn deepest(&self) -> Level {
+        // SAFETY: `depth < levels.len()` (the invariant).
+        unsafe { *self.levels.0.get_unchecked(self.depth) }
+    }
+    fn deepest_mut(&mut self) -> &mut Level {
+        // SAFETY: as in `deepest`.
+        unsafe { self.levels.0.get_unchecked_mut(self.depth) }
+    }
+
+    /// Takes back the deepest level's option, under Algorithm X: its items come back from the
+    /// trail and are made active again.
+    #[inline]
+    fn retract(&mut self) {
+        let Level { node, after, .. } = self.deepest();
+        self.undo(after);
+        // SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+        unsafe {
+            let mut q = get(&self.llink, node);
+            while q != node {
+                self.activate(get(&self.top, q));
+                q = get(&self.llink, q);
+            }
         }
     }
 
@@ -248,113 +442,91 @@ impl Dlx {
         self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
-    /// Covers the other items of the last level's option (read checked: strategies call it).
-    pub(crate) fn commit<S: Strategy>(&mut self) {
-        let x = self.levels[self.depth - 1].node;
-        let mut q = get(&self.rlink, x);
-        while q != x {
-            self.cover::<S>(get(&self.top, q));
-            q = get(&self.rlink, q);
-        }
-    }
-
-    /// Undoes the commit of node `x`'s option, made at the marks `m`: items back in reverse.
-    fn uncommit(&mut self, x: u32, m: Marks) {
-        self.undo(m);
-        let mut q = get(&self.llink, x);
-        while q != x {
-            self.activate(get(&self.top, q));
-            q = get(&self.llink, q);
-        }
-    }
-
-    /// The header of an active primary item with the fewest options (0 if none), as `S` asks.
-    fn choose<S: Strategy>(&self) -> u32 {
-        let (mut best, mut min) = (0, !0);
-        if S::NOTES {
-            for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
-                let h = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if self.len(h) < min.min(2) && self.active[h as usize / 64] >> (h % 64) & 1 == 1 {
+    /// The header of the leftmost active primary item with the fewest options, or `best` if
+    /// none has fewer than `min`; the first with `stop` or fewer is taken at once. The bits are
+    /// read in line, not through a closure: 2.8% of P10482's instructions.
+    fn fewest(&self, mut best: u32, mut min: u32, stop: u32) -> u32 {
+        for (w, &b) in self.active.iter().enumerate() {
+            let mut bits = b;
+            while bits != 0 {
+                let h = w as u32 * 64 + bits.trailing_zeros();
+                // SAFETY: an active bit is a primary item's header (the invariant).
+                let len = unsafe { get(&self.top, h) };
+                if len < min {
                     best = h;
-                    min = self.len(h);
-                }
-            }
-        }
-        // The bits read in line, not through `headers`' closure: 2.8% of P10482's instructions.
-        if !(S::FORCED || S::NOTES) || min > 1 {
-            for (w, &b) in self.active.iter().enumerate() {
-                let mut bits = b;
-                while bits != 0 {
-                    let h = w as u32 * 64 + bits.trailing_zeros();
-                    if self.len(h) < min {
-                        best = h;
-                        min = self.len(h);
-                        if S::LEFTMOST || (S::FORCED || S::NOTES) && min <= 1 {
-                            return best;
-                        }
+                    min = len;
+                    if min <= stop {
+                        return best;
                     }
-                    bits &= bits - 1;
                 }
+                bits &= bits - 1;
             }
         }
         best
     }
 
-    /// Algorithm X: visits the exact covers, as `strategy` goes and `visit` answers; leaves the
-    /// matrix whole.
-    pub fn search<S: Strategy, V: Visit>(&mut self, strategy: &mut S, visit: &mut V) {
+    /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
+    /// whole.
+    pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
-        // A level covers a primary item; a node is unlinked once at most.
-        self.levels = vec![Level::default(); self.primary as usize + 1];
-        self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * self.items + 2).next_power_of_two()];
-        // A search ends at depth 0 and marks 0, where the next begins.
+        // A node is on the trail once at most; a header noted twice at most between choices.
+        // (Powers of two: the indices are masked to them.)
+        self.trail.resize(self.top.len().next_power_of_two(), 0);
+        self.notes
+            .resize((2 * self.items + 2).next_power_of_two(), 0);
+        // A level covers a primary item under Algorithm X; more are made where a search needs them.
+        self.levels
+            .0
+            .resize(self.primary as usize + 2, Level::default());
+        self.levels.0[0] = Level::default();
+        // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {
-            step = visit.enter(self);
+            step = v.enter(self);
             if step == Step::On {
-                let h = self.choose::<S>();
-                let len = self.len(h);
+                let (h, ways) = s.choose(self);
                 if h == 0 {
-                    step = visit.solution(self);
-                } else if len == 1
-                    || len > 1 && {
-                        step = visit.branch(self, h as usize - 1);
+                    step = v.solution(self);
+                } else if ways == 1
+                    || ways > 1 && {
+                        step = v.branch(self, h as usize - 1);
                         step == Step::On
                     }
                 {
-                    let before = self.now;
-                    self.cover::<S>(h);
-                    let node = get(&self.dlink, h);
-                    self.levels[self.depth] = Level {
-                        node,
-                        before,
-                        after: self.now,
-                    };
+                    // (`h` is a header: the choice reads it from the active bits.)
+                    let (before, item) = (self.now, h.min(self.items as u32));
                     self.depth += 1;
-                    strategy.commit::<S>(self);
-                    continue 'node;
-                } else if len == 0 {
-                    // A dead end: an item no option can cover.
+                    if self.depth == self.levels.0.len() {
+                        self.levels.0.push(Level::default());
+                    }
+                    *self.deepest_mut() = Level {
+                        item,
+                        node: item,
+                        before,
+                        after: before,
+                    };
+                    if s.next(self, true) {
+                        continue 'node;
+                    }
+                    s.close(self);
+                    self.depth -= 1;
+                } else if ways == 0 {
                     step = Step::Back;
                 }
-                visit.leave(self);
+                s.leave(self);
+                v.leave(self);
             }
-            // Back up: the deepest level tries its next option, or is given up.
+            // Back up: the deepest level takes its next move, or is closed.
             while self.depth > 0 {
-                let l = self.levels[self.depth - 1];
-                self.uncommit(l.node, l.after);
-                let (h, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
-                if y != h && step != Step::Stop {
-                    self.levels[self.depth - 1].node = y;
-                    strategy.commit::<S>(self);
+                s.retract(self);
+                if step != Step::Stop && s.next(self, false) {
                     continue 'node;
                 }
+                s.close(self);
                 self.depth -= 1;
-                self.undo(l.before);
-                self.activate(h);
-                visit.leave(self);
+                s.leave(self);
+                v.leave(self);
             }
             break;
         }
@@ -362,23 +534,35 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked: `i` is a node number, as `Dlx` says.
-pub(crate) fn get(v: &[u32], i: u32) -> u32 {
-    // SAFETY: every index passed is in bounds, by the invariant stated on `Dlx`.
+/// `v[i]`, unchecked: the core's one read past the bounds check (`debug_assert!`ed, so the
+/// tests' debug builds check it).
+///
+/// # Safety
+///
+/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
+/// invariant keeps both so.
+unsafe fn get(v: &[u32], i: u32) -> u32 {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: as the caller promises.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
-/// `v[i] = x`, unchecked: see `get`.
-pub(crate) fn set(v: &mut [u32], i: u32, x: u32) {
-    // SAFETY: as in `get`.
+/// `v[i] = x`, unchecked, as `get`.
+///
+/// # Safety
+///
+/// As for `get`.
+unsafe fn set(v: &mut [u32], i: u32, x: u32) {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: as the caller promises.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
 
 // ---- BEGIN option_of ----
 impl Dlx {
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
+    /// The option of node `x` (not a header).
+    pub fn option_of(&self, x: u32) -> usize {
         self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 }
@@ -389,64 +573,97 @@ impl Dlx {
     /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
-        for l in &self.levels[..self.depth] {
+        for l in &self.levels.0[1..=self.depth] {
             out.push(self.option_of(l.node));
         }
     }
 }
 // ---- END solution ----
 
-// ---- BEGIN forced ----
-/// Strategy `S`, but the choice takes the first item with 1 or 0 options at once.
-pub struct Forced<S>(pub S);
+// ---- BEGIN mrv ----
+/// Knuth's order: the fewest options, the leftmost of those (a dead end at once).
+pub struct Mrv;
 
-impl<S: Strategy> Strategy for Forced<S> {
-    const FORCED: bool = true;
-    const NOTES: bool = S::NOTES;
-    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
-        self.0.commit::<T>(dlx)
+impl Order for Mrv {
+    fn choose(dlx: &Dlx) -> u32 {
+        dlx.fewest(0, !0, 0)
+    }
+}
+// ---- END mrv ----
+
+// ---- BEGIN forced ----
+/// The order that takes the first item with 1 or 0 options at once (many items, most moves
+/// forced), else the fewest.
+pub struct Forced;
+
+impl Order for Forced {
+    fn choose(dlx: &Dlx) -> u32 {
+        dlx.fewest(0, !0, 1)
     }
 }
 // ---- END forced ----
 
 // ---- BEGIN noted ----
-/// Strategy `S`, but the choice looks first at the items whose count fell to 1 or 0.
-pub struct Noted<S>(pub S);
+/// The order that looks first at the items whose count fell to 1 or 0 since the last choice,
+/// the only ones that can have none, then as `Forced`.
+pub struct Noted;
 
-impl<S: Strategy> Strategy for Noted<S> {
-    const FORCED: bool = S::FORCED;
+impl Order for Noted {
     const NOTES: bool = true;
-    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
-        self.0.commit::<T>(dlx)
+    fn choose(dlx: &Dlx) -> u32 {
+        let (mut best, mut min) = (0, !0);
+        let from = dlx.deepest().before.noted;
+        for k in from..dlx.now.noted {
+            // SAFETY: the index is masked to the notes' length (a power of two); a note is a
+            // header (the invariant).
+            let (h, len) = unsafe {
+                let h = get(&dlx.notes, k & (dlx.notes.len() as u32 - 1));
+                (h, get(&dlx.top, h))
+            };
+            if len < min.min(2) && dlx.active[h as usize / 64] >> (h % 64) & 1 == 1 {
+                best = h;
+                min = len;
+            }
+        }
+        if min > 1 {
+            dlx.fewest(0, !0, 1)
+        } else {
+            best
+        }
     }
 }
 // ---- END noted ----
 
 // ---- BEGIN leftmost ----
-/// Strategy `S`, but the choice takes the first active primary item whatever its count
-/// (Algorithm X without MRV): the search branches on the items in their order, each on its
-/// options in theirs, so the covers come in that lexicographic order.
-pub struct Leftmost<S>(pub S);
+/// The order that takes the first active primary item whatever its count (Algorithm X without
+/// MRV): the search branches on the items in their order, each on its options in theirs, so
+/// the solutions come in that lexicographic order.
+pub struct Leftmost;
 
-impl<S: Strategy> Strategy for Leftmost<S> {
-    const LEFTMOST: bool = true;
-    fn commit<T: Strategy>(&mut self, dlx: &mut Dlx) {
-        self.0.commit::<T>(dlx)
+impl Order for Leftmost {
+    fn choose(dlx: &Dlx) -> u32 {
+        dlx.fewest(0, !0, !0)
     }
 }
 // ---- END leftmost ----
 
 // ---- BEGIN dlx_items ----
 impl Dlx {
-    /// Calls `f` on the header of each active primary item (`item + 1`: the modules that keep a
-    /// table per item in their hot loop key it so) until it says `false` (then `false`).
-    pub(crate) fn headers(&self, mut f: impl FnMut(u32) -> bool) -> bool {
+    /// Calls `f` on the header (`item + 1`: the modules that keep a table per item in their hot
+    /// loop key it so) and the number of options of each active primary item, in order, until it
+    /// says `false` (then `false`).
+    pub fn each_active(&self, mut f: impl FnMut(u32, u32) -> bool) -> bool {
         self.active.iter().enumerate().all(|(w, &b)| {
             let mut bits = b;
-            while bits != 0 && f(w as u32 * 64 + bits.trailing_zeros()) {
+            while bits != 0 {
+                let h = w as u32 * 64 + bits.trailing_zeros();
+                // SAFETY: an active bit is a primary item's header (the invariant).
+                if !f(h, unsafe { get(&self.top, h) }) {
+                    return false;
+                }
                 bits &= bits - 1;
             }
-            bits == 0
+            true
         })
     }
 }
@@ -455,386 +672,284 @@ impl Dlx {
 // ---- BEGIN dlx_options ----
 impl Dlx {
     /// Option `o`'s nodes: its first to the last of its circle.
-    pub(crate) fn option(&self, o: usize) -> std::ops::Range<usize> {
+    pub fn option(&self, o: usize) -> std::ops::Range<usize> {
         let f = self.first[o] as usize;
         f..self.llink[f] as usize + 1
     }
 }
 // ---- END dlx_options ----
 
-// ---- BEGIN colours ----
-/// Knuth's colours, a strategy: `colour` holds each node's colour (0: none), set by `paint`. A
-/// chosen option's uncoloured items are covered, its coloured ones purified.
-#[derive(Default)]
-pub struct Colours {
-    colour: Vec<u32>,
-}
-
-impl Colours {
-    /// Gives the nodes of option `o` of `dlx` the colours `colours` (0: none), in the order its
-    /// items were added.
-    pub fn paint(&mut self, dlx: &Dlx, o: usize, colours: &[u32]) {
-        let nodes = dlx.option(o);
-        if self.colour.len() < nodes.end {
-            self.colour.resize(nodes.end, 0);
+// ---- BEGIN remove ----
+impl Dlx {
+    /// Takes option `o` out of every list it is in (item counts updated), for block prune;
+    /// `false`, and nothing done, if there is no such option or, unless the caller promises its
+    /// nodes `linked`, one of them is not linked (taken out already, or by a cover: a second
+    /// unlink would corrupt the lists, though every link stays a node number).
+    pub fn remove_option(&mut self, o: usize, linked: bool) -> bool {
+        if o >= self.first.len() {
+            return false;
         }
-        for (q, &c) in nodes.zip(colours) {
-            self.colour[q] = c;
-        }
-    }
-
-    /// Hides every option that gives the item of node `x` another colour than `x` does (or
-    /// none), and takes it out of the item's list: another option of `x`'s colour then finds
-    /// only its own colour there. Both undone from the trail.
-    fn purify<S: Strategy>(&mut self, dlx: &mut Dlx, x: u32) {
-        let (h, c) = (dlx.top[x as usize] as usize, self.colour[x as usize]);
-        let mut r = dlx.dlink[h];
-        for _ in 0..dlx.len(h as u32) {
-            let next = dlx.dlink[r as usize];
-            if self.colour.get(r as usize) != Some(&c) {
-                dlx.hide::<S>(r);
-                dlx.unlink::<S>(r);
-            }
-            r = next;
-        }
-    }
-}
-
-impl Strategy for Colours {
-    fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
-        let x = dlx.levels[dlx.depth - 1].node;
-        let mut q = dlx.rlink[x as usize];
-        while q != x {
-            match self.colour.get(q as usize) {
-                Some(&c) if c > 0 => self.purify::<S>(dlx, q),
-                _ => dlx.cover::<S>(dlx.top[q as usize]),
-            }
-            q = dlx.rlink[q as usize];
-        }
-    }
-}
-// ---- END colours ----
-
-// ---- BEGIN mcc ----
-/// Knuth's multiplicities (his DLX3, Algorithm M): a primary item may be covered by between
-/// `lower` and `upper` chosen options. A level branches on one item: on each option of its list
-/// in turn, each tried one taken out of the list ("tweaked") for the next, so a set of options
-/// is met once; then, where the item already has enough, on no option at all. An item is covered
-/// once its bound is used up; coloured secondary items are purified as block `colours` does.
-pub struct Mcc {
-    /// Header -> how many more chosen options may hold its item, and how many of those it may
-    /// do without (upper - lower, fixed); side by side, as the choice reads both.
-    room: Vec<Room>,
-    /// The nodes' colours (none painted: every secondary item is covered).
-    colours: Colours,
-    /// The items found done (no options, none needed), out of the choice for the subtree of
-    /// the node that found them; where each depth's node began.
-    done: Vec<u32>,
-    marks: Vec<usize>,
-    /// Set by a caller that only counts (no printing, no stop, no costs) to the depth from which
-    /// (`!0`: none) the solutions below a node whose one item left has options that never clash
-    /// are counted, not visited, into `tallied` (a search split into subtrees at a depth counts
-    /// only inside its own).
-    pub tally_from: usize,
-    pub tallied: u64,
-    /// The last choice read every active item and found one not done; what `completions` saw.
-    alone: bool,
-    seen: Vec<(u32, u32)>,
-}
-
-/// The choice's key packs score, slack and bound in 20 bits each; larger ones tie.
-const M: u64 = (1 << 20) - 1;
-
-#[derive(Clone, Copy, Default)]
-struct Room {
-    bound: u32,
-    slack: u32,
-}
-
-impl Mcc {
-    /// Primary item `i` must be in `bounds[i].0` to `bounds[i].1` chosen options (`1 <= .1`);
-    /// `colours` painted (or none).
-    pub fn new(bounds: &[(u32, u32)], colours: Colours) -> Mcc {
-        let mut room = vec![Room::default()];
-        room.extend(bounds.iter().map(|&(lower, upper)| Room {
-            bound: upper,
-            slack: upper.saturating_sub(lower),
-        }));
-        Mcc {
-            room,
-            colours,
-            done: Vec::new(),
-            marks: Vec::new(),
-            tally_from: !0,
-            tallied: 0,
-            alone: false,
-            seen: Vec::new(),
-        }
-    }
-
-    /// An item with bound `b` and slack `s` that has `len` options left can be dealt with in
-    /// `len + min(s, b) - b + 1` ways (0 or less: none; then `(h, 0)`); of two as good, the one
-    /// with less slack, then the one with the larger bound (more options), as DLX3 prefers. An
-    /// item with no options left that needs none is done: it takes no level, and leaves the
-    /// choice for the node's subtree (`restore` puts it back).
-    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u64) {
-        let (mut best, mut key, mut ways) = (0, !0u64, 0);
-        self.alone = false;
-        for w in 0..dlx.active.len() {
-            let mut bits = dlx.active[w];
-            while bits != 0 {
-                let h = w as u32 * 64 + bits.trailing_zeros();
-                bits &= bits - 1;
-                let (b, len) = (
-                    u64::from(self.room[h as usize].bound),
-                    u64::from(dlx.len(h)),
-                );
-                let s = u64::from(self.room[h as usize].slack).min(b);
-                if len + s <= b {
-                    if len + s < b {
-                        return (h, 0);
-                    }
-                    if len == 0 {
-                        // Done for the whole subtree: options and needs only go down in it.
-                        dlx.active[h as usize / 64] &= !(1 << (h % 64));
-                        self.done.push(h);
-                        continue;
+        let nodes = self.option(o);
+        let (first, end) = (nodes.start as u32, nodes.end as u32);
+        // SAFETY: an option's nodes, and the links, are node numbers (the invariant).
+        unsafe {
+            if !linked {
+                for q in first..end {
+                    let (u, d) = (get(&self.ulink, q), get(&self.dlink, q));
+                    if get(&self.dlink, u) != q || get(&self.ulink, d) != q {
+                        return false;
                     }
                 }
-                let t = (len + s + 1 - b).min(M);
-                if t == 1 {
-                    return (h, 1);
-                }
-                let k = t << 40 | s.min(M) << 20 | (M - b.min(M));
-                ways += 1;
-                if k < key {
-                    best = h;
-                    key = k;
-                }
             }
-        }
-        self.alone = ways == 1;
-        (best, key >> 40)
-    }
-
-    /// The next move of the deepest level, whose item is `h`: its next option, tweaked unless
-    /// the item is covered and its slack 0 (a plain exact-cover level), or no option at all.
-    /// `false` when the moves are used up or too few options are left to meet the lower bound.
-    fn next(&mut self, dlx: &mut Dlx, h: u32, first: bool) -> bool {
-        let l = dlx.depth - 1;
-        let (b, s) = (self.room[h as usize].bound, self.room[h as usize].slack);
-        let x = if first { h } else { dlx.levels[l].node };
-        let y;
-        if b == 0 && s == 0 {
-            y = get(&dlx.dlink, x);
-            if y == h {
-                return false;
+            for q in first..end {
+                let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+                set(&mut self.dlink, u, d);
+                set(&mut self.ulink, d, u);
+                let len = get(&self.top, h);
+                set(&mut self.top, h, len.wrapping_sub(1));
             }
-        } else {
-            if !first && x == h || u64::from(dlx.len(h)) + u64::from(s) <= u64::from(b) {
-                return false;
-            }
-            y = get(&dlx.dlink, h);
-            if y != h {
-                dlx.unlink::<()>(y);
-                if b > 0 {
-                    dlx.hide::<()>(y);
-                }
-            } else if b > 0 {
-                dlx.active[h as usize / 64] &= !(1 << (h % 64));
-            }
-            dlx.levels[l].after = dlx.now;
-        }
-        dlx.levels[l].node = y;
-        if y != h {
-            self.commit(dlx, y);
         }
         true
     }
 
-    /// The solutions below a node whose only item not done is `h` (`alone`), if its options
-    /// never clash: then every set of them that meets its bounds is one (no other item is in
-    /// them), and they are counted as sums of binomials. `None` where two share a secondary item
-    /// otherwise than in one colour, or the count overflows.
-    fn completions(&mut self, dlx: &Dlx, h: u32) -> Option<u64> {
-        self.seen.clear();
-        let mut p = get(&dlx.dlink, h);
-        while p != h {
-            let mut q = get(&dlx.rlink, p);
-            while q != p {
-                let (i, colour) = (get(&dlx.top, q), self.colours.colour.get(q as usize));
-                if i <= dlx.primary {
-                    return None;
-                }
-                self.seen.push((i, colour.cloned().unwrap_or(0)));
-                q = get(&dlx.rlink, q);
+    /// Undoes `remove_option(o)`, from the option's last node back to its first.
+    pub fn restore_option(&mut self, o: usize) {
+        let nodes = self.option(o);
+        // SAFETY: as in `remove_option`.
+        unsafe {
+            for q in (nodes.start as u32..nodes.end as u32).rev() {
+                let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+                set(&mut self.dlink, u, q);
+                set(&mut self.ulink, d, q);
+                let len = get(&self.top, h);
+                set(&mut self.top, h, len.wrapping_add(1));
             }
-            p = get(&dlx.dlink, p);
-        }
-        self.seen.sort_unstable();
-        let clash = self
-            .seen
-            .windows(2)
-            .any(|w| w[0].0 == w[1].0 && (w[0] != w[1] || w[0].1 == 0));
-        if clash {
-            return None;
-        }
-        let (r, len) = (self.room[h as usize], u64::from(dlx.len(h)));
-        let need = u64::from(r.bound.saturating_sub(r.slack));
-        // C(len, k) for k up to the bound, summed from the need.
-        let (mut c, mut sum) = (1u64, 0u64);
-        for k in 0..=len.min(u64::from(r.bound)) {
-            if k >= need {
-                sum = sum.checked_add(c)?;
-            }
-            c = c.checked_mul(len - k)? / (k + 1);
-        }
-        Some(sum)
-    }
-
-    /// Makes the items found done at the node of `depth`, which is left, active again.
-    fn restore(&mut self, dlx: &mut Dlx, depth: usize) {
-        while self.done.len() > self.marks[depth] {
-            if let Some(h) = self.done.pop() {
-                dlx.activate(h);
-            }
-        }
-    }
-
-    /// Commits the option of node `x`: each other primary item has one use less, covered when
-    /// none is left; the secondary ones covered or purified.
-    fn commit(&mut self, dlx: &mut Dlx, x: u32) {
-        let mut q = get(&dlx.rlink, x);
-        while q != x {
-            let c = get(&dlx.top, q);
-            if c <= dlx.primary {
-                self.room[c as usize].bound -= 1;
-                if self.room[c as usize].bound == 0 {
-                    dlx.cover::<()>(c);
-                }
-            } else {
-                match self.colours.colour.get(q as usize) {
-                    Some(&k) if k > 0 => self.colours.purify::<()>(dlx, q),
-                    _ => dlx.cover::<()>(c),
-                }
-            }
-            q = get(&dlx.rlink, q);
-        }
-    }
-
-    /// Undoes the commit of node `x`'s option, made at the marks `m`.
-    fn uncommit(&mut self, dlx: &mut Dlx, x: u32, m: Marks) {
-        dlx.undo(m);
-        let mut q = get(&dlx.llink, x);
-        while q != x {
-            let c = get(&dlx.top, q);
-            if c <= dlx.primary {
-                if self.room[c as usize].bound == 0 {
-                    dlx.activate(c);
-                }
-                self.room[c as usize].bound += 1;
-            }
-            q = get(&dlx.llink, q);
         }
     }
 }
+// ---- END remove ----
 
+// ---- BEGIN dlx_path ----
 impl Dlx {
-    /// The solution just found by `search_mcc` (or `search`): its option numbers, in search
-    /// order, a level that chose no option (its node its item's header) left out. Not in
-    /// `solution`, which every file carries: the test there changed their machine code.
-    pub fn solution_mcc(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels[..self.depth] {
-            if l.node as usize > self.items {
-                out.push(self.option_of(l.node));
+    /// How many levels the search's current node is below the root, and the node chosen at
+    /// level `l` (checked): the path to the node.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+    pub fn node(&self, l: usize) -> u32 {
+        assert!(l < self.depth, "no such level");
+        // SAFETY: `l + 1 <= depth < levels.len()` (the invariant).
+        unsafe { self.levels.0.get_unchecked(l + 1).node }
+    }
+}
+// ---- END dlx_path ----
+
+// ---- BEGIN dlx_sizes ----
+impl Dlx {
+    /// The numbers of primary items, of items, of options, and of nodes (headers included).
+    pub fn primary(&self) -> usize {
+        self.primary as usize
+    }
+    pub fn items(&self) -> usize {
+        self.items
+    }
+    pub fn options(&self) -> usize {
+        self.first.len()
+    }
+    pub fn nodes(&self) -> usize {
+        self.top.len()
+    }
+}
+// ---- END dlx_sizes ----
+
+// ---- BEGIN dlx_top ----
+impl Dlx {
+    /// The header of node `x`'s item (for a header, its number of active options), read checked.
+    pub fn top(&self, x: u32) -> u32 {
+        self.top[x as usize]
+    }
+}
+// ---- END dlx_top ----
+
+// ---- BEGIN dlx_down ----
+impl Dlx {
+    /// The node below `x` in its item's list (for a header, the list's first), read checked.
+    pub fn down(&self, x: u32) -> u32 {
+        self.dlink[x as usize]
+    }
+}
+// ---- END dlx_down ----
+
+// ---- BEGIN dlx_links ----
+impl Dlx {
+    /// The rest of the links of node `x`, read checked, for the modules outside the core: its
+    /// neighbours above it in its item's list and to its right in its option's circle.
+    pub fn up(&self, x: u32) -> u32 {
+        self.ulink[x as usize]
+    }
+    pub fn right(&self, x: u32) -> u32 {
+        self.rlink[x as usize]
+    }
+    /// Header `h`'s number of active options, and whether it is an active primary item.
+    pub fn len(&self, h: u32) -> u32 {
+        self.top[h as usize]
+    }
+    pub fn is_active(&self, h: u32) -> bool {
+        self.active
+            .get(h as usize / 64)
+            .map_or(false, |w| w >> (h % 64) & 1 == 1)
+    }
+
+    /// In a search, calls `f` on each other node of node `x`'s option and its item's header,
+    /// rightwards (`others`, as a commit goes) or leftwards (`others_back`, as its undoing
+    /// goes); `f` may change the lists, never the circles. One check for the walk.
+    #[inline]
+    pub fn others(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+        self.walk(x, true, f)
+    }
+    #[inline]
+    pub fn others_back(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+        self.walk(x, false, f)
+    }
+    #[inline]
+    fn walk(&mut self, x: u32, right: bool, mut f: impl FnMut(&mut Dlx, u32, u32)) {
+        assert!(
+            self.searching && (x as usize) < self.top.len(),
+            "not a node"
+        );
+        let next = |d: &Dlx, q: u32| {
+            // SAFETY: `q` is a node number: `x`, checked, or one read from the links, which no
+            // call of `f` can shrink (nothing is rebuilt in a search).
+            unsafe { get(if right { &d.rlink } else { &d.llink }, q) }
+        };
+        let mut q = next(self, x);
+        while q != x {
+            // SAFETY: as in `next`.
+            let h = unsafe { get(&self.top, q) };
+            f(self, q, h);
+            q = next(self, q);
+        }
+    }
+
+    /// Calls `f` on the nodes of header `h`'s list from the last up, while it says `true`.
+    pub fn each_up(&self, h: u32, mut f: impl FnMut(u32) -> bool) {
+        let mut q = self.ulink[h as usize];
+        while q != h && f(q) {
+            // SAFETY: the links are node numbers.
+            q = unsafe { get(&self.ulink, q) };
+        }
+    }
+}
+// ---- END dlx_links ----
+
+// ---- BEGIN dlx_steps ----
+/// The core's steps for a strategy outside it (block mcc), each checked: the levels are the
+/// core's (it opens and closes them), their moves the strategy's.
+impl Dlx {
+    /// The deepest level's item (its header) and node.
+    #[inline]
+    pub fn level(&self) -> (u32, u32) {
+        let l = self.deepest();
+        (l.item, l.node)
+    }
+
+    /// Sets the deepest level's node to `x`, a node number.
+    #[inline]
+    pub fn set_node(&mut self, x: u32) {
+        assert!((x as usize) < self.top.len(), "not a node");
+        self.deepest_mut().node = x;
+    }
+
+    /// What is done from now on at the deepest level is its move: `retract_move` takes back only
+    /// that, `retract_level` the item's dealings too.
+    #[inline]
+    pub fn begin_move(&mut self) {
+        let now = self.now;
+        self.deepest_mut().after = now;
+    }
+    #[inline]
+    pub fn retract_move(&mut self) {
+        let after = self.deepest().after;
+        self.undo(after);
+    }
+    #[inline]
+    pub fn retract_level(&mut self) {
+        let before = self.deepest().before;
+        self.undo(before);
+    }
+
+    /// Covers the item of header `h`, in a search.
+    #[inline]
+    pub fn cover_item<O: Order>(&mut self, h: u32) {
+        assert!(
+            self.searching && h as usize <= self.items,
+            "no item to cover"
+        );
+        // SAFETY: `h` is a header, checked.
+        unsafe { self.cover::<O>(h) }
+    }
+
+    /// Knuth's tweak, in a search: takes node `x` out of its item's list and, with `hide`, hides
+    /// its option (its other nodes unlinked).
+    #[inline]
+    pub fn tweak<O: Order>(&mut self, x: u32, hide: bool) {
+        assert!(
+            self.searching && (x as usize) < self.top.len(),
+            "not a node"
+        );
+        // SAFETY: `x` is a node number, checked.
+        unsafe {
+            self.unlink::<O>(x);
+            if hide {
+                self.hide::<O>(x);
             }
         }
     }
 
-    /// Algorithm M: visits the solutions with the bounds of `mcc`, as `visit` answers; leaves
-    /// the matrix whole; its solutions are read by `solution_mcc`.
-    pub fn search_mcc<V: Visit>(&mut self, mcc: &mut Mcc, visit: &mut V) {
-        // (Bounds for fewer items than the matrix has: `room` is indexed checked.)
-        assert!(!self.searching, "a search in a search");
-        self.searching = true;
-        // A level uses one option or gives up on one primary item.
-        self.levels = vec![Level::default(); self.first.len() + self.primary as usize + 1];
-        mcc.marks = vec![0; self.levels.len() + 1];
-        self.trail = vec![0; self.top.len().next_power_of_two()];
-        let mut step;
-        'node: loop {
-            step = visit.enter(self);
-            if step == Step::On {
-                mcc.marks[self.depth] = mcc.done.len();
-                let (h, score) = mcc.choose(self);
-                if h == 0 {
-                    step = visit.solution(self);
-                } else if score == 0 {
-                    step = Step::Back;
-                } else if mcc.alone && self.depth >= mcc.tally_from && {
-                    let n = mcc.completions(self, h);
-                    mcc.tallied += n.unwrap_or(0);
-                    n.is_some()
-                } {
-                } else if score == 1 || {
-                    step = visit.branch(self, h as usize - 1);
-                    step == Step::On
-                } {
-                    let before = self.now;
-                    mcc.room[h as usize].bound -= 1;
-                    if mcc.room[h as usize].bound == 0 {
-                        self.cover::<()>(h);
-                    }
-                    self.levels[self.depth] = Level {
-                        node: h,
-                        before,
-                        after: self.now,
-                    };
-                    self.depth += 1;
-                    if mcc.next(self, h, true) {
-                        continue 'node;
-                    }
-                    self.depth -= 1;
-                    self.undo(before);
-                    mcc.room[h as usize].bound += 1;
-                    self.activate(h);
-                }
-                mcc.restore(self, self.depth);
-                visit.leave(self);
-            }
-            // Back up: the deepest level takes its next move, or is given up.
-            while self.depth > 0 {
-                let l = self.levels[self.depth - 1];
-                let h = if l.node <= self.items as u32 {
-                    l.node
-                } else {
-                    get(&self.top, l.node)
-                };
-                if l.node != h {
-                    mcc.uncommit(self, l.node, l.after);
-                }
-                if step != Step::Stop && mcc.next(self, h, false) {
-                    continue 'node;
-                }
-                self.depth -= 1;
-                self.undo(l.before);
-                mcc.room[h as usize].bound += 1;
-                self.activate(h);
-                mcc.restore(self, self.depth);
-                visit.leave(self);
-            }
-            break;
-        }
-        self.searching = false;
+    /// Makes header `h`'s item active, if primary, or inactive.
+    #[inline]
+    pub fn activate_item(&mut self, h: u32) {
+        self.activate(h)
+    }
+    #[inline]
+    pub fn deactivate(&mut self, h: u32) {
+        self.active[h as usize / 64] &= !(1 << (h % 64));
     }
 }
-// ---- END mcc ----
+// ---- END dlx_steps ----
+
+// ---- BEGIN purify ----
+impl Dlx {
+    /// Knuth's purify, in a search: hides every option in the list of node `x`'s item whose node
+    /// there `keep` refuses (another colour than `x`'s, or none), and takes that node out of the
+    /// list; undone from the trail.
+    #[inline]
+    pub fn purify<O: Order>(&mut self, x: u32, mut keep: impl FnMut(u32) -> bool) {
+        assert!(
+            self.searching && (x as usize) < self.top.len(),
+            "not a node"
+        );
+        // SAFETY: `x` is a node number, checked; the links and a node's `top` are too.
+        unsafe {
+            let h = get(&self.top, x);
+            let mut r = get(&self.dlink, h);
+            for _ in 0..get(&self.top, h) {
+                let next = get(&self.dlink, r);
+                if !keep(r) {
+                    self.hide::<O>(r);
+                    self.unlink::<O>(r);
+                }
+                r = next;
+            }
+        }
+    }
+}
+// ---- END purify ----
 
 // ---- BEGIN pair ----
 /// Two visits as one: `0` enters first and leaves last, each step of both is taken, and the
-/// search goes on while both say `On` (a cover stops it if either says `Stop`).
-impl<A: Visit, B: Visit> Visit for (A, B) {
+/// search goes on while both say `On` (a solution stops it if either says `Stop`).
+impl<K, A: Visit<K>, B: Visit<K>> Visit<K> for (A, B) {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
         let step = self.0.enter(dlx);
         if step != Step::On {
@@ -874,7 +989,7 @@ mod tests {
 
     /// Every cover, sorted, in a search as `s` goes: the choices change the order of the search,
     /// never its covers.
-    fn all_with<S: Strategy>(d: &mut Dlx, mut s: S) -> Vec<Vec<usize>> {
+    fn all_with<S: Strategy<Kind = Exact>>(d: &mut Dlx, mut s: S) -> Vec<Vec<usize>> {
         let mut v = All(Vec::new());
         d.search(&mut s, &mut v);
         v.0.sort();
@@ -882,7 +997,7 @@ mod tests {
     }
 
     fn all(d: &mut Dlx) -> Vec<Vec<usize>> {
-        all_with(d, ())
+        all_with(d, X(Mrv, ()))
     }
 
     #[test]
@@ -916,20 +1031,10 @@ mod tests {
             let expected = covers(primary, secondary, &numbered);
             let mut d = build(primary, secondary, &options);
             assert_eq!(all(&mut d), expected, "seed {}: {:?}", seed, options);
-            assert_eq!(
-                all_with(&mut d, Forced(())),
-                expected,
-                "seed {}, forced",
-                seed
-            );
-            assert_eq!(
-                all_with(&mut d, Noted(())),
-                expected,
-                "seed {}, notes",
-                seed
-            );
-            let both = Forced(Noted(()));
-            assert_eq!(all_with(&mut d, both), expected, "seed {}, both", seed);
+            let forced = all_with(&mut d, X(Forced, ()));
+            assert_eq!(forced, expected, "seed {}, forced", seed);
+            let noted = all_with(&mut d, X(Noted, ()));
+            assert_eq!(noted, expected, "seed {}, notes", seed);
             assert_eq!(all(&mut d), expected, "seed {}, again", seed);
         }
     }
@@ -964,7 +1069,7 @@ mod tests {
                 options.iter().filter(|o| !o.is_empty()).cloned().collect();
             let mut d = build(primary, secondary, &options);
             let mut found = Found(Vec::new());
-            d.search(&mut Leftmost(()), &mut found);
+            d.search(&mut X(Leftmost, ()), &mut found);
             // Each item lists its options in increasing number, and the search takes the items
             // in order: each cover, read in search order, comes after the one before.
             assert!(
@@ -986,10 +1091,10 @@ mod tests {
         // Item 1 has one option and item 0 two: MRV takes item 1 first, Leftmost item 0.
         let mut d = build(2, 0, &[vec![0], vec![1], vec![0]]);
         let mut found = Found(Vec::new());
-        d.search(&mut Leftmost(()), &mut found);
+        d.search(&mut X(Leftmost, ()), &mut found);
         assert_eq!(found.0, vec![vec![0, 1], vec![2, 1]]);
         let mut found = Found(Vec::new());
-        d.search(&mut (), &mut found);
+        d.search(&mut X(Mrv, ()), &mut found);
         assert_eq!(found.0, vec![vec![1, 0], vec![1, 2]]);
     }
 
@@ -1050,13 +1155,14 @@ mod tests {
         }
     }
 
-    /// A strategy with its own commit: the core's, counted.
+    /// A commit of its own: the core's, counted.
     struct Commits(usize);
 
-    impl Strategy for Commits {
-        fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
+    impl Commit for Commits {
+        unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
             self.0 += 1;
-            dlx.commit::<S>()
+            // SAFETY: as the caller promises.
+            unsafe { ().commit::<O>(dlx, x) }
         }
     }
 
@@ -1072,10 +1178,10 @@ mod tests {
         // Four items, two one-item options each: 16 covers in a tree of 1 + 2 + 4 + 8 + 16 nodes.
         let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
         let mut d = build(4, 0, &options);
-        let (mut s, mut t) = (Commits(0), unlimited());
+        let (mut s, mut t) = (X(Mrv, Commits(0)), unlimited());
         d.search(&mut s, &mut t);
         assert_eq!(
-            (t.enters, t.leaves, t.branches, t.covers, s.0),
+            (t.enters, t.leaves, t.branches, t.covers, (s.1).0),
             (31, 31, 15, 16, 30)
         );
         // Stopped at the fifth cover: enters and leaves still match, and the matrix is whole.
@@ -1083,7 +1189,7 @@ mod tests {
             limit: 5,
             ..unlimited()
         };
-        d.search(&mut (), &mut t);
+        d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!((t.covers, t.enters), (5, t.leaves));
         assert_eq!(all(&mut d).len(), 16);
         // A node refused by `enter` is not left and not searched below.
@@ -1091,14 +1197,14 @@ mod tests {
             refuse_at: Some(1),
             ..unlimited()
         };
-        d.search(&mut (), &mut t);
+        d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!((t.enters, t.leaves, t.covers), (1, 0, 0));
         // `Stop` at a node ends the search there: the first cover is the last.
         let mut t = Trace {
             stop_at: Some(6),
             ..unlimited()
         };
-        d.search(&mut (), &mut t);
+        d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!((t.enters, t.covers, t.leaves), (6, 1, 5));
         assert_eq!(all(&mut d).len(), 16);
     }
@@ -1107,8 +1213,8 @@ mod tests {
     fn pairs_take_every_step_of_both() {
         let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
         let mut d = build(4, 0, &options);
-        // Visits: both enter and leave every node, see every cover, and the second's stop
-        // stops both. Strategies: a choice rule wrapped round one that commits keeps its commit.
+        // Both enter and leave every node, see every cover, and the second's stop stops both;
+        // an order and a commit of its own go together.
         let mut t = (
             unlimited(),
             Trace {
@@ -1116,12 +1222,12 @@ mod tests {
                 ..unlimited()
             },
         );
-        d.search(&mut Noted(Commits(0)), &mut t);
+        d.search(&mut X(Noted, Commits(0)), &mut t);
         assert_eq!(((t.0).enters, (t.0).leaves), ((t.1).enters, (t.1).leaves));
         assert_eq!(((t.0).enters, (t.1).covers), ((t.1).enters, 3));
-        let mut s = Forced(Noted(Commits(0)));
+        let mut s = X(Forced, Commits(0));
         d.search(&mut s, &mut unlimited());
-        assert_eq!(((s.0).0).0, 30);
+        assert_eq!((s.1).0, 30);
         assert_eq!(all(&mut d).len(), 16);
         // The second refuses a node: the first, which entered it, leaves it; the first refuses
         // one: the second never sees it.
@@ -1132,7 +1238,7 @@ mod tests {
                 ..unlimited()
             },
         );
-        d.search(&mut (), &mut t);
+        d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!(
             ((t.0).enters, (t.0).leaves, (t.1).enters, (t.1).leaves),
             (1, 1, 1, 0)
@@ -1144,7 +1250,7 @@ mod tests {
             },
             unlimited(),
         );
-        d.search(&mut (), &mut t);
+        d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!(
             ((t.1).covers, (t.0).enters, (t.0).leaves),
             (8, (t.1).enters + 1, (t.1).enters)
@@ -1157,7 +1263,7 @@ mod tests {
             },
             unlimited(),
         );
-        d.search(&mut (), &mut t);
+        d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!(((t.0).covers, (t.1).covers), (2, 2));
     }
 
@@ -1178,12 +1284,12 @@ mod tests {
         }
         let mut d = build(2, 0, &[vec![0], vec![0, 1], vec![1]]);
         let mut h = NoBranch(0, 0);
-        d.search(&mut (), &mut h);
+        d.search(&mut X(Mrv, ()), &mut h);
         assert_eq!((h.0, h.1), (1, 0));
         // Every item has one option: no branch is asked, and the cover is found.
         let mut d = build(2, 0, &[vec![0], vec![1]]);
         let mut h = NoBranch(0, 0);
-        d.search(&mut (), &mut h);
+        d.search(&mut X(Mrv, ()), &mut h);
         assert_eq!((h.0, h.1), (0, 1));
     }
 
@@ -1199,11 +1305,11 @@ mod tests {
             }
         }
         let mut f = First(Vec::new());
-        d.search(&mut (), &mut f);
+        d.search(&mut X(Mrv, ()), &mut f);
         assert_eq!(f.0, vec![0, 1]);
         // Item 1 is tighter now: chosen first.
         let mut d = build(2, 0, &[vec![0], vec![1], vec![0]]);
-        d.search(&mut (), &mut f);
+        d.search(&mut X(Mrv, ()), &mut f);
         assert_eq!(f.0, vec![1, 0]);
     }
 
@@ -1249,7 +1355,7 @@ mod tests {
                 Step::On
             }
         }
-        build(7, 0, &knuth()).search(&mut (), &mut Rebuild);
+        build(7, 0, &knuth()).search(&mut X(Mrv, ()), &mut Rebuild);
     }
 
     #[test]
@@ -1258,13 +1364,13 @@ mod tests {
         struct Nested;
         impl Visit for Nested {
             fn enter(&mut self, d: &mut Dlx) -> Step {
-                d.search(&mut (), &mut All(Vec::new()));
+                d.search(&mut X(Mrv, ()), &mut All(Vec::new()));
                 Step::On
             }
             fn solution(&mut self, _: &Dlx) -> Step {
                 Step::On
             }
         }
-        build(7, 0, &knuth()).search(&mut (), &mut Nested);
+        build(7, 0, &knuth()).search(&mut X(Mrv, ()), &mut Nested);
     }
 }

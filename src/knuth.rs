@@ -141,15 +141,8 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
     } else {
         input
     };
-    let mut x = Xcc::default();
-    let mut index = std::collections::HashMap::new();
-    // Item -> the last option (from 1) that holds it: a repeat is found in one step.
-    let mut last_in = Vec::new();
-    let mut seen_items = false;
-    // The costs of all options so far.
-    let mut total = 0u64;
+    let mut r = Reader::default();
     for (k, line) in input.split(|&b| b == b'\n').enumerate() {
-        let at = k + 1;
         let words: Vec<&[u8]> = line
             .split(|b| b.is_ascii_whitespace())
             .filter(|w| !w.is_empty())
@@ -157,101 +150,76 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
         if words.is_empty() || words[0].starts_with(b"|") {
             continue;
         }
-        if !seen_items {
-            seen_items = true;
-            let bar = words.iter().position(|&w| w == b"|");
-            x.primary = bar.unwrap_or(words.len());
-            let mut bounded = false;
-            for (j, &w) in words.iter().enumerate().filter(|&(j, _)| Some(j) != bar) {
-                let (w, b) = item(w, j < x.primary, at)?;
-                if !name_ok(w) {
-                    return Err(format!(
-                        "line {}: item name {} is not 1-8 characters without ':' or '|'",
-                        at,
-                        show(w)
-                    ));
-                }
-                if index.insert(w.to_vec(), x.names.len()).is_some() {
-                    return Err(format!("line {}: item {} is named twice", at, show(w)));
-                }
-                x.names.push(w.to_vec());
-                if j < x.primary {
-                    bounded |= b.is_some();
-                    x.bounds.push(b.unwrap_or((1, 1)));
-                }
-            }
-            if !bounded {
-                x.bounds.clear();
-            }
-            last_in = vec![0; x.names.len()];
-            continue;
+        if r.items_read {
+            r.option(&words, k + 1)?;
+        } else {
+            r.items(&words, k + 1)?;
         }
-        let start = x.entries.len();
-        let mut cost = None;
-        for &w in &words {
-            if w[0] == b'|' {
-                let n = match decimal(&w[1..]) {
-                    Some(n) => n,
-                    None => {
-                        return Err(format!(
-                            "line {}: cost {} is not '|' and a decimal number",
-                            at,
-                            show(w)
-                        ))
-                    }
-                };
-                total = total.saturating_add(n);
-                if total > MAX_COST {
-                    return Err(format!(
-                        "line {}: the options' costs add up to more than {}",
-                        at, MAX_COST
-                    ));
-                }
-                cost = Some(cost.unwrap_or(0) + n);
-                continue;
-            }
-            let (name, colour) = match w.iter().position(|&b| b == b':') {
-                Some(p) => (&w[..p], Some(&w[p + 1..])),
-                None => (w, None),
-            };
-            let i = match index.get(name) {
-                Some(&i) => i,
-                None => return Err(format!("line {}: unknown item {}", at, show(name))),
-            };
-            if last_in[i] == x.ends.len() + 1 {
+    }
+    if !r.items_read {
+        return Err("no line of items: the input is empty or all comments".to_string());
+    }
+    Ok(r.x)
+}
+
+/// What `read_xcc` knows as it reads line by line.
+#[derive(Default)]
+struct Reader {
+    x: Xcc,
+    items_read: bool,
+    /// Item name -> its number.
+    index: std::collections::HashMap<Vec<u8>, usize>,
+    /// Item -> the last option (from 1) that holds it: a repeat is found in one step.
+    last_in: Vec<usize>,
+    /// The costs of all options so far.
+    total: u64,
+}
+
+impl Reader {
+    /// The line of items, line `at`: the primary ones (with their bounds), `|`, the secondary.
+    fn items(&mut self, words: &[&[u8]], at: usize) -> Result<(), String> {
+        let x = &mut self.x;
+        let bar = words.iter().position(|&w| w == b"|");
+        x.primary = bar.unwrap_or(words.len());
+        let mut bounded = false;
+        for (j, &w) in words.iter().enumerate().filter(|&(j, _)| Some(j) != bar) {
+            let (w, b) = item(w, j < x.primary, at)?;
+            if !name_ok(w) {
                 return Err(format!(
-                    "line {}: item {} twice in one option",
+                    "line {}: item name {} is not 1-8 characters without ':' or '|'",
                     at,
-                    show(name)
+                    show(w)
                 ));
             }
-            let c = match colour {
-                None => 0,
-                Some(_) if i < x.primary => {
-                    return Err(format!(
-                        "line {}: primary item {} has a colour",
-                        at,
-                        show(name)
-                    ))
-                }
-                Some(c) if !name_ok(c) => {
-                    return Err(format!(
-                        "line {}: colour {} is not 1-8 characters without ':' or '|'",
-                        at,
-                        show(c)
-                    ))
-                }
-                Some(c) => match x.colours.iter().position(|k| &k[..] == c) {
-                    Some(p) => p as u32 + 1,
-                    None => {
-                        x.colours.push(c.to_vec());
-                        x.colours.len() as u32
-                    }
-                },
-            };
-            last_in[i] = x.ends.len() + 1;
-            x.entries.push((i, c));
+            if self.index.insert(w.to_vec(), x.names.len()).is_some() {
+                return Err(format!("line {}: item {} is named twice", at, show(w)));
+            }
+            x.names.push(w.to_vec());
+            if j < x.primary {
+                bounded |= b.is_some();
+                x.bounds.push(b.unwrap_or((1, 1)));
+            }
         }
+        if !bounded {
+            x.bounds.clear();
+        }
+        self.last_in = vec![0; x.names.len()];
+        self.items_read = true;
+        Ok(())
+    }
+
+    /// An option, line `at`: its items (perhaps coloured) and cost tokens, checked.
+    fn option(&mut self, words: &[&[u8]], at: usize) -> Result<(), String> {
+        let start = self.x.entries.len();
+        let mut cost = None;
+        for &w in words {
+            if w[0] == b'|' {
+                cost = Some(cost.unwrap_or(0) + self.cost(w, at)?);
+            } else {
+                self.entry(w, at)?;
+            }
+        }
+        let x = &mut self.x;
         if x.entries[start..].iter().all(|&(i, _)| i >= x.primary) {
             return Err(format!("line {}: an option without primary items", at));
         }
@@ -266,11 +234,83 @@ pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
             x.costs.push(cost.unwrap_or(0));
         }
         x.ends.push(x.entries.len());
+        Ok(())
     }
-    if !seen_items {
-        return Err("no line of items: the input is empty or all comments".to_string());
+
+    /// A cost token `|n` on line `at`: `n`, kept within the total `MAX_COST`.
+    fn cost(&mut self, w: &[u8], at: usize) -> Result<u64, String> {
+        let n = match decimal(&w[1..]) {
+            Some(n) => n,
+            None => {
+                return Err(format!(
+                    "line {}: cost {} is not '|' and a decimal number",
+                    at,
+                    show(w)
+                ))
+            }
+        };
+        self.total = self.total.saturating_add(n);
+        if self.total > MAX_COST {
+            return Err(format!(
+                "line {}: the options' costs add up to more than {}",
+                at, MAX_COST
+            ));
+        }
+        Ok(n)
     }
-    Ok(x)
+
+    /// An item of the option being read, `name` or `name:colour`, on line `at`: added to it.
+    fn entry(&mut self, w: &[u8], at: usize) -> Result<(), String> {
+        let (name, colour) = match w.iter().position(|&b| b == b':') {
+            Some(p) => (&w[..p], Some(&w[p + 1..])),
+            None => (w, None),
+        };
+        let i = match self.index.get(name) {
+            Some(&i) => i,
+            None => return Err(format!("line {}: unknown item {}", at, show(name))),
+        };
+        let option = self.x.ends.len() + 1;
+        if self.last_in[i] == option {
+            return Err(format!(
+                "line {}: item {} twice in one option",
+                at,
+                show(name)
+            ));
+        }
+        let c = match colour {
+            None => 0,
+            Some(_) if i < self.x.primary => {
+                return Err(format!(
+                    "line {}: primary item {} has a colour",
+                    at,
+                    show(name)
+                ))
+            }
+            Some(c) => self.colour(c, at)?,
+        };
+        self.last_in[i] = option;
+        self.x.entries.push((i, c));
+        Ok(())
+    }
+
+    /// Colour `c`'s number (from 1, new ones numbered as they appear), on line `at`.
+    fn colour(&mut self, c: &[u8], at: usize) -> Result<u32, String> {
+        if !name_ok(c) {
+            return Err(format!(
+                "line {}: colour {} is not 1-8 characters without ':' or '|'",
+                at,
+                show(c)
+            ));
+        }
+        let colours = &mut self.x.colours;
+        Ok(match colours.iter().position(|k| &k[..] == c) {
+            Some(p) => p as u32 + 1,
+            None => {
+                colours.push(c.to_vec());
+                colours.len() as u32
+            }
+        })
+    }
 }
 // ---- END knuth ----
 
@@ -341,7 +381,7 @@ mod tests {
     #[test]
     fn knuths_example_has_his_one_solution() {
         use crate::colours::Colours;
-        use crate::dlx::Dlx;
+        use crate::dlx::{Dlx, Mrv, X};
         use crate::testing::All;
         let x = read_xcc(b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n").unwrap();
         let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
@@ -353,7 +393,7 @@ mod tests {
             colours.paint(&dlx, k, &colour);
         }
         let mut all = All(Vec::new());
-        dlx.search(&mut colours, &mut all);
+        dlx.search(&mut X(Mrv, colours), &mut all);
         assert_eq!(all.0, vec![vec![1, 2]]);
     }
 

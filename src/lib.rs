@@ -7,6 +7,8 @@
 pub mod best;
 pub mod budget;
 pub mod colours;
+#[cfg(test)]
+mod compositions;
 pub mod costs;
 pub mod dlx;
 pub mod knuth;

@@ -50,6 +50,14 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
 // ---- END log ----
 
 #[cfg(test)]
+impl Log {
+    /// What was logged, and whether any of it is an error: for other modules' unit tests.
+    pub(crate) fn logged(&self) -> (&[String], bool) {
+        (&self.lines, self.failed)
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -55,27 +55,29 @@ const MEMO_BYTES: usize = 1 << 22;
 
 impl Memo {
     /// Readies the memo to count the covers of `dlx` up to `limit`, giving up after `budget`
-    /// branching nodes: then `dlx.search(&mut Forced(()), &mut memo)` (or with any strategy, or
+    /// branching nodes: then `dlx.search(&mut X(Forced, ()), &mut memo)` (or with any strategy, or
     /// paired with another visit), and `result()`.
     pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
         // A level covers a primary item. The covered set has the words of the widest matrix
         // counted so far, so every search's slots line up with the old ones (whose stamps are
         // older); a wider matrix starts the table afresh.
         let (levels, w) = (
-            dlx.primary as usize + 1,
-            ((dlx.items + 63) / 64).max(self.covered.len()),
+            dlx.primary() + 1,
+            ((dlx.items() + 63) / 64).max(self.covered.len()),
         );
         if w > self.covered.len() {
             self.table.clear();
         }
         self.items.clear();
-        self.items.resize(dlx.first.len() * w, 0);
+        self.items.resize(dlx.options() * w, 0);
+        // Node numbers start after the items' headers.
         self.option.clear();
-        for o in 0..dlx.first.len() {
+        self.option.resize(dlx.nodes() - dlx.items() - 1, 0);
+        for o in 0..dlx.options() {
             for x in dlx.option(o) {
-                let i = dlx.top[x] as usize - 1;
+                let i = dlx.top(x as u32) as usize - 1;
                 self.items[o * w + i / 64] |= 1 << (i % 64);
-                self.option.push(o as u32);
+                self.option[x - dlx.items() - 1] = o as u32;
             }
         }
         self.covered.clear();
@@ -115,8 +117,7 @@ impl Memo {
     /// Adds the items of the option of node `x` to the covered set, or takes them out.
     fn flip(&mut self, dlx: &Dlx, x: u32) {
         let w = self.covered.len();
-        // Node numbers start after the items' headers.
-        let o = self.option[x as usize - dlx.items - 1] as usize;
+        let o = self.option[x as usize - dlx.items() - 1] as usize;
         for (c, i) in self.covered.iter_mut().zip(&self.items[o * w..o * w + w]) {
             *c ^= i;
         }
@@ -142,8 +143,8 @@ impl Visit for Memo {
             return Step::Stop;
         }
         self.budget -= 1;
-        while self.applied < dlx.depth {
-            let x = dlx.levels[self.applied].node;
+        while self.applied < dlx.depth() {
+            let x = dlx.node(self.applied);
             self.flip(dlx, x);
             self.applied += 1;
         }
@@ -156,12 +157,12 @@ impl Visit for Memo {
             self.stopped = self.found >= self.limit;
             return if self.stopped { Step::Stop } else { Step::Back };
         }
-        self.entry[dlx.depth] = self.found;
+        self.entry[dlx.depth()] = self.found;
         Step::On
     }
 
     fn leave(&mut self, dlx: &mut Dlx) {
-        let d = dlx.depth;
+        let d = dlx.depth();
         let e = self.entry[d];
         if e != NOT_KEPT {
             self.entry[d] = NOT_KEPT;
@@ -182,7 +183,7 @@ impl Visit for Memo {
         // The search takes back this node's option next: so does the covered set.
         if self.applied == d && d > 0 {
             self.applied -= 1;
-            self.flip(dlx, dlx.levels[d - 1].node);
+            self.flip(dlx, dlx.node(d - 1));
         }
     }
 
@@ -207,13 +208,13 @@ impl Visit for Memo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::Forced;
+    use crate::dlx::{Forced, Mrv, X};
     use crate::testing::{build, covers, is_cover, Count, Rng};
 
     impl Memo {
         fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
             self.start(d, limit, budget);
-            d.search(&mut Forced(()), self);
+            d.search(&mut X(Forced, ()), self);
             self.result()
         }
     }
@@ -221,7 +222,7 @@ mod tests {
     /// The number of covers, by the core's plain search.
     fn plain_count(d: &mut Dlx) -> u64 {
         let mut c = Count(0);
-        d.search(&mut (), &mut c);
+        d.search(&mut X(Mrv, ()), &mut c);
         c.0
     }
 

@@ -10,20 +10,15 @@
 //! threads share the best totals found (`Shared`).
 
 use crate::costs::Costs;
-use crate::dlx::{Dlx, Step, Visit};
-use crate::prune::Prune;
+use crate::dlx::{Dlx, Step, Strategy, Visit};
+use crate::prune::{Rule, Verdict};
 
 // ---- BEGIN parallel ----
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// A thread's own copy of a problem: its matrix, searched its way with `visit`.
-pub trait Searcher {
-    fn search<V: Visit>(&mut self, visit: &mut V);
-}
-
 /// A visit borrowed: a thread keeps its visits (and what they learnt) from one path to the next.
-impl<V: Visit> Visit for &mut V {
+impl<'a, K, V: Visit<K>> Visit<K> for &'a mut V {
     fn enter(&mut self, d: &mut Dlx) -> Step {
         (**self).enter(d)
     }
@@ -39,7 +34,7 @@ impl<V: Visit> Visit for &mut V {
 }
 
 /// A visit or none: a rule a problem may not have.
-impl<V: Visit> Visit for Option<V> {
+impl<K, V: Visit<K>> Visit<K> for Option<V> {
     fn enter(&mut self, d: &mut Dlx) -> Step {
         self.as_mut().map_or(Step::On, |v| v.enter(d))
     }
@@ -58,7 +53,7 @@ impl<V: Visit> Visit for Option<V> {
 
 /// The path to the node being entered: the node chosen at each level above it.
 fn path(d: &Dlx) -> Vec<u32> {
-    d.levels[..d.depth].iter().map(|l| l.node).collect()
+    (0..d.depth()).map(|l| d.node(l)).collect()
 }
 
 /// Keeps the paths to the nodes at `depth` and to the solutions above it, going no deeper.
@@ -68,10 +63,10 @@ struct Cut {
     nodes: usize,
 }
 
-impl Visit for Cut {
+impl<K> Visit<K> for Cut {
     fn enter(&mut self, d: &mut Dlx) -> Step {
         self.nodes += 1;
-        if d.depth < self.depth {
+        if d.depth() < self.depth {
             return Step::On;
         }
         self.paths.push(path(d));
@@ -90,7 +85,7 @@ impl Visit for Cut {
 /// same in every process, made each of 8 parts of a pentomino board spend a third of the
 /// whole search's instructions walking down to its subtrees (a search bare above the cut: an
 /// eighth).
-pub fn frontier<S: Searcher>(s: &mut S, want: usize) -> Vec<Vec<u32>> {
+pub fn frontier<S: Strategy>(d: &mut Dlx, s: &mut S, want: usize) -> Vec<Vec<u32>> {
     let mut depth = 1;
     loop {
         let mut cut = Cut {
@@ -98,7 +93,7 @@ pub fn frontier<S: Searcher>(s: &mut S, want: usize) -> Vec<Vec<u32>> {
             paths: Vec::new(),
             nodes: 0,
         };
-        s.search(&mut cut);
+        d.search(s, &mut cut);
         // A path shorter than `depth` ends at a solution: none longer, no node is that deep.
         let deep = cut.paths.iter().any(|p| p.len() == depth);
         if cut.paths.len() >= want || !deep || cut.nodes > 1 << 20 {
@@ -149,9 +144,10 @@ impl Pool {
         self.best.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
-    /// Searches below each path not yet taken, on `s` with `visit`, until none is left or the
-    /// pool is stopped: one walk of the tree down to the cut, in the order of the paths.
-    pub fn drain<S: Searcher, V: Visit>(&self, s: &mut S, visit: &mut V) {
+    /// Searches below each path not yet taken, on `d` as `s` goes, with `visit`, until none is
+    /// left or the pool is stopped: one walk of the tree down to the cut, in the order of the
+    /// paths.
+    pub fn drain<S: Strategy, V: Visit<S::Kind>>(&self, d: &mut Dlx, s: &mut S, visit: &mut V) {
         let mut walk = Walk {
             pool: self,
             target: self.take(),
@@ -159,7 +155,7 @@ impl Pool {
             inner: visit,
         };
         if walk.target.is_some() {
-            s.search(&mut walk);
+            d.search(s, &mut walk);
         }
     }
 }
@@ -183,9 +179,9 @@ impl<'a, V> Walk<'a, V> {
     }
 }
 
-impl<'a, V: Visit> Visit for Walk<'a, V> {
+impl<'a, K, V: Visit<K>> Visit<K> for Walk<'a, V> {
     fn enter(&mut self, d: &mut Dlx) -> Step {
-        let k = d.depth;
+        let k = d.depth();
         if self.pool.stop.load(Ordering::Relaxed) {
             return Step::Stop;
         }
@@ -203,7 +199,7 @@ impl<'a, V: Visit> Visit for Walk<'a, V> {
         };
         // A node off the path is before it: the walk keeps `frontier`'s order, so it never
         // passes a path.
-        if d.levels[..k].iter().zip(t).any(|(l, &x)| l.node != x) {
+        if (0..k).zip(t).any(|(l, &x)| d.node(l) != x) {
             return Step::Back;
         }
         match k.cmp(&t.len()) {
@@ -216,18 +212,18 @@ impl<'a, V: Visit> Visit for Walk<'a, V> {
         }
     }
     fn branch(&mut self, d: &Dlx, item: usize) -> Step {
-        match self.below(d.depth) {
+        match self.below(d.depth()) {
             true => self.inner.branch(d, item),
             false => Step::On,
         }
     }
     fn leave(&mut self, d: &mut Dlx) {
-        if self.below(d.depth) {
+        if self.below(d.depth()) {
             self.inner.leave(d)
         }
     }
     fn solution(&mut self, d: &Dlx) -> Step {
-        match self.below(d.depth) {
+        match self.below(d.depth()) {
             true => self.inner.solution(d),
             false => Step::On,
         }
@@ -236,44 +232,42 @@ impl<'a, V: Visit> Visit for Walk<'a, V> {
 
 /// Block costs' rule, its least totals shared through `pool`: each total found goes in the
 /// pool's, and a thread takes the pool's as soon as they move, so every thread cuts with the
-/// best known to any.
+/// best known to any. A rule itself, run by block prune like the one it wraps.
 pub struct Shared<'a> {
-    pub prune: Prune<Costs>,
+    pub costs: Costs,
     pool: &'a Pool,
     seen: usize,
 }
 
 impl<'a> Shared<'a> {
-    pub fn new(prune: Prune<Costs>, pool: &'a Pool) -> Shared<'a> {
+    pub fn new(costs: Costs, pool: &'a Pool) -> Shared<'a> {
         Shared {
-            prune,
+            costs,
             pool,
             seen: 0,
         }
     }
 }
 
-impl<'a> Visit for Shared<'a> {
-    fn enter(&mut self, d: &mut Dlx) -> Step {
+impl<'a, K> Rule<K> for Shared<'a> {
+    const LINKED: bool = <Costs as Rule<K>>::LINKED;
+    fn prune(&mut self, d: &Dlx, out: &mut Vec<usize>) -> Verdict {
         if self.pool.version.load(Ordering::Acquire) != self.seen {
             let best = self.pool.best.lock().unwrap_or_else(|e| e.into_inner());
             self.seen = self.pool.version.load(Ordering::Acquire);
-            self.prune.rule.best.clone_from(&best);
+            self.costs.best.clone_from(&best);
         }
-        self.prune.enter(d)
-    }
-    fn leave(&mut self, d: &mut Dlx) {
-        self.prune.leave(d)
+        Rule::<K>::prune(&mut self.costs, d, out)
     }
     fn solution(&mut self, d: &Dlx) -> Step {
-        let (now, k) = (self.prune.rule.now, self.prune.rule.k);
-        let step = self.prune.solution(d);
+        let (now, k) = (self.costs.now, self.costs.k);
+        let step = Rule::<K>::solution(&mut self.costs, d);
         let mut best = self.pool.best.lock().unwrap_or_else(|e| e.into_inner());
         let at = best.iter().position(|&b| b > now).unwrap_or(best.len());
         best.insert(at, now);
         best.truncate(k);
         self.seen = self.pool.version.fetch_add(1, Ordering::Release) + 1;
-        self.prune.rule.best.clone_from(&best);
+        self.costs.best.clone_from(&best);
         step
     }
 }
@@ -305,9 +299,11 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Colours, Mcc};
-    use crate::prune::Lookahead;
-    use crate::testing::Rng;
+    use crate::colours::Colours;
+    use crate::dlx::{Mrv, X};
+    use crate::mcc::Mcc;
+    use crate::prune::{Lookahead, Prune};
+    use crate::testing::{Count, Rng};
 
     /// A problem: options (items with colours, 0 none; a cost), bounds or none, `k` totals.
     struct Problem {
@@ -320,23 +316,14 @@ mod tests {
         look: bool,
     }
 
-    /// A copy of a problem, searched with colours, with block mcc where it has bounds.
+    /// A copy of a problem: its matrix, searched with colours, by block mcc where it has
+    /// bounds; block costs' rule, where it keeps totals; forward checking, where asked.
     struct Copy {
         dlx: Dlx,
         colours: Colours,
         mcc: Option<Mcc>,
-        /// Block costs' rule, where the problem keeps totals; forward checking, where asked.
-        costs: Option<Prune<Costs>>,
+        costs: Option<Costs>,
         look: Option<Prune<Lookahead>>,
-    }
-
-    impl Searcher for Copy {
-        fn search<V: Visit>(&mut self, v: &mut V) {
-            match self.mcc {
-                Some(ref mut m) => self.dlx.search_mcc(m, v),
-                None => self.dlx.search(&mut self.colours, v),
-            }
-        }
     }
 
     impl Problem {
@@ -344,67 +331,69 @@ mod tests {
         fn copy(&self) -> Copy {
             let entries: Vec<&[(usize, u32)]> = self.opts.iter().map(|o| &o.0[..]).collect();
             let cost: Vec<u64> = self.opts.iter().map(|o| o.1).collect();
-            let order = match self.k {
-                Some(_) => Costs::order(self.primary, &entries, &cost, self.bounds.is_none()),
-                None => (0..self.opts.len()).collect(),
-            };
-            let mut dlx = Dlx::new(self.primary, self.secondary);
-            let mut colours = Colours::default();
-            for (k, &o) in order.iter().enumerate() {
-                dlx.add_option(&entries[o].iter().map(|e| e.0).collect::<Vec<_>>());
-                colours.paint(&dlx, k, &entries[o].iter().map(|e| e.1).collect::<Vec<_>>());
-            }
-            let sorted: Vec<u64> = order.iter().map(|&o| cost[o]).collect();
             let lower: Vec<u32> = match self.bounds {
                 Some(ref b) => b.iter().map(|b| b.0).collect(),
                 None => Vec::new(),
             };
+            let mut dlx = Dlx::new(self.primary, self.secondary);
             let costs = self
                 .k
-                .map(|k| Prune::new(Costs::new(&dlx, &sorted, &lower, k)));
+                .map(|k| Costs::new(&mut dlx, &entries, &cost, &lower, k));
+            let order = match costs {
+                Some(ref c) => c.order.clone(),
+                None => {
+                    for e in &entries {
+                        dlx.add_option(&e.iter().map(|e| e.0).collect::<Vec<_>>());
+                    }
+                    (0..entries.len()).collect()
+                }
+            };
+            let mut colours = Colours::default();
+            for (k, &o) in order.iter().enumerate() {
+                colours.paint(&dlx, k, &entries[o].iter().map(|e| e.1).collect::<Vec<_>>());
+            }
             let options: Vec<_> = order.iter().map(|&o| entries[o]).collect();
             let look = match self.look && self.bounds.is_none() {
                 true => Some(Prune::new(Lookahead::new(self.primary, &options, 100, 0))),
                 false => None,
             };
-            match self.bounds {
-                Some(ref b) => Copy {
-                    dlx,
-                    colours: Colours::default(),
-                    mcc: Some(Mcc::new(b, colours)),
-                    costs,
-                    look,
-                },
-                None => Copy {
-                    dlx,
-                    colours,
-                    mcc: None,
-                    costs,
-                    look,
-                },
+            let mcc = self
+                .bounds
+                .as_ref()
+                .map(|b| Mcc::new(b, std::mem::replace(&mut colours, Colours::default())));
+            Copy {
+                dlx,
+                colours,
+                mcc,
+                costs,
+                look,
             }
         }
-    }
 
-    /// Counts the solutions.
-    struct Count(u64);
-
-    impl Visit for Count {
-        fn solution(&mut self, _: &Dlx) -> Step {
-            self.0 += 1;
-            Step::On
+        /// The frontier of a copy's tree at `want` nodes.
+        fn paths(&self, want: usize) -> Vec<Vec<u32>> {
+            let c = self.copy();
+            let mut dlx = c.dlx;
+            match c.mcc {
+                Some(mut m) => frontier(&mut dlx, &mut m, want),
+                None => frontier(&mut dlx, &mut X(Mrv, c.colours), want),
+            }
         }
     }
 
     /// The count and the least totals, in one search; with costs, the totals alone (the count
     /// is of the solutions that beat the cutoff of the time, which depends on the order).
     fn whole(p: &Problem) -> (u64, Vec<u64>) {
-        let mut c = p.copy();
-        let mut v = (c.look.take(), (c.costs.take(), Count(0)));
-        c.search(&mut v);
-        match (v.1).0 {
+        let c = p.copy();
+        let mut dlx = c.dlx;
+        let mut v = (c.costs.map(Prune::new), Count(0));
+        match c.mcc {
+            Some(mut m) => dlx.search(&mut m, &mut v),
+            None => dlx.search(&mut X(Mrv, c.colours), &mut (c.look, &mut v)),
+        }
+        match v.0 {
             Some(costs) => (0, costs.rule.best),
-            None => (((v.1).1).0, Vec::new()),
+            None => ((v.1).0, Vec::new()),
         }
     }
 
@@ -412,15 +401,22 @@ mod tests {
     fn threaded(p: &Arc<Problem>, pool: &Arc<Pool>, threads: usize) -> (u64, Vec<u64>) {
         let (p, shared) = (p.clone(), pool.clone());
         let counts = run_threads(threads, move || {
-            let mut c = p.copy();
+            let c = p.copy();
             let priced = c.costs.is_some();
-            let costs = c.costs.take().map(|c| Shared::new(c, &shared));
-            let mut v = (c.look.take(), (costs, Count(0)));
-            shared.drain(&mut c, &mut v);
+            let costs = c.costs.map(|c| Prune::new(Shared::new(c, &shared)));
+            let mut dlx = c.dlx;
+            let mut v = (costs, Count(0));
+            match c.mcc {
+                Some(mut m) => shared.drain(&mut dlx, &mut m, &mut v),
+                None => {
+                    let mut x = X(Mrv, c.colours);
+                    shared.drain(&mut dlx, &mut x, &mut (c.look, &mut v))
+                }
+            }
             if priced {
                 0
             } else {
-                ((v.1).1).0
+                (v.1).0
             }
         });
         let counts = counts.expect("the threads ran");
@@ -494,7 +490,7 @@ mod tests {
             priced += !want.1.is_empty() as usize;
             let p = Arc::new(p);
             for &cut in &[1, 5, 40] {
-                let paths = frontier(&mut p.copy(), cut);
+                let paths = p.paths(cut);
                 for &parts in &[1, 2, 3, 7] {
                     let mut sum = (0, Vec::new());
                     for part in 0..parts {
@@ -525,13 +521,13 @@ mod tests {
     fn the_frontier_is_deep_enough_and_a_stop_stops_every_thread() {
         let p = Arc::new(queens(8));
         // 8 queens, MRV: 8 nodes at depth 1, 42 at depth 2.
-        let paths = frontier(&mut p.copy(), 20);
+        let paths = p.paths(20);
         assert!(paths.len() >= 20 && paths.iter().all(|x| x.len() == 2));
         let pool = Arc::new(Pool::new(paths, 1, 0));
         pool.stop.store(true, Ordering::Relaxed);
         assert_eq!(threaded(&p, &pool, 2).0, 0);
         // A tree smaller than asked for: every solution, each a path of its own.
-        let paths = frontier(&mut queens(4).copy(), 1000);
+        let paths = queens(4).paths(1000);
         assert_eq!(paths.len(), 2);
     }
 }

@@ -86,7 +86,7 @@ pub fn placements(cells: &[Cell], board: &[Cell], mirror: bool) -> Vec<Vec<usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Dlx, Step, Visit};
+    use crate::dlx::{Dlx, Mrv, Step, Visit, X};
 
     /// P4205's pieces A-L (as `PIECES` in src/bin/p4205.rs draws them), and their orientation
     /// counts from the statement.
@@ -262,7 +262,7 @@ mod tests {
             }
         }
         let mut count = Count(0);
-        d.search(&mut (), &mut count);
+        d.search(&mut X(Mrv, ()), &mut count);
         count.0
     }
 

@@ -1,23 +1,30 @@
-//! Pruning at each node of the search: a rule names active options that are in no cover of what
-//! is left, and `Prune` takes them out for the node's subtree (block `prune`). Block
-//! `lookahead` is such a rule, forward checking on bitsets (P4929).
+//! Pruning at each node of the search: a rule names active options that are in no solution of
+//! what is left, and `Prune` takes them out for the node's subtree (block `prune`, with the
+//! core's block `remove`). Block `lookahead` is such a rule, forward checking on bitsets (P4929).
 
-use crate::dlx::{get, set, Dlx, Step, Visit};
+use crate::dlx::{Dlx, Exact, Step, Visit};
 
 // ---- BEGIN prune ----
-/// What `Prune` asks at each node: push onto `out` the numbers of options in no cover of what is
-/// left; `false` says the node has no cover at all. The options named are taken out only if they
-/// are active, once each, so a rule that errs costs covers at worst, never the links.
-pub trait Rule {
+/// A rule's verdict on a node: it may still have solutions, or it has none.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Verdict {
+    Live,
+    Dead,
+}
+
+/// What `Prune` asks at each node of a search of kind `K`. No step has a default, so a rule that
+/// wraps another states each.
+pub trait Rule<K = Exact> {
     /// The rule names only options whose nodes are all linked, each once (it finds them in the
     /// active items' lists): they are taken out without a look at their links first. A rule
     /// that breaks this gets wrong counts, never an access out of bounds.
-    const LINKED: bool = false;
-    fn dead(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> bool;
-    /// At an exact cover the rule left: what the search does next.
-    fn solution(&mut self, _: &Dlx) -> Step {
-        Step::On
-    }
+    const LINKED: bool;
+    /// Pushes onto `out` the numbers of options in no solution of what is left (taken out only
+    /// if they are active, once each, so a rule that errs costs solutions at worst, never the
+    /// links), or says the node has none.
+    fn prune(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> Verdict;
+    /// At a solution the rule left: what the search does next.
+    fn solution(&mut self, dlx: &Dlx) -> Step;
 }
 
 /// A visit that runs `rule` at each node, takes its options out, and puts them back when the
@@ -31,7 +38,7 @@ pub struct Prune<R> {
     dead: Vec<usize>,
 }
 
-impl<R: Rule> Prune<R> {
+impl<R> Prune<R> {
     pub fn new(rule: R) -> Prune<R> {
         Prune {
             rule,
@@ -42,15 +49,15 @@ impl<R: Rule> Prune<R> {
     }
 }
 
-impl<R: Rule> Visit for Prune<R> {
+impl<K, R: Rule<K>> Visit<K> for Prune<R> {
     fn enter(&mut self, d: &mut Dlx) -> Step {
         self.dead.clear();
-        if !self.rule.dead(d, &mut self.dead) {
+        if self.rule.prune(d, &mut self.dead) == Verdict::Dead {
             return Step::Back;
         }
         self.marks.push(self.trail.len());
         for &o in &self.dead {
-            if d.prune_option(o, R::LINKED) {
+            if d.remove_option(o, R::LINKED) {
                 self.trail.push(o);
             }
         }
@@ -61,55 +68,13 @@ impl<R: Rule> Visit for Prune<R> {
         let mark = self.marks.pop().unwrap_or(0);
         while self.trail.len() > mark {
             if let Some(o) = self.trail.pop() {
-                d.unprune_option(o);
+                d.restore_option(o);
             }
         }
     }
 
     fn solution(&mut self, d: &Dlx) -> Step {
         self.rule.solution(d)
-    }
-}
-
-impl Dlx {
-    /// Takes option `o` out of every list it is in (item counts updated); `false`, and nothing
-    /// done, if there is no such option or, unless the rule says its options are `linked`, a
-    /// node of it is not linked (taken out already, or by a cover: a second unlink would corrupt
-    /// the lists).
-    fn prune_option(&mut self, o: usize, linked: bool) -> bool {
-        if o >= self.first.len() {
-            return false;
-        }
-        let nodes = self.option(o);
-        let (first, end) = (nodes.start as u32, nodes.end as u32);
-        if !linked {
-            for q in first..end {
-                let (u, d) = (get(&self.ulink, q), get(&self.dlink, q));
-                if get(&self.dlink, u) != q || get(&self.ulink, d) != q {
-                    return false;
-                }
-            }
-        }
-        for q in first..end {
-            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-            set(&mut self.dlink, u, d);
-            set(&mut self.ulink, d, u);
-            let len = self.len(h);
-            set(&mut self.top, h, len.wrapping_sub(1));
-        }
-        true
-    }
-
-    /// Undoes `prune_option(o)`, from the option's last node back to its first.
-    fn unprune_option(&mut self, o: usize) {
-        let nodes = self.option(o);
-        for q in (nodes.start as u32..nodes.end as u32).rev() {
-            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-            set(&mut self.dlink, u, q);
-            set(&mut self.ulink, d, q);
-            let len = self.len(h);
-            set(&mut self.top, h, len.wrapping_add(1));
-        }
     }
 }
 // ---- END prune ----
@@ -257,17 +222,17 @@ impl Lookahead {
     }
 }
 
-impl Rule for Lookahead {
-    fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
-        let w = self.words;
-        let depth = d.depth;
-        // Levels on the path the last call saw are still right; the others are made again.
+impl Lookahead {
+    /// Brings the options active at each level up to the path of `d`'s search: the levels on
+    /// the path the last call saw are still right, the others are made again.
+    fn follow(&mut self, d: &Dlx) {
+        let (w, depth) = (self.words, d.depth());
         let mut l = 0;
-        while l < depth && l < self.valid && self.path[l] == d.levels[l].node {
+        while l < depth && l < self.valid && self.path[l] == d.node(l) {
             l += 1;
         }
         for l in l..depth {
-            let x = d.levels[l].node;
+            let x = d.node(l);
             self.path[l] = x;
             let o = d.option_of(x);
             for t in 0..w {
@@ -275,106 +240,142 @@ impl Rule for Lookahead {
             }
         }
         self.valid = depth;
+    }
+
+    /// One round over the items to check (`first`: the first; after it, only an item that lost
+    /// an option can take out more): the options clashing with every option of some item are
+    /// marked in `dead`. `None`: an item has no option left, the node is dead; else whether any
+    /// option was marked.
+    fn round(&mut self, depth: usize, first: bool) -> Option<bool> {
+        let w = self.words;
         // Field by field, so that edition 2015's closures borrow no more than they use.
-        let (of_item, clash) = (&self.of_item, &self.clash);
-        let (dead, gone, meet, live) = (
-            &mut self.dead,
-            &mut self.gone,
-            &mut self.meet,
-            &mut self.live,
-        );
-        let a = &mut self.active[depth * w..(depth + 1) * w];
-        live.clear();
-        live.extend((0..w).filter(|&t| a[t] != 0));
-        if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
-            return true;
+        let (of_item, clash, items) = (&self.of_item, &self.clash, &self.items);
+        let (dead, gone, meet, live) = (&mut self.dead, &self.gone, &mut self.meet, &self.live);
+        let a = &self.active[depth * w..(depth + 1) * w];
+        for &t in live.iter() {
+            dead[t] = 0;
+        }
+        let mut any = false;
+        for &i in items.iter() {
+            let own = &of_item[i * w..(i + 1) * w];
+            if !first && live.iter().all(|&t| gone[t] & own[t] == 0) {
+                continue;
+            }
+            // The options clashing with every option of item `i`, outside it.
+            let mut seen = false;
+            let mut meets = true;
+            'options: for &t in live.iter() {
+                let mut bits = a[t] & own[t];
+                while bits != 0 {
+                    let p = t * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let clash = &clash[p * w..(p + 1) * w];
+                    // Whole rows, which the compiler turns into vector code.
+                    let mut any_left = 0;
+                    if seen {
+                        for (m, &c) in meet.iter_mut().zip(clash) {
+                            *m &= c;
+                            any_left |= *m;
+                        }
+                    } else {
+                        for (m, (&c, (&x, &o))) in
+                            meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
+                        {
+                            *m = c & x & !o;
+                            any_left |= *m;
+                        }
+                    }
+                    seen = true;
+                    if any_left == 0 {
+                        meets = false;
+                        break 'options;
+                    }
+                }
+            }
+            if !seen {
+                return None;
+            }
+            if meets {
+                for &t in live.iter() {
+                    dead[t] |= meet[t];
+                }
+                any = true;
+            }
+        }
+        Some(any)
+    }
+}
+
+impl Lookahead {
+    /// Reads the node at `depth`: the words of its active options (`live`) and the items to
+    /// check (`items`). A verdict when the node is settled here: too few options to pay for the
+    /// rule, or an item with none.
+    fn read(&mut self, d: &Dlx, depth: usize) -> Option<Verdict> {
+        let w = self.words;
+        {
+            let (live, a) = (&mut self.live, &self.active[depth * w..(depth + 1) * w]);
+            live.clear();
+            live.extend((0..w).filter(|&t| a[t] != 0));
+            if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
+                return Some(Verdict::Live);
+            }
         }
         let (items, max_len) = (&mut self.items, self.max_len);
         items.clear();
-        let some_left = d.active_items(|i, len| {
+        let some_left = d.each_active(|h, len| {
             if len <= max_len {
-                items.push(i);
+                items.push(h as usize - 1);
             }
             len > 0
         });
-        if !some_left {
-            // A dead end the search would find too, before any work here.
-            return false;
+        // A dead end the search would find too, before any work here.
+        if some_left {
+            None
+        } else {
+            Some(Verdict::Dead)
         }
-        let mut first_round = true;
-        loop {
-            let mut any = false;
-            for &t in live.iter() {
-                dead[t] = 0;
+    }
+
+    /// Takes the options marked `dead` out of the node's active set, onto `out`, and notes them
+    /// as `gone` for the next round.
+    fn take(&mut self, depth: usize, out: &mut Vec<usize>) {
+        let w = self.words;
+        let a = &mut self.active[depth * w..(depth + 1) * w];
+        for &t in self.live.iter() {
+            let mut bits = self.dead[t] & a[t];
+            self.gone[t] = bits;
+            a[t] &= !bits;
+            while bits != 0 {
+                out.push(t * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
             }
-            for &i in items.iter() {
-                let own = &of_item[i * w..(i + 1) * w];
-                // After the first round, only an item that lost an option can take out more.
-                if !first_round && live.iter().all(|&t| gone[t] & own[t] == 0) {
-                    continue;
-                }
-                // The options clashing with every option of item `i`, outside it.
-                let mut seen = false;
-                let mut meets = true;
-                'options: for &t in live.iter() {
-                    let mut bits = a[t] & own[t];
-                    while bits != 0 {
-                        let p = t * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        let clash = &clash[p * w..(p + 1) * w];
-                        // Whole rows, which the compiler turns into vector code.
-                        let mut any_left = 0;
-                        if seen {
-                            for (m, &c) in meet.iter_mut().zip(clash) {
-                                *m &= c;
-                                any_left |= *m;
-                            }
-                        } else {
-                            for (m, (&c, (&x, &o))) in
-                                meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
-                            {
-                                *m = c & x & !o;
-                                any_left |= *m;
-                            }
-                        }
-                        seen = true;
-                        if any_left == 0 {
-                            meets = false;
-                            break 'options;
-                        }
-                    }
-                }
-                if !seen {
-                    return false;
-                }
-                if meets {
-                    for &t in live.iter() {
-                        dead[t] |= meet[t];
-                    }
-                    any = true;
-                }
-            }
-            if !any {
-                return true;
-            }
-            for &t in live.iter() {
-                let mut bits = dead[t] & a[t];
-                gone[t] = bits;
-                a[t] &= !bits;
-                while bits != 0 {
-                    out.push(t * 64 + bits.trailing_zeros() as usize);
-                    bits &= bits - 1;
-                }
-            }
-            first_round = false;
         }
     }
 }
-impl Dlx {
-    /// Calls `f` on each active primary item and its number of active options, until it says
-    /// `false` (then `false`).
-    pub(crate) fn active_items(&self, mut f: impl FnMut(usize, u32) -> bool) -> bool {
-        self.headers(|h| f(h as usize - 1, self.len(h)))
+
+impl Rule for Lookahead {
+    const LINKED: bool = false;
+
+    /// Rounds over the items until one takes out no option.
+    fn prune(&mut self, d: &Dlx, out: &mut Vec<usize>) -> Verdict {
+        let depth = d.depth();
+        self.follow(d);
+        if let Some(v) = self.read(d, depth) {
+            return v;
+        }
+        let mut first = true;
+        loop {
+            match self.round(depth, first) {
+                None => return Verdict::Dead,
+                Some(false) => return Verdict::Live,
+                Some(true) => self.take(depth, out),
+            }
+            first = false;
+        }
+    }
+
+    fn solution(&mut self, _: &Dlx) -> Step {
+        Step::On
     }
 }
 // ---- END lookahead ----
@@ -382,7 +383,8 @@ impl Dlx {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::Colours;
+    use crate::colours::Colours;
+    use crate::dlx::{Mrv, X};
     use crate::testing::{
         build, coloured_covers, covers, plant, random_coloured, seeds, All, Opt, Rng,
     };
@@ -419,18 +421,19 @@ mod tests {
     }
 
     impl Rule for Oracle {
-        fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
+        const LINKED: bool = false;
+        fn prune(&mut self, d: &Dlx, out: &mut Vec<usize>) -> Verdict {
             self.calls += 1;
             // What is left: the active items, and the options all of whose items are active.
             let mut active_item = vec![false; self.m];
-            d.active_items(|i, _| {
-                active_item[i] = true;
+            d.each_active(|h, _| {
+                active_item[h as usize - 1] = true;
                 true
             });
             // An option is active if its first node is linked.
             let linked = |o: usize| {
-                let q = d.option(o).start;
-                d.dlink[d.ulink[q] as usize] as usize == q
+                let q = d.option(o).start as u32;
+                d.down(d.up(q)) == q
             };
             let left: Vec<usize> = (0..self.options.len())
                 .filter(|&o| linked(o) && self.options[o].iter().all(|&i| active_item[i]))
@@ -470,7 +473,14 @@ mod tests {
                 out.push(self.options.len() + self.rng.below(1000));
             }
             // Saying "no cover" for a subproblem that has one would lose covers: only when none.
-            any || self.rng.below(2) == 0
+            if any || self.rng.below(2) == 0 {
+                Verdict::Live
+            } else {
+                Verdict::Dead
+            }
+        }
+        fn solution(&mut self, _: &Dlx) -> Step {
+            Step::On
         }
     }
 
@@ -490,7 +500,7 @@ mod tests {
                 taken: 0,
             };
             let mut v = (Prune::new(oracle), All(Vec::new()));
-            d.search(&mut (), &mut v);
+            d.search(&mut X(Mrv, ()), &mut v);
             let (h, all) = v;
             let mut got = all.0;
             got.sort();
@@ -500,7 +510,7 @@ mod tests {
             with_cover += !expected.is_empty() as usize;
             // The matrix is whole: a plain search finds the same covers.
             let mut plain = All(Vec::new());
-            d.search(&mut (), &mut plain);
+            d.search(&mut X(Mrv, ()), &mut plain);
             plain.0.sort();
             assert_eq!(plain.0, expected, "seed {}, after", seed);
             for i in 0..m {
@@ -547,7 +557,7 @@ mod tests {
             let max_len = 1 + rng.below(8) as u32;
             let mut look = Lookahead::new(m, &slices, max_len, 0);
             let mut out = Vec::new();
-            let live = look.dead(&d, &mut out);
+            let live = look.prune(&d, &mut out) == Verdict::Live;
             assert!(live || expected.is_empty(), "seed {}", seed);
             for &o in &out {
                 assert!(!in_some[o], "seed {}: option {} is in a cover", seed, o);
@@ -557,7 +567,7 @@ mod tests {
             let min_options = rng.below(8) as u32;
             let look = Lookahead::new(m, &slices, max_len, min_options);
             let mut v = (Prune::new(look), All(Vec::new()));
-            d.search(&mut (), &mut v);
+            d.search(&mut X(Mrv, ()), &mut v);
             let mut got = (v.1).0;
             got.sort();
             assert_eq!(got, expected, "seed {}: {:?}", seed, options);
@@ -608,9 +618,11 @@ mod tests {
     }
 
     impl Rule for Checked {
-        fn dead(&mut self, d: &Dlx, out: &mut Vec<usize>) -> bool {
+        const LINKED: bool = false;
+        fn prune(&mut self, d: &Dlx, out: &mut Vec<usize>) -> Verdict {
             let start = out.len();
-            let live = self.look.dead(d, out);
+            let verdict = self.look.prune(d, out);
+            let live = verdict == Verdict::Live;
             let mut path = Vec::new();
             d.solution(&mut path);
             let below: Vec<&Vec<usize>> = (self.solutions.iter())
@@ -623,7 +635,10 @@ mod tests {
             }
             self.nodes += 1;
             self.taken += out.len() - start;
-            live
+            verdict
+        }
+        fn solution(&mut self, _: &Dlx) -> Step {
+            Step::On
         }
     }
 
@@ -645,7 +660,7 @@ mod tests {
             let max_len = 1 + rng.below(8) as u32;
             let look = Lookahead::new(primary, &slices, max_len, 0);
             let mut root = Vec::new();
-            Lookahead::new(primary, &slices, max_len, 0).dead(&d, &mut root);
+            Lookahead::new(primary, &slices, max_len, 0).prune(&d, &mut root);
             at_root += root.len();
             let rule = Checked {
                 look,
@@ -657,7 +672,7 @@ mod tests {
             // Colours and forward checking together, as xcc runs them: every option the rule
             // names is taken out, and the solutions are all there.
             let mut v = (Prune::new(rule), All(Vec::new()));
-            d.search(&mut colours, &mut v);
+            d.search(&mut X(Mrv, colours), &mut v);
             let (prune, mut all) = v;
             all.0.sort();
             assert_eq!(all.0, solutions, "seed {}", seed);
@@ -700,7 +715,7 @@ mod tests {
                 taken: 0,
             };
             let mut v = (Prune::new(rule), All(Vec::new()));
-            d.search(&mut (), &mut v);
+            d.search(&mut X(Mrv, ()), &mut v);
             let (prune, mut all) = v;
             all.0.sort();
             assert_eq!(all.0, solutions, "seed {}: {:?}", seed, opts);
@@ -725,13 +740,14 @@ mod tests {
                 .collect();
             let d = build(2, 1, &items);
             let mut out = Vec::new();
-            let said = Lookahead::new(2, &opts, 28, 0).dead(&d, &mut out);
+            let said = Lookahead::new(2, &opts, 28, 0).prune(&d, &mut out) == Verdict::Live;
             assert_eq!((said, &out[..]), (live, dead), "colour {}", c);
         }
         // The same colour on every option: no option clashes with another through x.
         let opts: Vec<&[(usize, u32)]> = vec![&[(0, 0), (2, 1)], &[(1, 0), (2, 1)]];
         let d = build(2, 1, &[vec![0, 2], vec![1, 2]]);
         let mut out = Vec::new();
-        assert!(Lookahead::new(2, &opts, 28, 0).dead(&d, &mut out) && out.is_empty());
+        let said = Lookahead::new(2, &opts, 28, 0).prune(&d, &mut out);
+        assert!(said == Verdict::Live && out.is_empty());
     }
 }

@@ -4,7 +4,7 @@
 //! `queens_model` builds the matrix, `queens` hands every placement to a closure, and
 //! `queens_count` counts them, halving the work on a board that is its own mirror image.
 
-use crate::dlx::{Dlx, Step, Visit};
+use crate::dlx::{Dlx, Mrv, Step, Visit, X};
 
 // ---- BEGIN queens_model ----
 /// N queens on the squares of an `n x n` board (`n >= 1`) that `free` allows, as exact cover
@@ -51,7 +51,7 @@ where
         options: Vec::new(),
         cols: vec![0; n],
     };
-    dlx.search(&mut (), &mut each);
+    dlx.search(&mut X(Mrv, ()), &mut each);
 }
 
 /// A visit that hands each cover to `f` as each row's column.
@@ -118,7 +118,7 @@ fn halves(dlx: &mut Dlx, n: usize, free: &dyn Fn(usize, usize) -> bool) -> u64 {
 fn count(dlx: &mut Dlx, n: usize, free: &dyn Fn(usize, usize) -> bool) -> u64 {
     queens_model(dlx, n, free, true);
     let mut tally = Tally(0);
-    dlx.search(&mut (), &mut tally);
+    dlx.search(&mut X(Mrv, ()), &mut tally);
     tally.0
 }
 
@@ -274,7 +274,7 @@ mod tests {
             let reserved: Vec<bool> = (0..n * n).map(|_| rng.below(100) < 10).collect();
             let free = |r: usize, c: usize| !reserved[r * n + c];
             let mut v = InOrder(queens_model(&mut d, n, free, false), Vec::new());
-            d.search(&mut Leftmost(()), &mut v);
+            d.search(&mut X(Leftmost, ()), &mut v);
             assert_eq!(v.1, brute(n, &free), "n = {}", n);
         }
         // The squares go in row by row, by column, either way; only the items differ.

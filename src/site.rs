@@ -3,6 +3,7 @@
 //! them, calls the function, prints what it returns as the site shows it, and says what is wrong.
 //! None of this is pasted: the function needs none of it.
 
+use crate::log::Log;
 use crate::scan::Scan;
 
 // ---- BEGIN arg ----
@@ -69,6 +70,31 @@ pub fn board(scan: &mut Scan, cells: &mut Vec<u8>) -> usize {
         }
     }
     line
+}
+
+/// Calls `answer` on the cells of every whole board of `scan` in turn, and logs what it says is
+/// wrong (`what`: the site's word for a board, in messages with its number and line); a note
+/// where the input ends inside a board.
+pub fn boards<F>(scan: &mut Scan, what: &str, log: &mut Log, mut answer: F)
+where
+    F: FnMut(&[u8]) -> Result<(), String>,
+{
+    let mut cells = Vec::new();
+    let mut k = 1;
+    loop {
+        let line = board(scan, &mut cells);
+        if cells.len() < 81 {
+            if !cells.is_empty() {
+                let m = format!("line {}: the input ends after {} cells", line, cells.len());
+                log.note(format!("{} {}, {}", what, k, m));
+            }
+            return;
+        }
+        if let Err(e) = answer(&cells) {
+            log.error(format!("{} {}, line {}: {}", what, k, line, e));
+        }
+        k += 1;
+    }
 }
 // ---- END board ----
 
@@ -187,6 +213,40 @@ mod tests {
         assert_eq!(cells.len(), 81);
         board(&mut s, &mut cells);
         assert_eq!(cells, b"123456789");
+    }
+
+    #[test]
+    fn every_whole_board_is_answered_and_what_is_wrong_logged() {
+        let input = [
+            &b"[["[..],
+            &[b'1'; 81],
+            b"]]\n\nboard = [[",
+            &[b'2'; 81],
+            b"]]\n[[\"3\",\"4\"",
+        ]
+        .concat();
+        let (mut seen, mut log) = (Vec::new(), Log::default());
+        boards(&mut Scan::new(&input), "board", &mut log, |cells| {
+            seen.push(cells.to_vec());
+            match cells[0] {
+                b'1' => Ok(()),
+                _ => Err("no solution".to_string()),
+            }
+        });
+        assert_eq!(seen, [vec![b'1'; 81], vec![b'2'; 81]]);
+        let want = [
+            "board 2, line 3: no solution",
+            "board 3, line 4: the input ends after 2 cells",
+        ];
+        assert_eq!(log.logged(), (&want.map(String::from)[..], true));
+        let mut log = Log::default();
+        boards(
+            &mut Scan::new(b" \n"),
+            "board",
+            &mut log,
+            |_| unreachable!(),
+        );
+        assert_eq!(log.logged(), (&[][..], false));
     }
 
     #[test]

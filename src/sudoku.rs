@@ -3,10 +3,12 @@
 //!
 //! Block `sudoku` is a grid read, solved and printed: all a function judge's file needs (LeetCode's
 //! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
-//! answered in its place, and a message for one that breaks the promise.
+//! answered in its place, and a message for one that breaks the promise; block `counted`, the
+//! grids that the number opening the input counts. Blocks `once` and `sudoku_restarts` hold the
+//! judges' 9x9 and 16x16 formats with their searches.
 
 use crate::budget::{restarts, First};
-use crate::dlx::{Dlx, Noted};
+use crate::dlx::{Dlx, Noted, X};
 use crate::log::Log;
 use crate::scan::Scan;
 
@@ -354,11 +356,23 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
 
 // ---- BEGIN once ----
 impl Sudoku {
+    /// A 9x9 grid as the judges write one: digits `1`-`9`, `.` or `0` for a blank, its 81 cells
+    /// printed on one line; its cover found by one search (`once`).
+    pub fn nine() -> Sudoku {
+        Sudoku::new(Settings {
+            box_size: 3,
+            digits: b"123456789",
+            blanks: b".0",
+            per_line: 81,
+            search: Sudoku::once,
+        })
+    }
+
     /// The first cover of what the rules leave, in their order: a `Settings::search`.
     pub fn once(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
         self.encode(dlx, None);
         let mut first = First(None);
-        dlx.search(&mut Noted(()), &mut first);
+        dlx.search(&mut X(Noted, ()), &mut first);
         first.0
     }
 }
@@ -369,6 +383,19 @@ impl Sudoku {
 pub const FIRST_TRIES: u64 = 1000;
 
 impl Sudoku {
+    /// A 16x16 grid as the judges write one: letters `A`-`P` for the digits, `-` for a blank,
+    /// 16 cells a printed line; its cover found by searches restarted in random orders
+    /// (`restarts`).
+    pub fn sixteen() -> Sudoku {
+        Sudoku::new(Settings {
+            box_size: 4,
+            digits: b"ABCDEFGHIJKLMNOP",
+            blanks: b"-",
+            per_line: 16,
+            search: Sudoku::restarts,
+        })
+    }
+
     /// The first cover of what the rules leave, restarted in random orders: a
     /// `Settings::search`.
     pub fn restarts(&mut self, dlx: &mut Dlx) -> Option<Vec<usize>> {
@@ -423,19 +450,48 @@ impl Sudoku {
 }
 // ---- END answer ----
 
+// ---- BEGIN counted ----
+impl Sudoku {
+    /// Answers the grids of `scan` as `answer` does, as many as the number that opens the input
+    /// says (`name` in messages: the statement's `T`); a note where the input ends before.
+    pub fn answer_counted(
+        &mut self,
+        scan: &mut Scan,
+        dlx: &mut Dlx,
+        name: &str,
+        out: &mut Vec<u8>,
+        log: &mut Log,
+    ) {
+        let t = match scan.number() {
+            Some(Ok(t)) => t,
+            Some(Err(w)) => {
+                // A few bytes of the token are enough to name it.
+                let w = String::from_utf8_lossy(&w[..w.len().min(20)]);
+                let e = format!("line 1: {} = {:?} is not a count of grids", name, w);
+                return log.error(e);
+            }
+            None => return log.error(format!("the input is empty: no {}", name)),
+        };
+        let mut k = 0;
+        while k < t {
+            if scan.peek().is_none() {
+                let m = format!("{} = {} but the input ends after {} grids", name, t, k);
+                return log.note(m);
+            }
+            k += 1;
+            if !self.answer(scan, dlx, k as usize, out, log) {
+                return;
+            }
+        }
+    }
+}
+// ---- END counted ----
+
 // ---- BEGIN fill ----
 thread_local! {
     // A function judge calls the function once a grid: the tables are built once.
-    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> = std::cell::RefCell::new((
-        Sudoku::new(Settings {
-            box_size: 3,
-            digits: b"123456789",
-            blanks: b".0",
-            per_line: 81,
-            search: Sudoku::once,
-        }),
-        Dlx::new(0, 0),
-    ));
+    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> =
+        std::cell::RefCell::new((Sudoku::nine(), Dlx::new(0, 0)));
 }
 
 /// Solves the 9x9 grid `cells` (81 bytes row by row: `1`-`9`, `.` or `0` for an empty cell) in
@@ -555,7 +611,7 @@ impl Cover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Step, Visit};
+    use crate::dlx::{Mrv, Step, Visit};
     use crate::rng::Rng;
 
     fn rng_below(r: &mut Rng, n: usize) -> usize {
@@ -692,7 +748,7 @@ mod tests {
                     s.encode(&mut dlx, None);
                 }
                 let mut all = All(Vec::new());
-                dlx.search(&mut (), &mut all);
+                dlx.search(&mut X(Mrv, ()), &mut all);
                 for cover in &all.0 {
                     let mut h = s.grid[..n * n].to_vec();
                     for &o in cover {
@@ -815,15 +871,75 @@ mod tests {
         assert_eq!(&g[..], &answer[..]);
     }
 
+    /// A solved grid of boxes `b x b` with its first cells blanked (`blank`), as text: the
+    /// puzzle and its solution.
+    fn puzzle(b: usize, seed: u64, blank: &[u8]) -> (String, String) {
+        let solution = text(b, &solved(b, &mut Rng(seed)));
+        let mut p = solution.clone();
+        p[..blank.len()].copy_from_slice(blank);
+        let s = |v: Vec<u8>| String::from_utf8(v).expect("ASCII");
+        (s(p), s(solution))
+    }
+
+    #[test]
+    fn the_judges_formats_read_and_print_their_grids() {
+        // 9x9: `.` and `0` blank, a grid a line; 16x16: `-` blank, 16 cells a line.
+        for (b, mut s, blank, per_line) in [
+            (3, Sudoku::nine(), &b".0"[..], 81),
+            (4, Sudoku::sixteen(), &b"--"[..], 16),
+        ] {
+            let (p, solution) = puzzle(b, 39, blank);
+            let (mut out, mut log) = (Vec::new(), Log::default());
+            let (mut scan, mut dlx) = (Scan::new(p.as_bytes()), Dlx::new(0, 0));
+            assert!(s.answer(&mut scan, &mut dlx, 1, &mut out, &mut log));
+            let want: Vec<u8> = solution
+                .as_bytes()
+                .chunks(per_line)
+                .flat_map(|l| l.iter().chain(b"\n"))
+                .cloned()
+                .collect();
+            assert_eq!(out, want);
+            assert_eq!(log.logged(), (&[][..], false));
+        }
+    }
+
+    /// `answer_counted` of 9x9 grids on `input`: what it printed, what it logged, whether it
+    /// failed.
+    fn counted(input: &str) -> (String, Vec<String>, bool) {
+        let (mut out, mut log) = (Vec::new(), Log::default());
+        let (mut scan, mut dlx) = (Scan::new(input.as_bytes()), Dlx::new(0, 0));
+        Sudoku::nine().answer_counted(&mut scan, &mut dlx, "T", &mut out, &mut log);
+        let (lines, failed) = log.logged();
+        let out = String::from_utf8(out).expect("ASCII");
+        (out, lines.to_vec(), failed)
+    }
+
+    #[test]
+    fn counted_grids_are_answered_as_many_as_announced() {
+        let (p, s) = puzzle(3, 40, b"..0");
+        let one = |m: &str| vec![m.to_string()];
+        // The grids announced, not those after them; one that breaks the promise printed as
+        // read, in its place.
+        let bad = format!("x{}", &p[1..]);
+        let m = "grid 1, line 2: 'x' is not a digit or a blank";
+        let out = format!("{}\n{}\n", bad, s);
+        let input = format!("2\n{}\n{}\n{}", bad, p, p);
+        assert_eq!(counted(&input), (out, one(m), true));
+        // Fewer than announced: a note.
+        let m = "T = 3 but the input ends after 2 grids";
+        let out = format!("{}\n{}\n", s, s);
+        assert_eq!(counted(&format!("3 {} {}", p, p)), (out, one(m), false));
+        assert_eq!(counted("0 5"), (String::new(), vec![], false));
+        // No count.
+        let m = "line 1: T = \"x1\" is not a count of grids";
+        assert_eq!(counted(&format!("x1 {}", p)), (String::new(), one(m), true));
+        let m = "the input is empty: no T";
+        assert_eq!(counted(" \r\n"), (String::new(), one(m), true));
+    }
+
     #[test]
     fn reading_maps_blanks_and_finds_bad_cells() {
-        let mut s = Sudoku::new(Settings {
-            box_size: 3,
-            digits: b"123456789",
-            blanks: b".0",
-            per_line: 81,
-            search: Sudoku::once,
-        });
+        let mut s = Sudoku::nine();
         let mut input = b"1.0\n".to_vec();
         input.extend_from_slice(&[b'.'; 70]);
         input.extend_from_slice(b"\r\n x2345678 9");
@@ -868,7 +984,7 @@ mod tests {
                     _ => cover.encode(&mut dlx, |i| (81..243).contains(&i) as u64, 1, |_, _| 0),
                 }
                 let mut all = All(Vec::new());
-                dlx.search(&mut (), &mut all);
+                dlx.search(&mut X(Mrv, ()), &mut all);
                 for c in &all.0 {
                     let mut h = grid.to_vec();
                     for &o in c {

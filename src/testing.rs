@@ -230,7 +230,7 @@ pub fn plant(rng: &mut Rng, primary: usize, options: &mut Vec<Vec<usize>>) {
 /// Counts the exact covers.
 pub struct Count(pub u64);
 
-impl Visit for Count {
+impl<K> Visit<K> for Count {
     fn solution(&mut self, _: &Dlx) -> Step {
         self.0 += 1;
         Step::On

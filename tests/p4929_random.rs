@@ -8,7 +8,7 @@ use crate::common::gen::pentomino_matrix;
 use crate::common::problems::problem;
 use crate::common::reference::{check_cover, exact_covers, Matrix};
 use crate::common::*;
-use dlx_judge::dlx::{Dlx, Step, Visit};
+use dlx_judge::dlx::{Dlx, Mrv, Step, Visit, X};
 use dlx_judge::prune::{Lookahead, Prune};
 use dlx_judge::rng::Rng;
 
@@ -151,10 +151,10 @@ fn dlx_search(matrix: &Matrix, lookahead: bool) -> (u64, Option<Vec<usize>>) {
         let ones = matrix.rows.iter().map(|r| r.len()).sum();
         let look = Lookahead::if_it_pays(matrix.m, &options, ones).expect("it pays on tilings");
         let mut v = (Prune::new(look), first);
-        dlx.search(&mut (), &mut v);
+        dlx.search(&mut X(Mrv, ()), &mut v);
         first = v.1;
     } else {
-        dlx.search(&mut (), &mut first);
+        dlx.search(&mut X(Mrv, ()), &mut first);
     }
     (first.nodes, first.cover)
 }

@@ -1,11 +1,13 @@
 //! Every answer checked. Ours (and `before`'s, the same format) by the registry's one checker,
 //! `Problem::check` (`tests/common/problems.rs`), so a new problem needs nothing here, or, where
-//! the set's source gives every instance's count, against those counts as a peer's. A peer's,
+//! the set's source gives every instance's count, against those counts as a peer's (a count
+//! known in decimal, of any size, read as the last line of ours' output). A peer's,
 //! read by its own reader (`peers.rs`: peers are per task, not per problem): a solution (a grid,
 //! rows, a filling) by the registry's `judge`; each `No Solution!`, count or uniqueness verdict
 //! against a fact that shares nothing with the DLX: how the instance was built (a planted cover,
 //! Langford's n mod 4, a board of 59 cells), a count or costs from the set's source (tdoku's
-//! file; Knuth's programs, for problems with multiplicities or costs), or
+//! file; Knuth's programs, for problems with multiplicities or costs; the literature, checked
+//! by `exact.rs` when the set is built, for the memo's counting sets), or
 //! the tests' references (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking
 //! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 
@@ -105,6 +107,13 @@ impl<'a> Truth<'a> {
         v
     }
 
+    /// Whether the set gives the count of each instance of `range` in decimal (of any size).
+    pub fn in_decimal(&self, range: std::ops::Range<usize>) -> bool {
+        range
+            .into_iter()
+            .all(|i| matches!(self.known.get(i), Some(Known::Decimal(_))))
+    }
+
     /// Whether the set's source gives the answer (the count, the best costs) of each instance
     /// of `range`.
     pub fn given(&self, range: std::ops::Range<usize>) -> bool {
@@ -141,6 +150,47 @@ impl<'a> Truth<'a> {
     }
 }
 
+/// Why a count `got` (decimal digits) is not the known count `want`; a 64-bit counter that
+/// wrapped (printing `want` modulo 2^64) is named as such.
+fn same_count(got: &str, want: &str) -> Result<(), String> {
+    if got == want {
+        return Ok(());
+    }
+    let wrapped = want.parse::<u64>().is_err() && got.parse() == Ok(crate::exact::mod_2_64(want));
+    Err(format!(
+        "count {}, the known count is {}{}",
+        crate::report::grouped(got),
+        crate::report::grouped(want),
+        if wrapped {
+            " (its 64-bit count wrapped: the known count modulo 2^64)"
+        } else {
+            ""
+        }
+    ))
+}
+
+/// Whether `out`, ours or `before`'s for the instances `range`, gives each its known count in
+/// decimal (any size; `Known::Decimal`): one process holds one xcc problem, whose count is the
+/// last line (`no solution`: 0).
+pub fn last_line_counts(
+    truth: &Truth,
+    range: std::ops::Range<usize>,
+    out: &[u8],
+) -> Result<(), String> {
+    let text = String::from_utf8_lossy(out);
+    let last = text.lines().map(str::trim).rfind(|l| !l.is_empty());
+    let got = match last {
+        Some("no solution") => "0",
+        Some(l) if l.bytes().all(|b| b.is_ascii_digit()) => l,
+        Some(l) => return Err(format!("the last line {:.80?} is not a count", l)),
+        None => return Err("no count".into()),
+    };
+    match (range.len(), truth.known.get(range.start)) {
+        (1, Some(Known::Decimal(want))) => same_count(got, want),
+        _ => Err("one count a process, known in decimal, expected".into()),
+    }
+}
+
 /// Why a peer's answer `ans` is not a right answer to instance `i`, if it is not. A solution (a
 /// grid, rows, a filling) goes to the registry's `judge`; a claim (none, several, a count) is
 /// held to the instance's fact. `limit` is how far a counting program counts (2 for a
@@ -152,6 +202,14 @@ pub fn check(
     ans: &Answer,
     limit: u64,
 ) -> Result<(), String> {
+    // A count known in decimal (of any size) is held to that, as digits.
+    if let Some(Known::Decimal(want)) = truth.known.get(i) {
+        return match ans {
+            Answer::Count(n, None) => same_count(&n.to_string(), want),
+            Answer::Nothing => same_count("0", want),
+            other => Err(format!("{:.80?} where a count is asked", other)),
+        };
+    }
     let claim = |what: &str, fact: i64| Err(format!("{}, but the reference says {}", what, fact));
     let unique = truth.task == Task::UniqueSudoku9;
     match ans {
@@ -206,6 +264,9 @@ fn passes(
     limit: u64,
 ) -> bool {
     let p = crate::common::problems::problem(name);
+    if r.is_none() && t.in_decimal(0..t.cases.len()) {
+        return last_line_counts(t, 0..t.cases.len(), out).is_ok();
+    }
     let answers = match r {
         Some(r) => crate::peers::read(r, out, t.cases),
         None => (p.parse)(out),
@@ -354,6 +415,83 @@ pub fn self_test() -> Result<(), String> {
     ] {
         let known = vec![Known::Costs(known)];
         let mut t = Truth::new(&cases, &known, Task::MinCost(k), "self-test", tmp.clone());
+        for (what, read, out, right) in outputs {
+            expect(
+                what,
+                passes("xcc", &mut t, read, out.as_bytes(), u64::MAX),
+                right,
+            );
+        }
+    }
+    // Counts known in decimal, past 2^64 (the 14x14 board's domino tilings) and below it: ours
+    // as the last line; DLX6's on stderr, wrapped, or with its warning that it overflowed.
+    let cases = (crate::common::problems::problem("xcc").read)(b"a b\na b\n")?;
+    let dlx6 = |n: &str, warn: bool| {
+        let warning = if warn {
+            "(the solution count has overflowed!)\n"
+        } else {
+            ""
+        };
+        format!("{}Altogether {} solutions, 1+2 mems.\n", warning, n)
+    };
+    let big = "112202208776036178000000";
+    let wrapped = "9111319734685071488";
+    for (known, outputs) in [
+        (
+            big,
+            vec![
+                ("ours past 2^64", None, format!("{}\n", big), true),
+                (
+                    "ours one more",
+                    None,
+                    "112202208776036178000001\n".into(),
+                    false,
+                ),
+                ("ours wrapped", None, format!("{}\n", wrapped), false),
+                ("ours in floating point", None, "1.12e23\n".into(), false),
+                (
+                    "dlx6 wrapped",
+                    Some(Read::KnuthCount),
+                    dlx6(wrapped, false),
+                    false,
+                ),
+                (
+                    "dlx6 wrapped, warned",
+                    Some(Read::KnuthCount),
+                    dlx6(wrapped, true),
+                    false,
+                ),
+            ],
+        ),
+        (
+            "12988816",
+            vec![
+                ("ours below 2^64", None, "12988816\n".into(), true),
+                ("ours none", None, "no solution\n".into(), false),
+                (
+                    "dlx6 below 2^64",
+                    Some(Read::KnuthCount),
+                    dlx6("12988816", false),
+                    true,
+                ),
+                (
+                    "dlx6 one less",
+                    Some(Read::KnuthCount),
+                    dlx6("12988815", false),
+                    false,
+                ),
+                (
+                    "dlx6 warned",
+                    Some(Read::KnuthCount),
+                    dlx6("12988816", true),
+                    false,
+                ),
+            ],
+        ),
+    ] {
+        let known = vec![Known::Decimal(known.to_string())];
+        let task = Task::CountMemo { search: false };
+        let mut t = Truth::new(&cases, &known, task, "self-test", tmp.clone());
         for (what, read, out, right) in outputs {
             expect(
                 what,

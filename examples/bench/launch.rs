@@ -5,7 +5,8 @@
 //! `getrusage(RUSAGE_CHILDREN)`. Spawned from the bench itself, the program would start with
 //! the bench's own high-water mark (Linux keeps it across `exec`), so every figure would read
 //! as the bench's memory. From the launcher, any process starts at about 2 MB, the same for
-//! every program. Linux (and other 64-bit Unix) only.
+//! every program. A program killed at the timeout has its peak so far read from `/proc`.
+//! Linux (and other 64-bit Unix) only.
 
 use std::fs::File;
 use std::os::unix::process::CommandExt;
@@ -73,6 +74,7 @@ pub fn launcher(args: &[String]) -> ! {
 /// One run of one program.
 pub struct Outcome {
     pub wall: f64,
+    /// Its peak RSS (after a timeout: its peak until it was killed).
     pub rss_kib: i64,
     /// The exit code (128 + the signal for a killed program); `None` after a timeout.
     pub code: Option<i32>,
@@ -83,6 +85,28 @@ pub struct Outcome {
 pub struct Cmd {
     pub exe: PathBuf,
     pub args: Vec<String>,
+}
+
+/// The largest peak RSS (`VmHWM`, KiB) of the processes below `pid` that are still running: a
+/// program about to be killed at the timeout has its peak so far read here, since the launcher
+/// that would report it is killed too (0 where Linux's `/proc` does not say).
+fn peak_below(pid: u32) -> i64 {
+    let read = |p: String| std::fs::read_to_string(p).unwrap_or_default();
+    let mut peak = 0;
+    let mut stack = vec![pid];
+    while let Some(p) = stack.pop() {
+        let children = read(format!("/proc/{}/task/{}/children", p, p));
+        for c in children.split_whitespace().filter_map(|c| c.parse().ok()) {
+            let status = read(format!("/proc/{}/status", c));
+            let hwm = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok());
+            peak = peak.max(hwm.unwrap_or(0));
+            stack.push(c);
+        }
+    }
+    peak
 }
 
 /// Runs `cmd < input > out 2> err` through the launcher; kills it (with its launcher: a process
@@ -110,12 +134,13 @@ pub fn run(cmd: &Cmd, input: &Path, out: &Path, err: &Path, timeout: f64) -> Out
             break status;
         }
         if start.elapsed().as_secs_f64() >= timeout {
+            let rss_kib = peak_below(child.id());
             // SAFETY: plain libc call; the group is the launcher's, created above.
             unsafe { kill(-(child.id() as i32), SIGKILL) };
             let _ = child.wait();
             return Outcome {
                 wall: timeout,
-                rss_kib: 0,
+                rss_kib,
                 code: None,
             };
         }

@@ -1,7 +1,7 @@
 //! The peers: the seed articles' C++ programs (built by `../shared/peers/build.sh`) and the
 //! field's best (built by `../shared/anchors/build.sh`: tdoku, fast_solv_9r2, kudoku, the
-//! `sudoku` crate, Knuth's DLX1, DLX2, SSXCC1 and SSXCC, his DLX3 and SSMCC (multiplicities)
-//! and DLX5 (costs), the exact-cover crates). Each is
+//! `sudoku` crate, Knuth's DLX1, DLX2, SSXCC1 and SSXCC, his DLX3 and SSMCC (multiplicities),
+//! DLX5 (costs) and DLX6 and DLX6-noMRV (counting with a memo), the exact-cover crates). Each is
 //! listed with the task it does, the input it reads and how its output is read; a set runs
 //! every peer of its task. Nothing of theirs is in the repo: only how they are called.
 
@@ -45,7 +45,8 @@ pub enum Read {
     /// Knuth's output with `m1`: `1:`, then one line per option (its item names), or nothing.
     Knuth,
     /// Knuth's programs without arguments: `Altogether N solutions` on stderr (the bench
-    /// hands stderr to this reader).
+    /// hands stderr to this reader); DLX6's warning that its 64-bit count overflowed makes the
+    /// answer wrong, whatever N.
     KnuthCount,
     /// DLX5's best costs on stderr: `The optimum cost is $C`, or `The optimum costs are:` and
     /// a line ` $C` or ` $C (repeated r times)` for each; without them, `Altogether 0
@@ -139,6 +140,18 @@ fn defs(task: Task) -> Vec<Def> {
             ("knuth-ssmcc", true, "ssmcc", &[], F::Xcc, R::KnuthCount, BIG),
         ],
         Task::MinCost(_) => vec![("knuth-dlx5", true, "dlx5", &[], F::Xcc, R::KnuthCosts, BIG)],
+        // Counting with a memo (64-bit counts: a wrapped one is a wrong answer); the searching
+        // counters where the set says they count it in time.
+        Task::CountMemo { search } => {
+            let mut v: Vec<Def> = vec![
+                ("knuth-dlx6", true, "dlx6", &[], F::Xcc, R::KnuthCount, u64::MAX),
+                ("knuth-dlx6-nomrv", true, "dlx6-nomrv", &[], F::Xcc, R::KnuthCount, u64::MAX),
+            ];
+            if search {
+                v.extend(defs(Task::CountXcc));
+            }
+            v
+        }
         Task::Own => vec![],
     }
 }
@@ -194,6 +207,7 @@ pub fn all_labels() -> Vec<&'static str> {
         Task::CountXcc,
         Task::CountMcc,
         Task::MinCost(1),
+        Task::CountMemo { search: false },
     ];
     tasks
         .iter()
@@ -359,6 +373,12 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
                 .and_then(|l| l.split_whitespace().nth(1))
                 .and_then(|w| w.parse().ok())
                 .ok_or_else(|| "no line `Altogether N solutions` on stderr".to_string())?;
+            if lines.iter().any(|l| l.contains("count has overflowed")) {
+                return Err(format!(
+                    "count {}, after its warning that its 64-bit count overflowed",
+                    crate::report::thousands(n)
+                ));
+            }
             answers.push(Answer::Count(n, None));
         }
         Read::KnuthCosts => answers.push(read_knuth_costs(&lines)?),

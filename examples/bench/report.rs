@@ -38,7 +38,7 @@ fn bound((x, low): (f64, bool)) -> String {
     format!("{}{}", if low { ">" } else { "" }, secs(x))
 }
 
-pub use crate::common::thousands;
+pub use crate::common::{grouped, thousands};
 
 /// A Markdown table with aligned columns.
 pub fn table(rows: &[Vec<String>]) -> String {
@@ -65,7 +65,13 @@ pub fn table(rows: &[Vec<String>]) -> String {
 pub fn ratio(ours: Option<(f64, bool)>, peer: Option<(f64, bool)>) -> Option<String> {
     match (ours, peer) {
         (Some((o, false)), Some((p, low))) if o > 0.0 => {
-            Some(format!("{}{:.2}x", if low { ">" } else { "" }, p / o))
+            // Three significant digits below 0.1 (a memo's peer can be 1000x faster today).
+            let x = p / o;
+            let digits = match x {
+                x if x > 0.0 && x < 0.1 => (2.0 - x.log10().floor()) as usize,
+                _ => 2,
+            };
+            Some(format!("{}{:.*}x", if low { ">" } else { "" }, digits, x))
         }
         _ => None,
     }

@@ -17,6 +17,8 @@ use crate::common::reference::{
     bead_fillings, bead_index, bead_orientations, count_sudoku, queens_placements, Board, Matrix,
 };
 use crate::common::{root, Grid};
+use crate::exact::{bell, count_covers, latin_squares, matchings, Big};
+use crate::report::{grouped, thousands};
 use dlx_judge::rng::Rng;
 use std::collections::BTreeSet;
 
@@ -38,6 +40,11 @@ pub enum Task {
     /// The number of solutions of a problem in Knuth's format with bounds on its primary items
     /// (multiplicities: his DLX3 and SSMCC).
     CountMcc,
+    /// The number of solutions of a problem in Knuth's format whose subproblems repeat (tilings,
+    /// partitions, Latin squares), often past 2^64: his DLX6 and DLX6-noMRV count them with a
+    /// memo; his searching counters (DLX2, SSXCC1, SSXCC), which visit every solution, run too
+    /// only where `search` (a set they count within seconds).
+    CountMemo { search: bool },
     /// The `k` least costs of the solutions of a problem in Knuth's format with costs on its
     /// options (his DLX5), asked with `k<k>` where `k > 1`.
     MinCost(u32),
@@ -63,6 +70,8 @@ pub enum Known {
     Unknown,
     /// The number of solutions.
     Count(u64),
+    /// The number of solutions in decimal, of any size (the counting sets pass 2^64).
+    Decimal(String),
     /// Whether it has a solution (a cover, a filling).
     Solvable(bool),
     /// P1074's best score (-1: no completion).
@@ -856,8 +865,10 @@ fn cses1624() -> Vec<Set> {
 /// xcc: every solution counted, against Knuth's DLX2 and SSXCC. Queens (his model, counts from
 /// OEIS A000170), Dana Scott's pentomino board, and the P4929 sets that search a whole tree,
 /// with every cover counted; then problems with multiplicities, against his DLX3 and SSMCC, and
-/// with costs, against his DLX5. Ours also runs on two threads (`j2`) and as 8 parts (`P8`)
-/// under GNU parallel (main.rs), the measures of issue #35.
+/// with costs, against his DLX5; last, counting where subproblems repeat, against his DLX6 and
+/// DLX6-noMRV. Ours also runs on two threads (`j2`) and as 8 parts (`P8`) under GNU parallel
+/// (main.rs), the measures of issue #35 (the parts not on the last, many of whose counts pass
+/// 2^53, where awk's sum of the parts is no longer exact).
 fn xcc() -> Vec<Set> {
     let mut out = Vec::new();
     for &(n, count) in &[
@@ -967,6 +978,7 @@ fn xcc() -> Vec<Set> {
         }
     }
     out.extend(knuth_extensions());
+    out.extend(memo_sets());
     out
 }
 
@@ -1144,6 +1156,265 @@ fn knuth_generated() -> Vec<Set> {
             cases(origin, v, vec![Known::Count(1); n])
         },
     ));
+    out
+}
+
+// ---- xcc counting where subproblems repeat (Knuth's DLX6 and DLX6-noMRV) ----
+
+/// Cells of pieces, (row, column): a monomino, a domino, the straight and the L tromino.
+const MONOMINO: &[(i32, i32)] = &[(0, 0)];
+const DOMINO: &[(i32, i32)] = &[(0, 0), (0, 1)];
+const STRAIGHT_TROMINO: &[(i32, i32)] = &[(0, 0), (0, 1), (0, 2)];
+const L_TROMINO: &[(i32, i32)] = &[(0, 0), (0, 1), (1, 0)];
+
+/// A piece's distinct rotations and reflections, each as its cells in row-major order from the
+/// first (offsets that may be negative in columns).
+fn orientations(piece: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
+    let mut all = BTreeSet::new();
+    let mut cells = piece.to_vec();
+    for k in 0..8 {
+        // A quarter turn each time, and a reflection after the fourth.
+        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
+        if k == 4 {
+            cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
+        }
+        let mut v = cells.clone();
+        v.sort_unstable();
+        let (r0, c0) = v[0];
+        all.insert(v.iter().map(|&(r, c)| (r - r0, c - c0)).collect::<Vec<_>>());
+    }
+    all.into_iter().collect()
+}
+
+/// The tilings of an `h x w` board by any number of each piece, in every orientation: the
+/// cells `r<i>c<j>` primary, in row-major order; an option per placement, its cells in that
+/// order, the placements listed by their first cell, then by piece.
+pub fn tiling_xcc(h: usize, w: usize, pieces: &[&[(i32, i32)]]) -> Knuth {
+    let names = (0..h * w)
+        .map(|k| format!("r{}c{}", k / w, k % w))
+        .collect::<Vec<_>>();
+    let shapes: Vec<Vec<(i32, i32)>> = pieces.iter().flat_map(|p| orientations(p)).collect();
+    let mut options = Vec::new();
+    for (r, c) in (0..h as i32).flat_map(|r| (0..w as i32).map(move |c| (r, c))) {
+        for shape in &shapes {
+            let cells: Option<Vec<(usize, u32)>> = shape
+                .iter()
+                .map(|&(dr, dc)| {
+                    let (y, x) = (r + dr, c + dc);
+                    let inside = (0..h as i32).contains(&y) && (0..w as i32).contains(&x);
+                    inside.then_some((y as usize * w + x as usize, 0))
+                })
+                .collect();
+            options.extend(cells);
+        }
+    }
+    Knuth {
+        primary: names.len(),
+        names,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
+
+/// The set partitions of `n` items `e<i>`: every nonempty subset an option, by its bits.
+pub fn partitions_xcc(n: usize) -> Knuth {
+    let options = (1..1usize << n)
+        .map(|s| (0..n).filter(|i| s >> i & 1 == 1).map(|i| (i, 0)).collect())
+        .collect();
+    Knuth {
+        names: numbered("e", n),
+        primary: n,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
+
+/// The perfect matchings of the complete graph on `n` vertices `v<i>`: every pair an option.
+pub fn matchings_xcc(n: usize) -> Knuth {
+    let options = (0..n)
+        .flat_map(|i| (i + 1..n).map(move |j| vec![(i, 0), (j, 0)]))
+        .collect();
+    Knuth {
+        names: numbered("v", n),
+        primary: n,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
+
+/// The Latin squares of order `n`: items the cells `p<r><c>` (row-major), then the pairs row
+/// and symbol `r<r><s>`, then column and symbol `c<c><s>`, all primary; an option per cell and
+/// symbol, `p<r><c> r<r><s> c<c><s>`.
+pub fn latin_xcc(n: usize) -> Knuth {
+    let mut names = Vec::new();
+    for kind in ["p", "r", "c"] {
+        for a in 0..n {
+            names.extend((0..n).map(|b| format!("{}{}{}", kind, a, b)));
+        }
+    }
+    let mut options = Vec::new();
+    for (r, c, s) in (0..n).flat_map(|r| (0..n).flat_map(move |c| (0..n).map(move |s| (r, c, s)))) {
+        options.push(vec![
+            (r * n + c, 0),
+            (n * n + r * n + s, 0),
+            (2 * n * n + c * n + s, 0),
+        ]);
+    }
+    Knuth {
+        primary: names.len(),
+        names,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
+
+/// A counting set of one problem, its count known from its source and checked when the set is
+/// built against `verify`'s, computed here apart from any DLX (`exact.rs`): a set whose known
+/// count is wrong ends the run.
+fn memo_set(
+    name: &str,
+    search: bool,
+    origin: String,
+    count: &'static str,
+    make: impl Fn() -> Knuth + 'static,
+    verify: impl Fn(&Knuth) -> Vec<Big> + 'static,
+) -> Set {
+    let set_name = name.to_string();
+    set(name, Task::CountMemo { search }, false, move || {
+        let x = make();
+        for computed in verify(&x) {
+            let computed = computed.to_string();
+            assert_eq!(
+                computed, count,
+                "sets: {}: counted here {}, the source says {}",
+                set_name, computed, count
+            );
+        }
+        let origin = format!(
+            "{} ({} items, {} options): {}",
+            origin,
+            thousands(x.names.len() as u64),
+            thousands(x.options.len() as u64),
+            grouped(count)
+        );
+        cases(
+            origin,
+            vec![Instance::Xcc(x)],
+            vec![Known::Decimal(count.to_string())],
+        )
+    })
+}
+
+/// The items in their own order (row-major on the boards).
+fn in_order(x: &Knuth) -> Vec<usize> {
+    (0..x.names.len()).collect()
+}
+
+/// The exact covers of `x` counted by the transfer matrix over the items in `position`'s order.
+fn cover_count(x: &Knuth, position: &[usize]) -> Big {
+    count_covers(x, position).expect("every option spans fewer than 64 items")
+}
+
+/// Counting where subproblems repeat, with known counts (many past 2^64), each checked when the
+/// set is built against a count of `exact.rs`: domino tilings of square boards (OEIS A004003,
+/// Kasteleyn's formula), a board of four pieces (TAOCP 7.1.4), Project Euler 161, set
+/// partitions (Bell numbers), perfect matchings ((2n-1)!!), Latin squares (OEIS A002860). Ours
+/// against Knuth's DLX6 and DLX6-noMRV; his searching counters only on the two small sets.
+fn memo_sets() -> Vec<Set> {
+    let mut out = Vec::new();
+    let dominoes: [(usize, &str); 4] = [
+        (8, "12988816"),
+        (12, "53060477521960000"),
+        (14, "112202208776036178000000"),
+        (16, "2444888770250892795802079170816"),
+    ];
+    for &(n, count) in &dominoes {
+        let origin = format!(
+            "domino tilings of the {}x{} board, cells primary in row-major order (OEIS A004003, \
+             Kasteleyn's formula; counted here by a transfer matrix row by row)",
+            n, n
+        );
+        out.push(memo_set(
+            &format!("count-dominoes-{}", n),
+            n == 8,
+            origin,
+            count,
+            move || tiling_xcc(n, n, &[DOMINO]),
+            |x| vec![cover_count(x, &in_order(x))],
+        ));
+    }
+    let four = [MONOMINO, DOMINO, STRAIGHT_TROMINO, L_TROMINO];
+    out.push(memo_set(
+        "count-mixed-8",
+        false,
+        "tilings of the 8x8 board by monominoes, dominoes, straight and L trominoes, any number \
+         of each, every orientation (TAOCP 7.1.4; counted here by a transfer matrix row by row)"
+            .to_string(),
+        "92109458286284989468604",
+        move || tiling_xcc(8, 8, &four),
+        |x| vec![cover_count(x, &in_order(x))],
+    ));
+    let trominoes = [STRAIGHT_TROMINO, L_TROMINO];
+    out.push(memo_set(
+        "count-pe161",
+        false,
+        "Project Euler 161 as written: the 9x12 grid (9 rows of 12 cells, row-major) tiled by \
+         straight and L trominoes (the problem's answer, counted here by a transfer matrix \
+         column by column, which gives the statement's 41 tilings of the 2x9 grid)"
+            .to_string(),
+        "20574308184277971",
+        move || tiling_xcc(9, 12, &trominoes),
+        move |x| {
+            let small = tiling_xcc(2, 9, &trominoes);
+            let example = cover_count(&small, &in_order(&small));
+            assert_eq!(example.to_string(), "41", "Project Euler 161's 2x9 grid");
+            let by_columns: Vec<usize> = (0..108).map(|k| k % 12 * 9 + k / 12).collect();
+            vec![cover_count(x, &by_columns)]
+        },
+    ));
+    out.push(memo_set(
+        "count-bell-14",
+        false,
+        "set partitions of 14 items, every nonempty subset an option: Bell(14) (OEIS A000110; \
+         Bell's triangle, and a transfer matrix over the items)"
+            .to_string(),
+        "190899322",
+        || partitions_xcc(14),
+        |x| vec![bell(14), cover_count(x, &in_order(x))],
+    ));
+    out.push(memo_set(
+        "count-k22",
+        false,
+        "perfect matchings of K_22, every pair an option: 21!! (OEIS A001147; the product, and a \
+         transfer matrix over the vertices)"
+            .to_string(),
+        "13749310575",
+        || matchings_xcc(22),
+        |x| vec![matchings(11), cover_count(x, &in_order(x))],
+    ));
+    for &(n, count, reduced) in &[(6, "812851200", "9,408"), (5, "161280", "56")] {
+        let origin = format!(
+            "Latin squares of order {}, cells, row-symbol and column-symbol pairs as items, an \
+             option per cell and symbol (OEIS A002860: {}! {}! times the {} reduced squares of \
+             A000315, counted here by backtracking)",
+            n,
+            n,
+            n - 1,
+            reduced
+        );
+        out.push(memo_set(
+            &format!("count-latin-{}", n),
+            n == 5,
+            origin,
+            count,
+            move || latin_xcc(n),
+            move |_| vec![latin_squares(n)],
+        ));
+    }
     out
 }
 
@@ -1467,7 +1738,6 @@ const COSTS: [CostSet; 4] = [
 /// queens with bounds, random problems with bounds and colours, random set partitioning with
 /// costs; every count and cost as Knuth's programs found them when the sets were made.
 fn knuth_extensions() -> Vec<Set> {
-    use crate::report::thousands;
     let mut out = Vec::new();
     // The problems of `runs` (a seed and what is known of its problem) made by `make`, and
     // the seeds as the set's origin names them.

@@ -78,39 +78,43 @@ mod lib {
 /// same steps from any node: predictable). The active primary items are a bitset, not a list:
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
-/// Every link, trail entry and note, and every node's `top` entry, is a node number below
-/// `top.len()`, and no array shrinks while `searching`: the unchecked accesses
-/// (`get`, `set`) rest on that. The links are written by `reset` and `add_option` (checked),
-/// by `unlink` and `undo` (values read from the links), and outside the core by block colours'
-/// `purify` (through `hide` and `unlink`) and block prune's `prune_option` and
-/// `unprune_option` (values read from the links).
+/// The invariant that the unchecked accesses (`get`, `set`, `deepest`) rest on: every link, every
+/// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
+/// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
+/// `depth < levels.len()`; and no array shrinks while `searching`. Its writers, all in this
+/// file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
+/// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
+/// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
+/// (checked). The fields are private: nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
     llink: Vec<u32>,
     rlink: Vec<u32>,
     /// Node -> its neighbours in its item's list (a header's: the list's ends).
-    pub(crate) ulink: Vec<u32>,
-    pub(crate) dlink: Vec<u32>,
-    /// Node -> its item's header; header -> its item's number of active options, read by
-    /// `len`. Knuth keeps both in his TOP field, and so does this: as two arrays the hot loops
-    /// hold one more base address, and P4929's whole trees ran 1-4% slower.
-    pub(crate) top: Vec<u32>,
+    ulink: Vec<u32>,
+    dlink: Vec<u32>,
+    /// Node -> its item's header; header -> its item's number of active options. Knuth keeps
+    /// both in his TOP field, and so does this: as two arrays the hot loops hold one more base
+    /// address, and P4929's whole trees ran 1-4% slower.
+    top: Vec<u32>,
     /// The numbers of items and of primary items.
-    pub(crate) items: usize,
-    pub(crate) primary: u32,
+    items: usize,
+    primary: u32,
     /// Option -> its first node (increasing).
-    pub(crate) first: Vec<u32>,
-    /// The levels, `depth` of them in use.
-    pub(crate) levels: Vec<Level>,
-    pub(crate) depth: usize,
+    first: Vec<u32>,
+    /// The levels of the search's current node, `levels[1..=depth]`: `levels[0]` stands for the
+    /// root (item and node 0, marks 0), so that the deepest level, `levels[depth]`, is always
+    /// there to read.
+    levels: Levels,
+    depth: usize,
     /// The nodes unlinked, to be put back last out first in.
     trail: Vec<u32>,
-    /// The headers whose count fell to 1 or 0 (for `Strategy::NOTES`).
+    /// The headers whose count fell to 1 or 0 (where `Order::NOTES`).
     notes: Vec<u32>,
     now: Marks,
     /// Bit `h` is set while header `h` is an active primary item.
-    pub(crate) active: Vec<u64>,
+    active: Vec<u64>,
     /// A search is running: the matrix may not be rebuilt under it.
     searching: bool,
 }
@@ -122,12 +126,24 @@ struct Marks {
     noted: u32,
 }
 
-/// A level: the node chosen, and the marks before and after its item's cover.
+/// A level: the header of the item it branches on; the node of the move it has taken (an
+/// option's node; the header before Algorithm X's first move); the marks before the item was
+/// dealt with and after.
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Level {
-    pub(crate) node: u32,
+struct Level {
+    item: u32,
+    node: u32,
     before: Marks,
     after: Marks,
+}
+
+/// The levels, never empty: the root's stand-in from the start.
+struct Levels(Vec<Level>);
+
+impl Default for Levels {
+    fn default() -> Levels {
+        Levels(vec![Level::default()])
+    }
 }
 
 /// What the search does next, as a visit answers: go on, back up one level (the node is given
@@ -139,39 +155,124 @@ pub enum Step {
     Stop,
 }
 
-/// How the search takes its two steps: which item it chooses, how it commits an option. `()` is
-/// Knuth's: the leftmost active primary item with the fewest options, every item covered.
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
+
+/// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
-    /// `FORCED` chooses the first item with 1 or 0 options; `NOTES` first looks at the items
-    /// whose count fell to 1 or 0 since the last choice, the only ones that can have none (many
-    /// items active, most moves forced); `LEFTMOST` the first active one.
-    const FORCED: bool = false;
-    const NOTES: bool = false;
-    const LEFTMOST: bool = false;
-    /// Covers the other items of the option chosen last, as the search's strategy `S` notes.
-    fn commit<S: Strategy>(&mut self, dlx: &mut Dlx) {
-        dlx.commit::<S>()
-    }
+    /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
+    type Kind;
+    /// The header of the item the next level branches on (0: every item is dealt with, a
+    /// solution), and in how many ways (0: a dead end; 1: forced).
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32);
+    /// Takes the deepest level's next move; `first`: the level is new, and its item is dealt
+    /// with first (covered, say). `false` when none is left.
+    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool;
+    /// Takes back the deepest level's move.
+    fn retract(&mut self, dlx: &mut Dlx);
+    /// Takes back what the level did for its item, before it is closed.
+    fn close(&mut self, dlx: &mut Dlx);
+    /// On leaving a node, after everything below it.
+    fn leave(&mut self, dlx: &mut Dlx);
 }
 
-impl Strategy for () {}
-
-/// What is done at the nodes of a search, each answered with a `Step` (`Back` from `solution`
-/// is `On`).
-pub trait Visit {
+/// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
+/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
+pub trait Visit<K = Exact> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
         Step::On
     }
-    /// At a node whose chosen item has two options or more.
+    /// At a node whose chosen item (numbered from 0) can be dealt with in two ways or more.
     fn branch(&mut self, _: &Dlx, _: usize) -> Step {
         Step::On
     }
     /// On leaving a node whose `enter` said `On`, after everything below it.
     fn leave(&mut self, _: &mut Dlx) {}
-    /// An exact cover, read by `Dlx::solution`.
+    /// A solution, read by `Dlx::solution`.
     fn solution(&mut self, dlx: &Dlx) -> Step;
+}
+
+/// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
+/// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
+pub trait Order {
+    /// Whether the search notes the items whose count falls to 1 or 0 (block noted reads them).
+    const NOTES: bool = false;
+    /// The header of the active primary item to branch on (0 if none).
+    fn choose(dlx: &Dlx) -> u32;
+}
+
+/// How Algorithm X commits the option of node `x`, as order `O` notes: its other items dealt
+/// with. `()` covers them all.
+pub trait Commit {
+    /// # Safety
+    ///
+    /// `x` is a node number of `dlx`: one read from its links.
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32);
+}
+
+impl Commit for () {
+    #[inline]
+    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+        // SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+        // are too (the invariant).
+        unsafe {
+            let mut q = get(&dlx.rlink, x);
+            while q != x {
+                dlx.cover::<O>(get(&dlx.top, q));
+                q = get(&dlx.rlink, q);
+            }
+        }
+    }
+}
+
+/// Algorithm X: a level branches on the item that `O` chooses and tries each of its options in
+/// turn, committed by `C` after the item is covered.
+pub struct X<O, C>(pub O, pub C);
+
+impl<O: Order, C: Commit> Strategy for X<O, C> {
+    type Kind = Exact;
+    #[inline]
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
+        let h = O::choose(dlx);
+        // SAFETY: the choice is a header (the invariant).
+        (h, unsafe { get(&dlx.top, h) })
+    }
+    #[inline(always)]
+    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
+        let Level { item, node, .. } = dlx.deepest();
+        if first {
+            // SAFETY: a level's item is a header (the invariant).
+            unsafe { dlx.cover::<O>(item) };
+        }
+        // SAFETY: a level's node is a node number (the invariant).
+        let y = unsafe { get(&dlx.dlink, node) };
+        if y == item {
+            return false;
+        }
+        let now = dlx.now;
+        let level = dlx.deepest_mut();
+        if first {
+            level.after = now;
+        }
+        level.node = y;
+        // SAFETY: `y` was read from the links.
+        unsafe { self.1.commit::<O>(dlx, y) };
+        true
+    }
+    #[inline]
+    fn retract(&mut self, dlx: &mut Dlx) {
+        dlx.retract()
+    }
+    #[inline]
+    fn close(&mut self, dlx: &mut Dlx) {
+        let Level { item, before, .. } = dlx.deepest();
+        dlx.undo(before);
+        dlx.activate(item);
+    }
+    #[inline]
+    fn leave(&mut self, _: &mut Dlx) {}
 }
 
 impl Dlx {
@@ -232,27 +333,29 @@ impl Dlx {
         Some(self.first.len() - 1)
     }
 
-    /// Header `h`'s number of active options.
-    pub(crate) fn len(&self, h: u32) -> u32 {
-        get(&self.top, h)
-    }
-
     /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
     /// options are left (always written, kept if so: no branch to mispredict).
-    fn unlink<S: Strategy>(&mut self, q: u32) {
-        let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-        set(&mut self.dlink, u, d);
-        set(&mut self.ulink, d, u);
-        let len = self.len(h).wrapping_sub(1);
-        set(&mut self.top, h, len);
-        // The masks keep even a miscounted trail in bounds.
-        let t = self.now.trail & (self.trail.len() as u32 - 1);
-        set(&mut self.trail, t, q);
-        self.now.trail += 1;
-        if S::NOTES {
-            let k = self.now.noted & (self.notes.len() as u32 - 1);
-            set(&mut self.notes, k, h);
-            self.now.noted += (len <= 1) as u32;
+    ///
+    /// # Safety
+    ///
+    /// `q` is a node number, below `top.len()`.
+    unsafe fn unlink<O: Order>(&mut self, q: u32) {
+        // SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+        // the masks keep the trail's and the notes' indices below their lengths (powers of two).
+        unsafe {
+            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+            set(&mut self.dlink, u, d);
+            set(&mut self.ulink, d, u);
+            let len = get(&self.top, h).wrapping_sub(1);
+            set(&mut self.top, h, len);
+            let t = self.now.trail & (self.trail.len() as u32 - 1);
+            set(&mut self.trail, t, q);
+            self.now.trail += 1;
+            if O::NOTES {
+                let k = self.now.noted & (self.notes.len() as u32 - 1);
+                set(&mut self.notes, k, h);
+                self.now.noted += (len <= 1) as u32;
+            }
         }
     }
 
@@ -261,34 +364,79 @@ impl Dlx {
     fn undo(&mut self, m: Marks) {
         while self.now.trail > m.trail {
             self.now.trail -= 1;
-            let q = get(&self.trail, self.now.trail & (self.trail.len() as u32 - 1));
-            let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
-            set(&mut self.dlink, u, q);
-            set(&mut self.ulink, d, q);
-            let len = self.len(h);
-            set(&mut self.top, h, len.wrapping_add(1));
+            let t = self.now.trail & (self.trail.len() as u32 - 1);
+            // SAFETY: the trail's index is masked to its length (a power of two); its entries,
+            // the links and a node's `top` are node numbers (the invariant).
+            unsafe {
+                let q = get(&self.trail, t);
+                let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+                set(&mut self.dlink, u, q);
+                set(&mut self.ulink, d, q);
+                let len = get(&self.top, h);
+                set(&mut self.top, h, len.wrapping_add(1));
+            }
         }
         self.now.noted = m.noted;
     }
 
     /// Unlinks the other nodes of `p`'s option.
-    fn hide<S: Strategy>(&mut self, p: u32) {
-        let mut q = get(&self.rlink, p);
-        while q != p {
-            self.unlink::<S>(q);
-            q = get(&self.rlink, q);
+    ///
+    /// # Safety
+    ///
+    /// `p` is a node number, below `top.len()`.
+    unsafe fn hide<O: Order>(&mut self, p: u32) {
+        // SAFETY: `p` and the links are node numbers.
+        unsafe {
+            let mut q = get(&self.rlink, p);
+            while q != p {
+                self.unlink::<O>(q);
+                q = get(&self.rlink, q);
+            }
         }
     }
 
-    /// Makes header `h`'s item inactive and hides every option that contains it. Inlined in both
-    /// its callers: left out of line, its calls cost more than the copy.
+    /// Makes header `h`'s item inactive and hides every option that contains it. Inlined in its
+    /// callers: left out of line, its calls cost more than the copy.
+    ///
+    /// # Safety
+    ///
+    /// `h` is a header, at most `items`.
     #[inline(always)]
-    fn cover<S: Strategy>(&mut self, h: u32) {
+    unsafe fn cover<O: Order>(&mut self, h: u32) {
         self.active[h as usize / 64] &= !(1 << (h % 64));
-        let mut p = get(&self.dlink, h);
-        for _ in 0..self.len(h) {
-            self.hide::<S>(p);
-            p = get(&self.dlink, p);
+        // SAFETY: `h` and the links are node numbers.
+        unsafe {
+            let mut p = get(&self.dlink, h);
+            for _ in 0..get(&self.top, h) {
+                self.hide::<O>(p);
+                p = get(&self.dlink, p);
+            }
+        }
+    }
+
+    /// The deepest level (the root's stand-in at the root).
+    fn deepest(&self) -> Level {
+        // SAFETY: `depth < levels.len()` (the invariant).
+        unsafe { *self.levels.0.get_unchecked(self.depth) }
+    }
+    fn deepest_mut(&mut self) -> &mut Level {
+        // SAFETY: as in `deepest`.
+        unsafe { self.levels.0.get_unchecked_mut(self.depth) }
+    }
+
+    /// Takes back the deepest level's option, under Algorithm X: its items come back from the
+    /// trail and are made active again.
+    #[inline]
+    fn retract(&mut self) {
+        let Level { node, after, .. } = self.deepest();
+        self.undo(after);
+        // SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+        unsafe {
+            let mut q = get(&self.llink, node);
+            while q != node {
+                self.activate(get(&self.top, q));
+                q = get(&self.llink, q);
+            }
         }
     }
 
@@ -298,113 +446,91 @@ impl Dlx {
         self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
-    /// Covers the other items of the last level's option (read checked: strategies call it).
-    pub(crate) fn commit<S: Strategy>(&mut self) {
-        let x = self.levels[self.depth - 1].node;
-        let mut q = get(&self.rlink, x);
-        while q != x {
-            self.cover::<S>(get(&self.top, q));
-            q = get(&self.rlink, q);
-        }
-    }
-
-    /// Undoes the commit of node `x`'s option, made at the marks `m`: items back in reverse.
-    fn uncommit(&mut self, x: u32, m: Marks) {
-        self.undo(m);
-        let mut q = get(&self.llink, x);
-        while q != x {
-            self.activate(get(&self.top, q));
-            q = get(&self.llink, q);
-        }
-    }
-
-    /// The header of an active primary item with the fewest options (0 if none), as `S` asks.
-    fn choose<S: Strategy>(&self) -> u32 {
-        let (mut best, mut min) = (0, !0);
-        if S::NOTES {
-            for k in self.levels[self.depth.max(1) - 1].before.noted..self.now.noted {
-                let h = get(&self.notes, k & (self.notes.len() as u32 - 1));
-                if self.len(h) < min.min(2) && self.active[h as usize / 64] >> (h % 64) & 1 == 1 {
+    /// The header of the leftmost active primary item with the fewest options, or `best` if
+    /// none has fewer than `min`; the first with `stop` or fewer is taken at once. The bits are
+    /// read in line, not through a closure: 2.8% of P10482's instructions.
+    fn fewest(&self, mut best: u32, mut min: u32, stop: u32) -> u32 {
+        for (w, &b) in self.active.iter().enumerate() {
+            let mut bits = b;
+            while bits != 0 {
+                let h = w as u32 * 64 + bits.trailing_zeros();
+                // SAFETY: an active bit is a primary item's header (the invariant).
+                let len = unsafe { get(&self.top, h) };
+                if len < min {
                     best = h;
-                    min = self.len(h);
-                }
-            }
-        }
-        // The bits read in line, not through `headers`' closure: 2.8% of P10482's instructions.
-        if !(S::FORCED || S::NOTES) || min > 1 {
-            for (w, &b) in self.active.iter().enumerate() {
-                let mut bits = b;
-                while bits != 0 {
-                    let h = w as u32 * 64 + bits.trailing_zeros();
-                    if self.len(h) < min {
-                        best = h;
-                        min = self.len(h);
-                        if S::LEFTMOST || (S::FORCED || S::NOTES) && min <= 1 {
-                            return best;
-                        }
+                    min = len;
+                    if min <= stop {
+                        return best;
                     }
-                    bits &= bits - 1;
                 }
+                bits &= bits - 1;
             }
         }
         best
     }
 
-    /// Algorithm X: visits the exact covers, as `strategy` goes and `visit` answers; leaves the
-    /// matrix whole.
-    pub fn search<S: Strategy, V: Visit>(&mut self, strategy: &mut S, visit: &mut V) {
+    /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
+    /// whole.
+    pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
-        // A level covers a primary item; a node is unlinked once at most.
-        self.levels = vec![Level::default(); self.primary as usize + 1];
-        self.trail = vec![0; self.top.len().next_power_of_two()];
-        self.notes = vec![0; (2 * self.items + 2).next_power_of_two()];
-        // A search ends at depth 0 and marks 0, where the next begins.
+        // A node is on the trail once at most; a header noted twice at most between choices.
+        // (Powers of two: the indices are masked to them.)
+        self.trail.resize(self.top.len().next_power_of_two(), 0);
+        self.notes
+            .resize((2 * self.items + 2).next_power_of_two(), 0);
+        // A level covers a primary item under Algorithm X; more are made where a search needs them.
+        self.levels
+            .0
+            .resize(self.primary as usize + 2, Level::default());
+        self.levels.0[0] = Level::default();
+        // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {
-            step = visit.enter(self);
+            step = v.enter(self);
             if step == Step::On {
-                let h = self.choose::<S>();
-                let len = self.len(h);
+                let (h, ways) = s.choose(self);
                 if h == 0 {
-                    step = visit.solution(self);
-                } else if len == 1
-                    || len > 1 && {
-                        step = visit.branch(self, h as usize - 1);
+                    step = v.solution(self);
+                } else if ways == 1
+                    || ways > 1 && {
+                        step = v.branch(self, h as usize - 1);
                         step == Step::On
                     }
                 {
-                    let before = self.now;
-                    self.cover::<S>(h);
-                    let node = get(&self.dlink, h);
-                    self.levels[self.depth] = Level {
-                        node,
-                        before,
-                        after: self.now,
-                    };
+                    // (`h` is a header: the choice reads it from the active bits.)
+                    let (before, item) = (self.now, h.min(self.items as u32));
                     self.depth += 1;
-                    strategy.commit::<S>(self);
-                    continue 'node;
-                } else if len == 0 {
-                    // A dead end: an item no option can cover.
+                    if self.depth == self.levels.0.len() {
+                        self.levels.0.push(Level::default());
+                    }
+                    *self.deepest_mut() = Level {
+                        item,
+                        node: item,
+                        before,
+                        after: before,
+                    };
+                    if s.next(self, true) {
+                        continue 'node;
+                    }
+                    s.close(self);
+                    self.depth -= 1;
+                } else if ways == 0 {
                     step = Step::Back;
                 }
-                visit.leave(self);
+                s.leave(self);
+                v.leave(self);
             }
-            // Back up: the deepest level tries its next option, or is given up.
+            // Back up: the deepest level takes its next move, or is closed.
             while self.depth > 0 {
-                let l = self.levels[self.depth - 1];
-                self.uncommit(l.node, l.after);
-                let (h, y) = (get(&self.top, l.node), get(&self.dlink, l.node));
-                if y != h && step != Step::Stop {
-                    self.levels[self.depth - 1].node = y;
-                    strategy.commit::<S>(self);
+                s.retract(self);
+                if step != Step::Stop && s.next(self, false) {
                     continue 'node;
                 }
+                s.close(self);
                 self.depth -= 1;
-                self.undo(l.before);
-                self.activate(h);
-                visit.leave(self);
+                s.leave(self);
+                v.leave(self);
             }
             break;
         }
@@ -412,22 +538,44 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked: `i` is a node number, as `Dlx` says.
-pub(crate) fn get(v: &[u32], i: u32) -> u32 {
-    // SAFETY: every index passed is in bounds, by the invariant stated on `Dlx`.
+/// `v[i]`, unchecked: the core's one read past the bounds check (`debug_assert!`ed, so the
+/// tests' debug builds check it).
+///
+/// # Safety
+///
+/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
+/// invariant keeps both so.
+unsafe fn get(v: &[u32], i: u32) -> u32 {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: as the caller promises.
     unsafe { *v.get_unchecked(i as usize) }
 }
 
-/// `v[i] = x`, unchecked: see `get`.
-pub(crate) fn set(v: &mut [u32], i: u32, x: u32) {
-    // SAFETY: as in `get`.
+/// `v[i] = x`, unchecked, as `get`.
+///
+/// # Safety
+///
+/// As for `get`.
+unsafe fn set(v: &mut [u32], i: u32, x: u32) {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: as the caller promises.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
 // ---- END dlx ----
+// ---- BEGIN mrv ----
+/// Knuth's order: the fewest options, the leftmost of those (a dead end at once).
+pub struct Mrv;
+
+impl Order for Mrv {
+    fn choose(dlx: &Dlx) -> u32 {
+        dlx.fewest(0, !0, 0)
+    }
+}
+// ---- END mrv ----
 // ---- BEGIN option_of ----
 impl Dlx {
-    /// The option of node `x`.
-    pub(crate) fn option_of(&self, x: u32) -> usize {
+    /// The option of node `x` (not a header).
+    pub fn option_of(&self, x: u32) -> usize {
         self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
     }
 }
@@ -437,7 +585,7 @@ impl Dlx {
     /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
     pub fn solution(&self, out: &mut Vec<usize>) {
         out.clear();
-        for l in &self.levels[..self.depth] {
+        for l in &self.levels.0[1..=self.depth] {
             out.push(self.option_of(l.node));
         }
     }
@@ -489,7 +637,7 @@ where
         options: Vec::new(),
         cols: vec![0; n],
     };
-    dlx.search(&mut (), &mut each);
+    dlx.search(&mut X(Mrv, ()), &mut each);
 }
 
 /// A visit that hands each cover to `f` as each row's column.

@@ -64,36 +64,38 @@ fn show(bytes: &[u8]) -> String {
     s
 }
 
-/// Solves the instance in `input` into `out`, and logs what is wrong with the input.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let (n, m) = match (size(&mut scan, "N"), size(&mut scan, "M")) {
-        (Ok(n), Ok(m)) => (n, m),
-        (Err(e), _) | (_, Err(e)) => return log.error(e),
-    };
+/// Reads `N` and `M`, and checks that the input is long enough to hold their `N*M` values.
+fn sizes(scan: &mut Scan, input: &[u8]) -> Result<(usize, usize), String> {
+    let (n, m) = (size(scan, "N")?, size(scan, "M")?);
     // Every value takes a byte: the input's length bounds N*M before anything is allocated.
     match n.checked_mul(m) {
-        Some(v) if v <= input.len() as u64 => {}
+        Some(v) if v <= input.len() as u64 => Ok((n as usize, m as usize)),
         v => {
             let need = v.map_or("more than 2^64".to_string(), |v| v.to_string());
-            return log.error(format!(
+            Err(format!(
                 "N = {} and M = {} need {} values, but the input is {} bytes long",
                 n,
                 m,
                 need,
                 input.len()
-            ));
+            ))
         }
     }
-    if m == 0 {
-        return out.push(b'\n');
-    }
-    if n == 0 {
-        return out.extend_from_slice(b"No Solution!\n");
-    }
-    let (n, m) = (n as usize, m as usize);
-    // The columns of all rows' ones, row after row, and where each row's ones end. Byte by
-    // byte: up to 250,000 values, where a token at a time would cost more than the search.
+}
+
+/// The matrix's ones: the columns of all rows' ones, row after row, and where each row's ones
+/// end; whether every column has a one.
+struct Ones {
+    cols: Vec<usize>,
+    ends: Vec<usize>,
+    every_column: bool,
+}
+
+/// Reads the `n` rows of `m` values. Byte by byte: up to 250,000 values, where a token at a time
+/// would cost more than the search. Kept out of `solve`: inlined there, its loop compiles to
+/// more instructions a byte.
+#[inline(never)]
+fn read_rows(scan: &mut Scan, n: usize, m: usize) -> Result<Ones, String> {
     let mut ones: Vec<usize> = Vec::new();
     let mut ends: Vec<usize> = Vec::with_capacity(n);
     let mut has_one = vec![false; m];
@@ -106,7 +108,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                 Some(b'0') => col += 1,
                 Some(b'1') => {
                     if ones.len() == MAX_ONES {
-                        return log.error(format!("more than {} ones: too large", MAX_ONES));
+                        return Err(format!("more than {} ones: too large", MAX_ONES));
                     }
                     ones.push(col);
                     has_one[col] = true;
@@ -115,7 +117,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                 Some(b'\n') => line += 1,
                 Some(b) if b.is_ascii_whitespace() => {}
                 Some(&b) => {
-                    return log.error(format!(
+                    return Err(format!(
                         "line {}, row {}, column {}: '{}' is not 0 or 1",
                         line,
                         row,
@@ -124,7 +126,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
                     ))
                 }
                 None => {
-                    return log.error(format!(
+                    return Err(format!(
                         "row {}: the input ends after {} of its {} values",
                         row, col, m
                     ))
@@ -133,44 +135,79 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         }
         ends.push(ones.len());
     }
-    if has_one.contains(&false) {
-        return out.extend_from_slice(b"No Solution!\n");
-    }
+    Ok(Ones {
+        cols: ones,
+        ends,
+        every_column: !has_one.contains(&false),
+    })
+}
+
+/// A cover of the `m` columns by rows of `ones`: the rows' numbers (1-based), in increasing
+/// order, or `None`.
+fn cover(m: usize, ones: &Ones) -> Option<Vec<usize>> {
     let mut dlx = Dlx::new(m, 0);
     // Option number -> row number (1-based).
     let mut row_of: Vec<usize> = Vec::new();
     let mut options: Vec<&[usize]> = Vec::new();
     // Last row first: each item's list then holds its rows from the last, as a textbook DLX that
     // links each new row under the header holds them, and the search finds the same cover.
-    for row in (0..n).rev() {
-        let (start, end) = (if row == 0 { 0 } else { ends[row - 1] }, ends[row]);
-        if dlx.add_option(&ones[start..end]).is_some() {
+    for row in (0..ones.ends.len()).rev() {
+        let start = if row == 0 { 0 } else { ones.ends[row - 1] };
+        let cols = &ones.cols[start..ones.ends[row]];
+        if dlx.add_option(cols).is_some() {
             row_of.push(row + 1);
-            options.push(&ones[start..end]);
+            options.push(cols);
         }
     }
     let mut first = First(None);
-    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.len()) {
+    if let Some(look) = Lookahead::if_it_pays(m, &options, ones.cols.len()) {
         let mut v = (Prune::new(look), first);
-        dlx.search(&mut (), &mut v);
+        dlx.search(&mut X(Mrv, ()), &mut v);
         first = v.1;
     } else {
-        dlx.search(&mut (), &mut first);
+        dlx.search(&mut X(Mrv, ()), &mut first);
     }
     // With no columns (M = 0, outside the limits) the empty cover is no row to print: none.
-    let cover = match first.0 {
-        Some(ref cover) if !cover.is_empty() => cover,
-        _ => return out.extend_from_slice(b"No Solution!\n"),
-    };
+    let cover = first.0.filter(|cover| !cover.is_empty())?;
     let mut rows: Vec<usize> = cover.iter().map(|&o| row_of[o]).collect();
     rows.sort_unstable();
-    for (k, r) in rows.iter().enumerate() {
-        if k > 0 {
-            out.push(b' ');
-        }
-        out.extend_from_slice(r.to_string().as_bytes());
+    Some(rows)
+}
+
+/// Solves the instance in `input` into `out`, and logs what is wrong with the input.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (n, m) = match sizes(&mut scan, input) {
+        Ok(sizes) => sizes,
+        Err(e) => return log.error(e),
+    };
+    if m == 0 {
+        return out.push(b'\n');
     }
-    out.push(b'\n');
+    if n == 0 {
+        return out.extend_from_slice(b"No Solution!\n");
+    }
+    let ones = match read_rows(&mut scan, n, m) {
+        Ok(ones) => ones,
+        Err(e) => return log.error(e),
+    };
+    let rows = if ones.every_column {
+        cover(m, &ones)
+    } else {
+        None
+    };
+    match rows {
+        Some(rows) => {
+            for (k, r) in rows.iter().enumerate() {
+                if k > 0 {
+                    out.push(b' ');
+                }
+                out.extend_from_slice(r.to_string().as_bytes());
+            }
+            out.push(b'\n');
+        }
+        None => out.extend_from_slice(b"No Solution!\n"),
+    }
 }
 
 fn main() {
@@ -180,63 +217,910 @@ fn main() {
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
-pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{self.line}}
+pub struct Scan<'a>{
+input: &'a[u8],
+pos:usize,
+line:usize,
+}
+impl<'a>Scan<'a>{
+pub fn new(input: &'a[u8])->Scan<'a>{
+let bom=input.starts_with(b"\xEF\xBB\xBF");
+Scan{
+input,
+pos:if bom{3}else{0},
+line:1,
+}
+}
+pub fn peek(&mut self)->Option<u8>{
+while let Some(&b)=self.input.get(self.pos){
+if b==b'\n'{
+self.line+=1;
+}else if !b.is_ascii_whitespace(){
+return Some(b);
+}
+self.pos+=1;
+}
+None
+}
+pub fn line(&self)->usize{
+self.line
+}
+}
 // ---- END scan ----
 
 
 // ---- BEGIN number ----
-impl<'a>Scan<'a>{pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{self.peek()?;let start=self.pos;while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){self.pos+=1;}let token= &self.input[start..self.pos];let mut n=0u64;for&b in token{let digit=(b as char).to_digit(10);match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,None=>return Some(Err(token)),}}Some(Ok(n))}}
+impl<'a>Scan<'a>{
+pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{
+self.peek()?;
+let start=self.pos;
+while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){
+self.pos+=1;
+}
+let token= &self.input[start..self.pos];
+let mut n=0u64;
+for&b in token{
+let digit=(b as char).to_digit(10);
+match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){
+Some(m)=>n=m,
+None=>return Some(Err(token)),
+}
+}
+Some(Ok(n))
+}
+}
 // ---- END number ----
 
 // ---- BEGIN rest ----
-impl<'a>Scan<'a>{pub fn rest(&self)->(&'a[u8],usize){(&self.input[self.pos..],self.line)}}
+impl<'a>Scan<'a>{
+pub fn rest(&self)->(&'a[u8],usize){
+(&self.input[self.pos..],self.line)
+}
+}
 // ---- END rest ----
 
 // ---- BEGIN dlx ----
-#[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)top:Vec<u32>,pub(crate)items:usize,pub(crate)primary:u32,pub(crate)first:Vec<u32>,pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,pub(crate)active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,before:Marks,after:Marks,}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub trait Strategy{const FORCED:bool=false;const NOTES:bool=false;const LEFTMOST:bool=false;fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){dlx.commit::<S>()}}impl Strategy for(){}pub trait Visit{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->Step;}impl Dlx{pub fn new(primary:usize,secondary:usize)->Dlx{
-let mut d=Dlx::default();d.reset(primary,secondary);d}pub fn reset(&mut self,primary:usize,secondary:usize){assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");let n=(primary+secondary)as u32;self.items=n as usize;self.primary=primary as u32;self.active.clear();self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|h|self.activate(h));self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();self.top.resize(n as usize+1,0);self.first.clear();}pub fn add_option(&mut self,items: &[usize])->Option<usize>{assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}let out=items.iter().any(|&i|i>=self.items);assert!(!out,"an item out of range");let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");let(start,end)=(self.top.len(),self.top.len()+items.len());
-assert!(end<1<<31,"too many nodes");for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}pub(crate)fn len(&self,h:u32)->u32{get(&self.top,h)}fn unlink<S:Strategy>(&mut self,q:u32){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=self.len(h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;if S::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{self.now.trail-=1;
-let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=self.len(h);set(&mut self.top,h,len.wrapping_add(1));}self.now.noted=m.noted;}fn hide<S:Strategy>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<S>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<S:Strategy>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));let mut p=get(&self.dlink,h);for _ in 0..self.len(h){self.hide::<S>(p);p=get(&self.dlink,p);}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}pub(crate)fn commit<S:Strategy>(&mut self){let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{self.cover::<S>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{self.activate(get(&self.top,q));q=get(&self.llink,q);}}
-fn choose<S:Strategy>(&self)->u32{let(mut best,mut min)=(0,!0);if S::NOTES{for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{let h=get(&self.notes,k&(self.notes.len()as u32-1));if self.len(h)<min.min(2)&&self.active[h as usize/64]>>(h%64)&1==1{best=h;min=self.len(h);}}}
-if !(S::FORCED||S::NOTES)||min>1{for(w,&b)in self.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();if self.len(h)<min{best=h;min=self.len(h);if S::LEFTMOST||(S::FORCED||S::NOTES)&&min<=1{return best;}}bits&=bits-1;}}}best}pub fn search<S:Strategy,V:Visit>(&mut self,strategy: &mut S,visit: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.levels=vec![Level::default();self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];self.notes=vec![0;(2*self.items+2).next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let h=self.choose::<S>();let len=self.len(h);if h==0{step=visit.solution(self);}else if len==1||len>1&&{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;self.cover::<S>(h);let node=get(&self.dlink,h);self.levels[self.depth]=Level{node,before,after:self.now,};self.depth+=1;strategy.commit::<S>(self);continue 'node;
-}else if len==0{step=Step::Back;}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);let(h,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=h&&step !=Step::Stop{self.levels[self.depth-1].node=y;strategy.commit::<S>(self);continue 'node;}self.depth-=1;self.undo(l.before);self.activate(h);visit.leave(self);}break;}self.searching=false;}}pub(crate)fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}pub(crate)fn set(v: &mut[u32],i:u32,x:u32){unsafe{*v.get_unchecked_mut(i as usize)=x}}
+#[derive(Default)]
+pub struct Dlx{
+llink:Vec<u32>,
+rlink:Vec<u32>,
+ulink:Vec<u32>,
+dlink:Vec<u32>,
+top:Vec<u32>,
+items:usize,
+primary:u32,
+first:Vec<u32>,
+levels:Levels,
+depth:usize,
+trail:Vec<u32>,
+notes:Vec<u32>,
+now:Marks,
+active:Vec<u64>,
+searching:bool,
+}
+#[derive(Clone,Copy,Default)]
+struct Marks{
+trail:u32,
+noted:u32,
+}
+#[derive(Clone,Copy,Default)]
+struct Level{
+item:u32,
+node:u32,
+before:Marks,
+after:Marks,
+}
+struct Levels(Vec<Level>);
+impl Default for Levels{
+fn default()->Levels{
+Levels(vec![Level::default()])
+}
+}
+#[derive(Clone,Copy,PartialEq)]
+pub enum Step{
+On,
+Back,
+Stop,
+}
+pub enum Exact{}
+pub trait Strategy{
+type Kind;
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32);
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool;
+fn retract(&mut self,dlx: &mut Dlx);
+fn close(&mut self,dlx: &mut Dlx);
+fn leave(&mut self,dlx: &mut Dlx);
+}
+pub trait Visit<K=Exact>{
+fn enter(&mut self,_: &mut Dlx)->Step{
+Step::On
+}
+fn branch(&mut self,_: &Dlx,_:usize)->Step{
+Step::On
+}
+fn leave(&mut self,_: &mut Dlx){}
+fn solution(&mut self,dlx: &Dlx)->Step;
+}
+pub trait Order{
+const NOTES:bool=false;
+fn choose(dlx: &Dlx)->u32;
+}
+pub trait Commit{
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);
+}
+impl Commit for(){
+#[inline]
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
+// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+// are too (the invariant).
+unsafe{
+let mut q=get(&dlx.rlink,x);
+while q !=x{
+dlx.cover::<O>(get(&dlx.top,q));
+q=get(&dlx.rlink,q);
+}
+}
+}
+}
+pub struct X<O,C>(pub O,pub C);
+impl<O:Order,C:Commit>Strategy for X<O,C>{
+type Kind=Exact;
+#[inline]
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
+let h=O::choose(dlx);
+// SAFETY: the choice is a header (the invariant).
+(h,unsafe{get(&dlx.top,h)})
+}
+#[inline(always)]
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
+let Level{item,node,..}=dlx.deepest();
+if first{
+// SAFETY: a level's item is a header (the invariant).
+unsafe{dlx.cover::<O>(item)};
+}
+// SAFETY: a level's node is a node number (the invariant).
+let y=unsafe{get(&dlx.dlink,node)};
+if y==item{
+return false;
+}
+let now=dlx.now;
+let level=dlx.deepest_mut();
+if first{
+level.after=now;
+}
+level.node=y;
+// SAFETY: `y` was read from the links.
+unsafe{self.1.commit::<O>(dlx,y)};
+true
+}
+#[inline]
+fn retract(&mut self,dlx: &mut Dlx){
+dlx.retract()
+}
+#[inline]
+fn close(&mut self,dlx: &mut Dlx){
+let Level{item,before,..}=dlx.deepest();
+dlx.undo(before);
+dlx.activate(item);
+}
+#[inline]
+fn leave(&mut self,_: &mut Dlx){}
+}
+impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{
+let mut d=Dlx::default();
+d.reset(primary,secondary);
+d
+}
+pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");
+assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;
+self.items=n as usize;
+self.primary=primary as u32;
+self.active.clear();
+self.active.resize(n as usize/64+1,0);
+(1..=self.primary).for_each(|h|self.activate(h));
+self.ulink.clear();
+self.ulink.extend(0..n+1);
+self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);
+self.rlink.clone_from(&self.ulink);
+self.top.clear();
+self.top.resize(n as usize+1,0);
+self.first.clear();
+}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");
+if items.is_empty(){
+return None;
+}
+let out=items.iter().any(|&i|i>=self.items);
+assert!(!out,"an item out of range");
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
+assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());
+assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
+let last=self.ulink[h];
+self.top.push(h as u32);
+self.ulink.push(last);
+self.dlink.push(h as u32);
+self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;
+self.top[h]+=1;
+self.llink
+.push(if x==start{end-1}else{x-1}as u32);
+self.rlink
+.push(if x+1==end{start}else{x+1}as u32);
+}
+self.first.push(start as u32);
+Some(self.first.len()-1)
+}
+unsafe fn unlink<O:Order>(&mut self,q:u32){
+// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+// the masks keep the trail's and the notes' indices below their lengths (powers of two).
+unsafe{
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);
+let len=get(&self.top,h).wrapping_sub(1);
+set(&mut self.top,h,len);
+let t=self.now.trail&(self.trail.len()as u32-1);
+set(&mut self.trail,t,q);
+self.now.trail+=1;
+if O::NOTES{
+let k=self.now.noted&(self.notes.len()as u32-1);
+set(&mut self.notes,k,h);
+self.now.noted+=(len<=1)as u32;
+}
+}
+}
+fn undo(&mut self,m:Marks){
+while self.now.trail>m.trail{
+self.now.trail-=1;
+let t=self.now.trail&(self.trail.len()as u32-1);
+// SAFETY: the trail's index is masked to its length (a power of two); its entries,
+// the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let q=get(&self.trail,t);
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);
+let len=get(&self.top,h);
+set(&mut self.top,h,len.wrapping_add(1));
+}
+}
+self.now.noted=m.noted;
+}
+unsafe fn hide<O:Order>(&mut self,p:u32){
+// SAFETY: `p` and the links are node numbers.
+unsafe{
+let mut q=get(&self.rlink,p);
+while q !=p{
+self.unlink::<O>(q);
+q=get(&self.rlink,q);
+}
+}
+}
+#[inline(always)]
+unsafe fn cover<O:Order>(&mut self,h:u32){
+self.active[h as usize/64]&= !(1<<(h%64));
+// SAFETY: `h` and the links are node numbers.
+unsafe{
+let mut p=get(&self.dlink,h);
+for _ in 0..get(&self.top,h){
+self.hide::<O>(p);
+p=get(&self.dlink,p);
+}
+}
+}
+fn deepest(&self)->Level{
+// SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
+unsafe{self.levels.0.get_unchecked_mut(self.depth)}
+}
+#[inline]
+fn retract(&mut self){
+let Level{node,after,..}=self.deepest();
+self.undo(after);
+// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let mut q=get(&self.llink,node);
+while q !=node{
+self.activate(get(&self.top,q));
+q=get(&self.llink,q);
+}
+}
+}
+fn activate(&mut self,h:u32){
+self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
+}
+fn fewest(&self,mut best:u32,mut min:u32,stop:u32)->u32{
+for(w,&b)in self.active.iter().enumerate(){
+let mut bits=b;
+while bits !=0{
+let h=w as u32*64+bits.trailing_zeros();
+// SAFETY: an active bit is a primary item's header (the invariant).
+let len=unsafe{get(&self.top,h)};
+if len<min{
+best=h;
+min=len;
+if min<=stop{
+return best;
+}
+}
+bits&=bits-1;
+}
+}
+best
+}
+pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+self.levels
+.0
+.resize(self.primary as usize+2,Level::default());
+self.levels.0[0]=Level::default();
+let mut step;
+'node:loop{
+step=v.enter(self);
+if step==Step::On{
+let(h,ways)=s.choose(self);
+if h==0{
+step=v.solution(self);
+}else if ways==1
+||ways>1&&{
+step=v.branch(self,h as usize-1);
+step==Step::On
+}
+{
+let(before,item)=(self.now,h.min(self.items as u32));
+self.depth+=1;
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
+}
+*self.deepest_mut()=Level{
+item,
+node:item,
+before,
+after:before,
+};
+if s.next(self,true){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+}else if ways==0{
+step=Step::Back;
+}
+s.leave(self);
+v.leave(self);
+}
+while self.depth>0{
+s.retract(self);
+if step !=Step::Stop&&s.next(self,false){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+s.leave(self);
+v.leave(self);
+}
+break;
+}
+self.searching=false;
+}
+}
+unsafe fn get(v: &[u32],i:u32)->u32{
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked(i as usize)}
+}
+unsafe fn set(v: &mut[u32],i:u32,x:u32){
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked_mut(i as usize)=x}
+}
 // ---- END dlx ----
+// ---- BEGIN mrv ----
+pub struct Mrv;
+impl Order for Mrv{
+fn choose(dlx: &Dlx)->u32{
+dlx.fewest(0,!0,0)
+}
+}
+// ---- END mrv ----
+// ---- BEGIN dlx_path ----
+impl Dlx{
+pub fn depth(&self)->usize{
+self.depth
+}
+pub fn node(&self,l:usize)->u32{
+assert!(l<self.depth,"no such level");
+// SAFETY: `l + 1 <= depth < levels.len()` (the invariant).
+unsafe{self.levels.0.get_unchecked(l+1).node}
+}
+}
+// ---- END dlx_path ----
+// ---- BEGIN remove ----
+impl Dlx{
+pub fn remove_option(&mut self,o:usize,linked:bool)->bool{
+if o>=self.first.len(){
+return false;
+}
+let nodes=self.option(o);
+let(first,end)=(nodes.start as u32,nodes.end as u32);
+// SAFETY: an option's nodes, and the links, are node numbers (the invariant).
+unsafe{
+if !linked{
+for q in first..end{
+let(u,d)=(get(&self.ulink,q),get(&self.dlink,q));
+if get(&self.dlink,u)!=q||get(&self.ulink,d)!=q{
+return false;
+}
+}
+}
+for q in first..end{
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);
+let len=get(&self.top,h);
+set(&mut self.top,h,len.wrapping_sub(1));
+}
+}
+true
+}
+pub fn restore_option(&mut self,o:usize){
+let nodes=self.option(o);
+// SAFETY: as in `remove_option`.
+unsafe{
+for q in(nodes.start as u32..nodes.end as u32).rev(){
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);
+let len=get(&self.top,h);
+set(&mut self.top,h,len.wrapping_add(1));
+}
+}
+}
+}
+// ---- END remove ----
 // ---- BEGIN option_of ----
-impl Dlx{pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}}
+impl Dlx{
+pub fn option_of(&self,x:u32)->usize{
+self.first.binary_search(&x).unwrap_or_else(|k|k-1)
+}
+}
 // ---- END option_of ----
 // ---- BEGIN solution ----
-impl Dlx{pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{out.push(self.option_of(l.node));}}}
+impl Dlx{
+pub fn solution(&self,out: &mut Vec<usize>){
+out.clear();
+for l in&self.levels.0[1..=self.depth]{
+out.push(self.option_of(l.node));
+}
+}
+}
 // ---- END solution ----
 // ---- BEGIN first ----
-#[derive(Default)]pub struct First(pub Option<Vec<usize>>);impl Visit for First{fn solution(&mut self,dlx: &Dlx)->Step{let mut cover=Vec::new();dlx.solution(&mut cover);self.0=Some(cover);Step::Stop}}
+#[derive(Default)]
+pub struct First(pub Option<Vec<usize>>);
+impl Visit for First{
+fn solution(&mut self,dlx: &Dlx)->Step{
+let mut cover=Vec::new();
+dlx.solution(&mut cover);
+self.0=Some(cover);
+Step::Stop
+}
+}
 // ---- END first ----
 // ---- BEGIN pair ----
-impl<A:Visit,B:Visit>Visit for(A,B){fn enter(&mut self,dlx: &mut Dlx)->Step{let step=self.0.enter(dlx);if step !=Step::On{return step;}let step=self.1.enter(dlx);if step !=Step::On{self.0.leave(dlx);}step}fn branch(&mut self,dlx: &Dlx,item:usize)->Step{match self.0.branch(dlx,item){Step::On=>self.1.branch(dlx,item),step=>step,}}fn leave(&mut self,dlx: &mut Dlx){self.1.leave(dlx);self.0.leave(dlx);}fn solution(&mut self,dlx: &Dlx)->Step{let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));if a==Step::Stop||b==Step::Stop{Step::Stop}else{Step::On}}}
+impl<K,A:Visit<K>,B:Visit<K>>Visit<K>for(A,B){
+fn enter(&mut self,dlx: &mut Dlx)->Step{
+let step=self.0.enter(dlx);
+if step !=Step::On{
+return step;
+}
+let step=self.1.enter(dlx);
+if step !=Step::On{
+self.0.leave(dlx);
+}
+step
+}
+fn branch(&mut self,dlx: &Dlx,item:usize)->Step{
+match self.0.branch(dlx,item){
+Step::On=>self.1.branch(dlx,item),
+step=>step,
+}
+}
+fn leave(&mut self,dlx: &mut Dlx){
+self.1.leave(dlx);
+self.0.leave(dlx);
+}
+fn solution(&mut self,dlx: &Dlx)->Step{
+let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));
+if a==Step::Stop||b==Step::Stop{
+Step::Stop
+}else{
+Step::On
+}
+}
+}
 // ---- END pair ----
 // ---- BEGIN dlx_options ----
-impl Dlx{pub(crate)fn option(&self,o:usize)->std::ops::Range<usize>{let f=self.first[o]as usize;f..self.llink[f]as usize+1}}
+impl Dlx{
+pub fn option(&self,o:usize)->std::ops::Range<usize>{
+let f=self.first[o]as usize;
+f..self.llink[f]as usize+1
+}
+}
 // ---- END dlx_options ----
 // ---- BEGIN dlx_items ----
-impl Dlx{pub(crate)fn headers(&self,mut f:impl FnMut(u32)->bool)->bool{self.active.iter().enumerate().all(|(w,&b)|{let mut bits=b;while bits !=0&&f(w as u32*64+bits.trailing_zeros()){bits&=bits-1;}bits==0})}}
+impl Dlx{
+pub fn each_active(&self,mut f:impl FnMut(u32,u32)->bool)->bool{
+self.active.iter().enumerate().all(|(w,&b)|{
+let mut bits=b;
+while bits !=0{
+let h=w as u32*64+bits.trailing_zeros();
+// SAFETY: an active bit is a primary item's header (the invariant).
+if !f(h,unsafe{get(&self.top,h)}){
+return false;
+}
+bits&=bits-1;
+}
+true
+})
+}
+}
 // ---- END dlx_items ----
 
 // ---- BEGIN prune ----
-pub trait Rule{const LINKED:bool=false;fn dead(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->bool;fn solution(&mut self,_: &Dlx)->Step{Step::On}}pub struct Prune<R>{pub rule:R,trail:Vec<usize>,marks:Vec<usize>,dead:Vec<usize>,}impl<R:Rule>Prune<R>{pub fn new(rule:R)->Prune<R>{Prune{rule,trail:Vec::new(),marks:Vec::new(),dead:Vec::new(),}}}impl<R:Rule>Visit for Prune<R>{fn enter(&mut self,d: &mut Dlx)->Step{self.dead.clear();if !self.rule.dead(d,&mut self.dead){return Step::Back;}self.marks.push(self.trail.len());for&o in&self.dead{if d.prune_option(o,R::LINKED){self.trail.push(o);}}Step::On}fn leave(&mut self,d: &mut Dlx){let mark=self.marks.pop().unwrap_or(0);while self.trail.len()>mark{if let Some(o)=self.trail.pop(){d.unprune_option(o);}}}fn solution(&mut self,d: &Dlx)->Step{self.rule.solution(d)}}impl Dlx{fn prune_option(&mut self,o:usize,linked:bool)->bool{if o>=self.first.len(){return false;}let nodes=self.option(o);let(first,end)=(nodes.start as u32,nodes.end as u32);if !linked{
-for q in first..end{let(u,d)=(get(&self.ulink,q),get(&self.dlink,q));if get(&self.dlink,u)!=q||get(&self.ulink,d)!=q{return false;}}}for q in first..end{let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=self.len(h);set(&mut self.top,h,len.wrapping_sub(1));}true}fn unprune_option(&mut self,o:usize){let nodes=self.option(o);for q in(nodes.start as u32..nodes.end as u32).rev(){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=self.len(h);set(&mut self.top,h,len.wrapping_add(1));}}}
+#[derive(Clone,Copy,PartialEq,Debug)]
+pub enum Verdict{
+Live,
+Dead,
+}
+pub trait Rule<K=Exact>{
+const LINKED:bool;
+fn prune(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->Verdict;
+fn solution(&mut self,dlx: &Dlx)->Step;
+}
+pub struct Prune<R>{
+pub rule:R,
+trail:Vec<usize>,
+marks:Vec<usize>,
+dead:Vec<usize>,
+}
+impl<R>Prune<R>{
+pub fn new(rule:R)->Prune<R>{
+Prune{
+rule,
+trail:Vec::new(),
+marks:Vec::new(),
+dead:Vec::new(),
+}
+}
+}
+impl<K,R:Rule<K>>Visit<K>for Prune<R>{
+fn enter(&mut self,d: &mut Dlx)->Step{
+self.dead.clear();
+if self.rule.prune(d,&mut self.dead)==Verdict::Dead{
+return Step::Back;
+}
+self.marks.push(self.trail.len());
+for&o in&self.dead{
+if d.remove_option(o,R::LINKED){
+self.trail.push(o);
+}
+}
+Step::On
+}
+fn leave(&mut self,d: &mut Dlx){
+let mark=self.marks.pop().unwrap_or(0);
+while self.trail.len()>mark{
+if let Some(o)=self.trail.pop(){
+d.restore_option(o);
+}
+}
+}
+fn solution(&mut self,d: &Dlx)->Step{
+self.rule.solution(d)
+}
+}
 // ---- END prune ----
 
 // ---- BEGIN lookahead ----
-pub struct Lookahead{words:usize,max_len:u32,min_options:u32,of_item:Vec<u64>,clash:Vec<u64>,active:Vec<u64>,path:Vec<u32>,valid:usize,items:Vec<usize>,live:Vec<usize>,dead:Vec<u64>,gone:Vec<u64>,meet:Vec<u64>,}pub trait Entry:Copy{fn item(self)->usize;fn colour(self)->u32;}impl Entry for usize{fn item(self)->usize{self}fn colour(self)->u32{0}}impl Entry for(usize,u32){fn item(self)->usize{self.0}fn colour(self)->u32{self.1}}impl Lookahead{pub fn if_it_pays<E:Entry>(primary:usize,options: &[&[E]],ones:usize,)->Option<Lookahead>{if options.len()<=4096&&ones/64>=primary{Some(Lookahead::new(primary,options,28,100))}else{None}}pub fn new<E:Entry>(primary:usize,options: &[&[E]],max_len:u32,min_options:u32,)->Lookahead{let n=options.len();let w=(n+63)/64;let mut of_item=vec![0u64;primary*w];let mut of_colour=std::collections::HashMap::new();for(p,items)in options.iter().enumerate(){for e in items.iter(){let(i,bit)=(e.item(),1<<(p%64));if i<primary{of_item[i*w+p/64]|=bit;}else{
-for&c in&[0,e.colour()]{of_colour.entry((i,c)).or_insert_with(||vec![0u64;w])[p/64]|=bit;}}}}let mut clash=vec![0u64;n*w];for(p,items)in options.iter().enumerate(){let row= &mut clash[p*w..(p+1)*w];row[p/64]|=1<<(p%64);for e in items.iter(){let(i,c)=(e.item(),e.colour());if i<primary{for(r,&x)in row.iter_mut().zip(&of_item[i*w..(i+1)*w]){*r|=x;}}else{let all= &of_colour[&(i,0)];let same=of_colour.get(&(i,c)).filter(|_|c>0);for(t,r)in row.iter_mut().enumerate(){*r|=all[t]& !same.map_or(0,|s|s[t]);}}}}let mut active=vec![0u64;(primary+1)*w];for(t,a)in active[..w].iter_mut().enumerate(){let bits=n-64*t;*a=if bits>=64{!0}else{(1<<bits)-1};}Lookahead{words:w,max_len,min_options,of_item,clash,active,path:vec![0;primary],valid:0,items:Vec::new(),live:Vec::new(),dead:vec![0;w],gone:vec![0;w],meet:vec![0;w],}}}impl Rule for Lookahead{fn dead(&mut self,d: &Dlx,out: &mut Vec<usize>)->bool{let w=self.words;let depth=d.depth;let mut l=0;while l<depth&&l<self.valid&&self.path[l]==d.levels[l].node{
-l+=1;}for l in l..depth{let x=d.levels[l].node;self.path[l]=x;let o=d.option_of(x);for t in 0..w{self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];}}self.valid=depth;let(of_item,clash)=(&self.of_item,&self.clash);let(dead,gone,meet,live)=(&mut self.dead,&mut self.gone,&mut self.meet,&mut self.live,);let a= &mut self.active[depth*w..(depth+1)*w];live.clear();live.extend((0..w).filter(|&t|a[t]!=0));if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{return true;}let(items,max_len)=(&mut self.items,self.max_len);items.clear();let some_left=d.active_items(|i,len|{if len<=max_len{items.push(i);}len>0});if !some_left{return false;}let mut first_round=true;loop{let mut any=false;for&t in live.iter(){dead[t]=0;}for&i in items.iter(){let own= &of_item[i*w..(i+1)*w];if !first_round&&live.iter().all(|&t|gone[t]&own[t]==0){continue;}let mut seen=false;let mut meets=true;'options:for&t in live.iter(){let mut bits=a[t]&own[t];while bits !=0{
-let p=t*64+bits.trailing_zeros()as usize;bits&=bits-1;let clash= &clash[p*w..(p+1)*w];let mut any_left=0;if seen{for(m,&c)in meet.iter_mut().zip(clash){*m&=c;any_left|= *m;}}else{for(m,(&c,(&x,&o)))in meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own))){*m=c&x& !o;any_left|= *m;}}seen=true;if any_left==0{meets=false;break 'options;}}}
-if !seen{return false;}
-if meets{for&t in live.iter(){dead[t]|=meet[t];}any=true;}}
-if !any{return true;}for&t in live.iter(){let mut bits=dead[t]&a[t];gone[t]=bits;a[t]&= !bits;while bits !=0{out.push(t*64+bits.trailing_zeros()as usize);bits&=bits-1;}}first_round=false;}}}impl Dlx{pub(crate)fn active_items(&self,mut f:impl FnMut(usize,u32)->bool)->bool{self.headers(|h|f(h as usize-1,self.len(h)))}}
+pub struct Lookahead{
+words:usize,
+max_len:u32,
+min_options:u32,
+of_item:Vec<u64>,
+clash:Vec<u64>,
+active:Vec<u64>,
+path:Vec<u32>,
+valid:usize,
+items:Vec<usize>,
+live:Vec<usize>,
+dead:Vec<u64>,
+gone:Vec<u64>,
+meet:Vec<u64>,
+}
+pub trait Entry:Copy{
+fn item(self)->usize;
+fn colour(self)->u32;
+}
+impl Entry for usize{
+fn item(self)->usize{
+self
+}
+fn colour(self)->u32{
+0
+}
+}
+impl Entry for(usize,u32){
+fn item(self)->usize{
+self.0
+}
+fn colour(self)->u32{
+self.1
+}
+}
+impl Lookahead{
+pub fn if_it_pays<E:Entry>(
+primary:usize,
+options: &[&[E]],
+ones:usize,
+)->Option<Lookahead>{
+if options.len()<=4096&&ones/64>=primary{
+Some(Lookahead::new(primary,options,28,100))
+}else{
+None
+}
+}
+pub fn new<E:Entry>(
+primary:usize,
+options: &[&[E]],
+max_len:u32,
+min_options:u32,
+)->Lookahead{
+let n=options.len();
+let w=(n+63)/64;
+let mut of_item=vec![0u64;primary*w];
+let mut of_colour=std::collections::HashMap::new();
+for(p,items)in options.iter().enumerate(){
+for e in items.iter(){
+let(i,bit)=(e.item(),1<<(p%64));
+if i<primary{
+of_item[i*w+p/64]|=bit;
+}else{
+for&c in&[0,e.colour()]{
+of_colour.entry((i,c)).or_insert_with(||vec![0u64;w])[p/64]|=bit;
+}
+}
+}
+}
+let mut clash=vec![0u64;n*w];
+for(p,items)in options.iter().enumerate(){
+let row= &mut clash[p*w..(p+1)*w];
+row[p/64]|=1<<(p%64);
+for e in items.iter(){
+let(i,c)=(e.item(),e.colour());
+if i<primary{
+for(r,&x)in row.iter_mut().zip(&of_item[i*w..(i+1)*w]){
+*r|=x;
+}
+}else{
+let all= &of_colour[&(i,0)];
+let same=of_colour.get(&(i,c)).filter(|_|c>0);
+for(t,r)in row.iter_mut().enumerate(){
+*r|=all[t]& !same.map_or(0,|s|s[t]);
+}
+}
+}
+}
+let mut active=vec![0u64;(primary+1)*w];
+for(t,a)in active[..w].iter_mut().enumerate(){
+let bits=n-64*t;
+*a=if bits>=64{!0}else{(1<<bits)-1};
+}
+Lookahead{
+words:w,
+max_len,
+min_options,
+of_item,
+clash,
+active,
+path:vec![0;primary],
+valid:0,
+items:Vec::new(),
+live:Vec::new(),
+dead:vec![0;w],
+gone:vec![0;w],
+meet:vec![0;w],
+}
+}
+}
+impl Lookahead{
+fn follow(&mut self,d: &Dlx){
+let(w,depth)=(self.words,d.depth());
+let mut l=0;
+while l<depth&&l<self.valid&&self.path[l]==d.node(l){
+l+=1;
+}
+for l in l..depth{
+let x=d.node(l);
+self.path[l]=x;
+let o=d.option_of(x);
+for t in 0..w{
+self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];
+}
+}
+self.valid=depth;
+}
+fn round(&mut self,depth:usize,first:bool)->Option<bool>{
+let w=self.words;
+let(of_item,clash,items)=(&self.of_item,&self.clash,&self.items);
+let(dead,gone,meet,live)=(&mut self.dead,&self.gone,&mut self.meet,&self.live);
+let a= &self.active[depth*w..(depth+1)*w];
+for&t in live.iter(){
+dead[t]=0;
+}
+let mut any=false;
+for&i in items.iter(){
+let own= &of_item[i*w..(i+1)*w];
+if !first&&live.iter().all(|&t|gone[t]&own[t]==0){
+continue;
+}
+let mut seen=false;
+let mut meets=true;
+'options:for&t in live.iter(){
+let mut bits=a[t]&own[t];
+while bits !=0{
+let p=t*64+bits.trailing_zeros()as usize;
+bits&=bits-1;
+let clash= &clash[p*w..(p+1)*w];
+let mut any_left=0;
+if seen{
+for(m,&c)in meet.iter_mut().zip(clash){
+*m&=c;
+any_left|= *m;
+}
+}else{
+for(m,(&c,(&x,&o)))in
+meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
+{
+*m=c&x& !o;
+any_left|= *m;
+}
+}
+seen=true;
+if any_left==0{
+meets=false;
+break 'options;
+}
+}
+}
+if !seen{
+return None;
+}
+if meets{
+for&t in live.iter(){
+dead[t]|=meet[t];
+}
+any=true;
+}
+}
+Some(any)
+}
+}
+impl Lookahead{
+fn read(&mut self,d: &Dlx,depth:usize)->Option<Verdict>{
+let w=self.words;
+{
+let(live,a)=(&mut self.live,&self.active[depth*w..(depth+1)*w]);
+live.clear();
+live.extend((0..w).filter(|&t|a[t]!=0));
+if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{
+return Some(Verdict::Live);
+}
+}
+let(items,max_len)=(&mut self.items,self.max_len);
+items.clear();
+let some_left=d.each_active(|h,len|{
+if len<=max_len{
+items.push(h as usize-1);
+}
+len>0
+});
+if some_left{
+None
+}else{
+Some(Verdict::Dead)
+}
+}
+fn take(&mut self,depth:usize,out: &mut Vec<usize>){
+let w=self.words;
+let a= &mut self.active[depth*w..(depth+1)*w];
+for&t in self.live.iter(){
+let mut bits=self.dead[t]&a[t];
+self.gone[t]=bits;
+a[t]&= !bits;
+while bits !=0{
+out.push(t*64+bits.trailing_zeros()as usize);
+bits&=bits-1;
+}
+}
+}
+}
+impl Rule for Lookahead{
+const LINKED:bool=false;
+fn prune(&mut self,d: &Dlx,out: &mut Vec<usize>)->Verdict{
+let depth=d.depth();
+self.follow(d);
+if let Some(v)=self.read(d,depth){
+return v;
+}
+let mut first=true;
+loop{
+match self.round(depth,first){
+None=>return Verdict::Dead,
+Some(false)=>return Verdict::Live,
+Some(true)=>self.take(depth,out),
+}
+first=false;
+}
+}
+fn solution(&mut self,_: &Dlx)->Step{
+Step::On
+}
+}
 // ---- END lookahead ----
 
 // ---- BEGIN log ----
-use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){let(mut input,mut out,mut log)=(vec![],vec![],Log::default());match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
-if log.count>100{log.lines.push(format!("and {} more messages like these",log.count-100));}for m in&log.lines{let _=writeln!(io::stderr(),"{}: {}",name,m);}std::process::exit(log.failed as i32);}
+use std::io::{self,Read,Write};
+#[derive(Default)]
+pub struct Log{
+lines:Vec<String>,
+count:usize,
+failed:bool,
+}
+impl Log{
+pub fn note(&mut self,m:String){
+self.count+=1;
+if self.count<=100{
+self.lines.push(m);
+}
+}
+pub fn error(&mut self,m:String){
+self.failed=true;
+self.note(m);
+}
+}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){
+Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),
+}
+let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){
+log.error("cannot write stdout".into());
+}
+if log.count>100{
+log.lines
+.push(format!("and {} more messages like these",log.count-100));
+}
+for m in&log.lines{
+let _=writeln!(io::stderr(),"{}: {}",name,m);
+}
+std::process::exit(log.failed as i32);
+}
 // ---- END log ----
 }

@@ -68,7 +68,7 @@ fn count(
     // One walk counts every solution and keeps the first: the grid to print if it is alone.
     memo.start(dlx, !0, BUDGET);
     // Deep in a count few items are active, and notes cost more than they save.
-    dlx.search(&mut Forced(()), memo);
+    dlx.search(&mut X(Forced, ()), memo);
     let seen = memo.result();
     if seen == Ok(1) {
         for &o in memo.first.iter() {
@@ -93,64 +93,92 @@ fn show(token: &[u8]) -> String {
     )
 }
 
-/// Answers the tests of `input` into `out`, and logs what is wrong.
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-    let mut scan = Scan::new(input);
-    let (tests, announced) = match scan.number() {
+/// The number of tests `T` that opens the input, and `T` as a message names it; `None` (an
+/// error logged) if it is missing or no number.
+fn tests(scan: &mut Scan, log: &mut Log) -> Option<(u64, String)> {
+    match scan.number() {
         None => {
-            return log.error("the input is empty: expected the number of tests T".to_string());
+            log.error("the input is empty: expected the number of tests T".to_string());
+            None
         }
-        Some(Ok(t)) => (t, t.to_string()),
+        Some(Ok(t)) => Some((t, t.to_string())),
         // All digits but past u64: more tests than any input holds.
-        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => (!0, show(t)),
+        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => Some((!0, show(t))),
         Some(Err(t)) => {
-            return log.error(format!(
+            log.error(format!(
                 "line {}: the number of tests must be a non-negative integer, found {}",
                 scan.line(),
                 show(t)
             ));
+            None
         }
+    }
+}
+
+/// Test `test`'s 81 cells (0 = empty, 1-9 = given), and what is wrong with the first that is no
+/// digit; `None` (a note logged) if the input ends first (`announced`: its `T`).
+fn read_grid(
+    scan: &mut Scan,
+    test: u64,
+    announced: &str,
+    log: &mut Log,
+) -> Option<([u8; 81], Option<String>)> {
+    let mut grid = [0u8; 81];
+    let mut bad = None;
+    for (k, cell) in grid.iter_mut().enumerate() {
+        let b = match scan.cell() {
+            Some(b) => b,
+            None if k == 0 => {
+                let m = format!("{} tests of T = {}", test - 1, announced);
+                log.note(format!("note: the input holds {}", m));
+                return None;
+            }
+            None => {
+                let m = format!("after {} of its 81 cells; not answered", k);
+                log.note(format!("note: test {}: the input ends {}", test, m));
+                return None;
+            }
+        };
+        if b.is_ascii_digit() {
+            *cell = b - b'0';
+        } else {
+            // The bytes of one character are one cell, to keep the next grids in place.
+            while let Some(0x80..=0xBF) = scan.peek() {
+                scan.cell();
+            }
+            if bad.is_none() {
+                let what = if b < 0x80 {
+                    show(&[b])
+                } else {
+                    "a non-ASCII character".into()
+                };
+                bad = Some(format!(
+                    "test {}, line {}: {} is not a digit 0-9; answered 0",
+                    test,
+                    scan.line(),
+                    what
+                ));
+            }
+        }
+    }
+    Some((grid, bad))
+}
+
+/// Answers the tests of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (tests, announced) = match tests(&mut scan, log) {
+        Some(t) => t,
+        None => return,
     };
     let (mut cover, mut dlx, mut memo) = (Cover::default(), Dlx::new(0, 0), Memo::default());
     let mut test = 0u64;
     while test < tests {
         test += 1;
-        let mut grid = [0u8; 81];
-        let mut bad = None;
-        for (k, cell) in grid.iter_mut().enumerate() {
-            let b = match scan.cell() {
-                Some(b) => b,
-                None if k == 0 => {
-                    let m = format!("{} tests of T = {}", test - 1, announced);
-                    return log.note(format!("note: the input holds {}", m));
-                }
-                None => {
-                    let m = format!("after {} of its 81 cells; not answered", k);
-                    return log.note(format!("note: test {}: the input ends {}", test, m));
-                }
-            };
-            if b.is_ascii_digit() {
-                *cell = b - b'0';
-            } else {
-                // The bytes of one character are one cell, to keep the next grids in place.
-                while let Some(0x80..=0xBF) = scan.peek() {
-                    scan.cell();
-                }
-                if bad.is_none() {
-                    let what = if b < 0x80 {
-                        show(&[b])
-                    } else {
-                        "a non-ASCII character".into()
-                    };
-                    bad = Some(format!(
-                        "test {}, line {}: {} is not a digit 0-9; answered 0",
-                        test,
-                        scan.line(),
-                        what
-                    ));
-                }
-            }
-        }
+        let (mut grid, bad) = match read_grid(&mut scan, test, &announced, log) {
+            Some(read) => read,
+            None => return,
+        };
         let count = match bad {
             Some(e) => Err((0, e)),
             None => count(&mut grid, &mut cover, &mut dlx, &mut memo).map_err(|n| {
@@ -183,54 +211,754 @@ fn main() {
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
-pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{self.line}}
+pub struct Scan<'a>{
+input: &'a[u8],
+pos:usize,
+line:usize,
+}
+impl<'a>Scan<'a>{
+pub fn new(input: &'a[u8])->Scan<'a>{
+let bom=input.starts_with(b"\xEF\xBB\xBF");
+Scan{
+input,
+pos:if bom{3}else{0},
+line:1,
+}
+}
+pub fn peek(&mut self)->Option<u8>{
+while let Some(&b)=self.input.get(self.pos){
+if b==b'\n'{
+self.line+=1;
+}else if !b.is_ascii_whitespace(){
+return Some(b);
+}
+self.pos+=1;
+}
+None
+}
+pub fn line(&self)->usize{
+self.line
+}
+}
 // ---- END scan ----
 
 // ---- BEGIN cell ----
-impl<'a>Scan<'a>{pub fn cell(&mut self)->Option<u8>{let b=self.peek();self.pos+=b.is_some()as usize;b}}
+impl<'a>Scan<'a>{
+pub fn cell(&mut self)->Option<u8>{
+let b=self.peek();
+self.pos+=b.is_some()as usize;
+b
+}
+}
 // ---- END cell ----
 
 // ---- BEGIN number ----
-impl<'a>Scan<'a>{pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{self.peek()?;let start=self.pos;while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){self.pos+=1;}let token= &self.input[start..self.pos];let mut n=0u64;for&b in token{let digit=(b as char).to_digit(10);match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,None=>return Some(Err(token)),}}Some(Ok(n))}}
+impl<'a>Scan<'a>{
+pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{
+self.peek()?;
+let start=self.pos;
+while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){
+self.pos+=1;
+}
+let token= &self.input[start..self.pos];
+let mut n=0u64;
+for&b in token{
+let digit=(b as char).to_digit(10);
+match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){
+Some(m)=>n=m,
+None=>return Some(Err(token)),
+}
+}
+Some(Ok(n))
+}
+}
 // ---- END number ----
 
 // ---- BEGIN dlx ----
-#[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)top:Vec<u32>,pub(crate)items:usize,pub(crate)primary:u32,pub(crate)first:Vec<u32>,pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,pub(crate)active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,before:Marks,after:Marks,}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub trait Strategy{const FORCED:bool=false;const NOTES:bool=false;const LEFTMOST:bool=false;fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){dlx.commit::<S>()}}impl Strategy for(){}pub trait Visit{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->Step;}impl Dlx{pub fn new(primary:usize,secondary:usize)->Dlx{
-let mut d=Dlx::default();d.reset(primary,secondary);d}pub fn reset(&mut self,primary:usize,secondary:usize){assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");let n=(primary+secondary)as u32;self.items=n as usize;self.primary=primary as u32;self.active.clear();self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|h|self.activate(h));self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();self.top.resize(n as usize+1,0);self.first.clear();}pub fn add_option(&mut self,items: &[usize])->Option<usize>{assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}let out=items.iter().any(|&i|i>=self.items);assert!(!out,"an item out of range");let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");let(start,end)=(self.top.len(),self.top.len()+items.len());
-assert!(end<1<<31,"too many nodes");for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}pub(crate)fn len(&self,h:u32)->u32{get(&self.top,h)}fn unlink<S:Strategy>(&mut self,q:u32){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=self.len(h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;if S::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{self.now.trail-=1;
-let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=self.len(h);set(&mut self.top,h,len.wrapping_add(1));}self.now.noted=m.noted;}fn hide<S:Strategy>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<S>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<S:Strategy>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));let mut p=get(&self.dlink,h);for _ in 0..self.len(h){self.hide::<S>(p);p=get(&self.dlink,p);}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}pub(crate)fn commit<S:Strategy>(&mut self){let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{self.cover::<S>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{self.activate(get(&self.top,q));q=get(&self.llink,q);}}
-fn choose<S:Strategy>(&self)->u32{let(mut best,mut min)=(0,!0);if S::NOTES{for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{let h=get(&self.notes,k&(self.notes.len()as u32-1));if self.len(h)<min.min(2)&&self.active[h as usize/64]>>(h%64)&1==1{best=h;min=self.len(h);}}}
-if !(S::FORCED||S::NOTES)||min>1{for(w,&b)in self.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();if self.len(h)<min{best=h;min=self.len(h);if S::LEFTMOST||(S::FORCED||S::NOTES)&&min<=1{return best;}}bits&=bits-1;}}}best}pub fn search<S:Strategy,V:Visit>(&mut self,strategy: &mut S,visit: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.levels=vec![Level::default();self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];self.notes=vec![0;(2*self.items+2).next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let h=self.choose::<S>();let len=self.len(h);if h==0{step=visit.solution(self);}else if len==1||len>1&&{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;self.cover::<S>(h);let node=get(&self.dlink,h);self.levels[self.depth]=Level{node,before,after:self.now,};self.depth+=1;strategy.commit::<S>(self);continue 'node;
-}else if len==0{step=Step::Back;}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);let(h,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=h&&step !=Step::Stop{self.levels[self.depth-1].node=y;strategy.commit::<S>(self);continue 'node;}self.depth-=1;self.undo(l.before);self.activate(h);visit.leave(self);}break;}self.searching=false;}}pub(crate)fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}pub(crate)fn set(v: &mut[u32],i:u32,x:u32){unsafe{*v.get_unchecked_mut(i as usize)=x}}
+#[derive(Default)]
+pub struct Dlx{
+llink:Vec<u32>,
+rlink:Vec<u32>,
+ulink:Vec<u32>,
+dlink:Vec<u32>,
+top:Vec<u32>,
+items:usize,
+primary:u32,
+first:Vec<u32>,
+levels:Levels,
+depth:usize,
+trail:Vec<u32>,
+notes:Vec<u32>,
+now:Marks,
+active:Vec<u64>,
+searching:bool,
+}
+#[derive(Clone,Copy,Default)]
+struct Marks{
+trail:u32,
+noted:u32,
+}
+#[derive(Clone,Copy,Default)]
+struct Level{
+item:u32,
+node:u32,
+before:Marks,
+after:Marks,
+}
+struct Levels(Vec<Level>);
+impl Default for Levels{
+fn default()->Levels{
+Levels(vec![Level::default()])
+}
+}
+#[derive(Clone,Copy,PartialEq)]
+pub enum Step{
+On,
+Back,
+Stop,
+}
+pub enum Exact{}
+pub trait Strategy{
+type Kind;
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32);
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool;
+fn retract(&mut self,dlx: &mut Dlx);
+fn close(&mut self,dlx: &mut Dlx);
+fn leave(&mut self,dlx: &mut Dlx);
+}
+pub trait Visit<K=Exact>{
+fn enter(&mut self,_: &mut Dlx)->Step{
+Step::On
+}
+fn branch(&mut self,_: &Dlx,_:usize)->Step{
+Step::On
+}
+fn leave(&mut self,_: &mut Dlx){}
+fn solution(&mut self,dlx: &Dlx)->Step;
+}
+pub trait Order{
+const NOTES:bool=false;
+fn choose(dlx: &Dlx)->u32;
+}
+pub trait Commit{
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);
+}
+impl Commit for(){
+#[inline]
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
+// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+// are too (the invariant).
+unsafe{
+let mut q=get(&dlx.rlink,x);
+while q !=x{
+dlx.cover::<O>(get(&dlx.top,q));
+q=get(&dlx.rlink,q);
+}
+}
+}
+}
+pub struct X<O,C>(pub O,pub C);
+impl<O:Order,C:Commit>Strategy for X<O,C>{
+type Kind=Exact;
+#[inline]
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
+let h=O::choose(dlx);
+// SAFETY: the choice is a header (the invariant).
+(h,unsafe{get(&dlx.top,h)})
+}
+#[inline(always)]
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
+let Level{item,node,..}=dlx.deepest();
+if first{
+// SAFETY: a level's item is a header (the invariant).
+unsafe{dlx.cover::<O>(item)};
+}
+// SAFETY: a level's node is a node number (the invariant).
+let y=unsafe{get(&dlx.dlink,node)};
+if y==item{
+return false;
+}
+let now=dlx.now;
+let level=dlx.deepest_mut();
+if first{
+level.after=now;
+}
+level.node=y;
+// SAFETY: `y` was read from the links.
+unsafe{self.1.commit::<O>(dlx,y)};
+true
+}
+#[inline]
+fn retract(&mut self,dlx: &mut Dlx){
+dlx.retract()
+}
+#[inline]
+fn close(&mut self,dlx: &mut Dlx){
+let Level{item,before,..}=dlx.deepest();
+dlx.undo(before);
+dlx.activate(item);
+}
+#[inline]
+fn leave(&mut self,_: &mut Dlx){}
+}
+impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{
+let mut d=Dlx::default();
+d.reset(primary,secondary);
+d
+}
+pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");
+assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;
+self.items=n as usize;
+self.primary=primary as u32;
+self.active.clear();
+self.active.resize(n as usize/64+1,0);
+(1..=self.primary).for_each(|h|self.activate(h));
+self.ulink.clear();
+self.ulink.extend(0..n+1);
+self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);
+self.rlink.clone_from(&self.ulink);
+self.top.clear();
+self.top.resize(n as usize+1,0);
+self.first.clear();
+}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");
+if items.is_empty(){
+return None;
+}
+let out=items.iter().any(|&i|i>=self.items);
+assert!(!out,"an item out of range");
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
+assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());
+assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
+let last=self.ulink[h];
+self.top.push(h as u32);
+self.ulink.push(last);
+self.dlink.push(h as u32);
+self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;
+self.top[h]+=1;
+self.llink
+.push(if x==start{end-1}else{x-1}as u32);
+self.rlink
+.push(if x+1==end{start}else{x+1}as u32);
+}
+self.first.push(start as u32);
+Some(self.first.len()-1)
+}
+unsafe fn unlink<O:Order>(&mut self,q:u32){
+// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+// the masks keep the trail's and the notes' indices below their lengths (powers of two).
+unsafe{
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);
+let len=get(&self.top,h).wrapping_sub(1);
+set(&mut self.top,h,len);
+let t=self.now.trail&(self.trail.len()as u32-1);
+set(&mut self.trail,t,q);
+self.now.trail+=1;
+if O::NOTES{
+let k=self.now.noted&(self.notes.len()as u32-1);
+set(&mut self.notes,k,h);
+self.now.noted+=(len<=1)as u32;
+}
+}
+}
+fn undo(&mut self,m:Marks){
+while self.now.trail>m.trail{
+self.now.trail-=1;
+let t=self.now.trail&(self.trail.len()as u32-1);
+// SAFETY: the trail's index is masked to its length (a power of two); its entries,
+// the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let q=get(&self.trail,t);
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);
+let len=get(&self.top,h);
+set(&mut self.top,h,len.wrapping_add(1));
+}
+}
+self.now.noted=m.noted;
+}
+unsafe fn hide<O:Order>(&mut self,p:u32){
+// SAFETY: `p` and the links are node numbers.
+unsafe{
+let mut q=get(&self.rlink,p);
+while q !=p{
+self.unlink::<O>(q);
+q=get(&self.rlink,q);
+}
+}
+}
+#[inline(always)]
+unsafe fn cover<O:Order>(&mut self,h:u32){
+self.active[h as usize/64]&= !(1<<(h%64));
+// SAFETY: `h` and the links are node numbers.
+unsafe{
+let mut p=get(&self.dlink,h);
+for _ in 0..get(&self.top,h){
+self.hide::<O>(p);
+p=get(&self.dlink,p);
+}
+}
+}
+fn deepest(&self)->Level{
+// SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
+unsafe{self.levels.0.get_unchecked_mut(self.depth)}
+}
+#[inline]
+fn retract(&mut self){
+let Level{node,after,..}=self.deepest();
+self.undo(after);
+// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let mut q=get(&self.llink,node);
+while q !=node{
+self.activate(get(&self.top,q));
+q=get(&self.llink,q);
+}
+}
+}
+fn activate(&mut self,h:u32){
+self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
+}
+fn fewest(&self,mut best:u32,mut min:u32,stop:u32)->u32{
+for(w,&b)in self.active.iter().enumerate(){
+let mut bits=b;
+while bits !=0{
+let h=w as u32*64+bits.trailing_zeros();
+// SAFETY: an active bit is a primary item's header (the invariant).
+let len=unsafe{get(&self.top,h)};
+if len<min{
+best=h;
+min=len;
+if min<=stop{
+return best;
+}
+}
+bits&=bits-1;
+}
+}
+best
+}
+pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+self.levels
+.0
+.resize(self.primary as usize+2,Level::default());
+self.levels.0[0]=Level::default();
+let mut step;
+'node:loop{
+step=v.enter(self);
+if step==Step::On{
+let(h,ways)=s.choose(self);
+if h==0{
+step=v.solution(self);
+}else if ways==1
+||ways>1&&{
+step=v.branch(self,h as usize-1);
+step==Step::On
+}
+{
+let(before,item)=(self.now,h.min(self.items as u32));
+self.depth+=1;
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
+}
+*self.deepest_mut()=Level{
+item,
+node:item,
+before,
+after:before,
+};
+if s.next(self,true){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+}else if ways==0{
+step=Step::Back;
+}
+s.leave(self);
+v.leave(self);
+}
+while self.depth>0{
+s.retract(self);
+if step !=Step::Stop&&s.next(self,false){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+s.leave(self);
+v.leave(self);
+}
+break;
+}
+self.searching=false;
+}
+}
+unsafe fn get(v: &[u32],i:u32)->u32{
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked(i as usize)}
+}
+unsafe fn set(v: &mut[u32],i:u32,x:u32){
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked_mut(i as usize)=x}
+}
 // ---- END dlx ----
+// ---- BEGIN dlx_path ----
+impl Dlx{
+pub fn depth(&self)->usize{
+self.depth
+}
+pub fn node(&self,l:usize)->u32{
+assert!(l<self.depth,"no such level");
+// SAFETY: `l + 1 <= depth < levels.len()` (the invariant).
+unsafe{self.levels.0.get_unchecked(l+1).node}
+}
+}
+// ---- END dlx_path ----
+// ---- BEGIN dlx_sizes ----
+impl Dlx{
+pub fn primary(&self)->usize{
+self.primary as usize
+}
+pub fn items(&self)->usize{
+self.items
+}
+pub fn options(&self)->usize{
+self.first.len()
+}
+pub fn nodes(&self)->usize{
+self.top.len()
+}
+}
+// ---- END dlx_sizes ----
+// ---- BEGIN dlx_top ----
+impl Dlx{
+pub fn top(&self,x:u32)->u32{
+self.top[x as usize]
+}
+}
+// ---- END dlx_top ----
 // ---- BEGIN option_of ----
-impl Dlx{pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}}
+impl Dlx{
+pub fn option_of(&self,x:u32)->usize{
+self.first.binary_search(&x).unwrap_or_else(|k|k-1)
+}
+}
 // ---- END option_of ----
 // ---- BEGIN solution ----
-impl Dlx{pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{out.push(self.option_of(l.node));}}}
+impl Dlx{
+pub fn solution(&self,out: &mut Vec<usize>){
+out.clear();
+for l in&self.levels.0[1..=self.depth]{
+out.push(self.option_of(l.node));
+}
+}
+}
 // ---- END solution ----
 // ---- BEGIN forced ----
-pub struct Forced<S>(pub S);impl<S:Strategy>Strategy for Forced<S>{const FORCED:bool=true;const NOTES:bool=S::NOTES;fn commit<T:Strategy>(&mut self,dlx: &mut Dlx){self.0.commit::<T>(dlx)}}
+pub struct Forced;
+impl Order for Forced{
+fn choose(dlx: &Dlx)->u32{
+dlx.fewest(0,!0,1)
+}
+}
 // ---- END forced ----
 // ---- BEGIN dlx_options ----
-impl Dlx{pub(crate)fn option(&self,o:usize)->std::ops::Range<usize>{let f=self.first[o]as usize;f..self.llink[f]as usize+1}}
+impl Dlx{
+pub fn option(&self,o:usize)->std::ops::Range<usize>{
+let f=self.first[o]as usize;
+f..self.llink[f]as usize+1
+}
+}
 // ---- END dlx_options ----
 
 // ---- BEGIN memo ----
-#[derive(Default)]pub struct Memo{items:Vec<u64>,option:Vec<u32>,covered:Vec<u64>,applied:usize,table:Vec<u64>,stamp:u64,mask:usize,stores:usize,entry:Vec<u64>,found:u64,limit:u64,budget:u64,stopped:bool,pub first:Vec<usize>,}const NOT_KEPT:u64= !0;const MEMO_FIRST_SLOTS:usize=1<<10;const MEMO_BYTES:usize=1<<22;impl Memo{pub fn start(&mut self,dlx: &Dlx,limit:u64,budget:u64){let(levels,w)=(dlx.primary as usize+1,((dlx.items+63)/64).max(self.covered.len()),);if w>self.covered.len(){self.table.clear();}self.items.clear();self.items.resize(dlx.first.len()*w,0);self.option.clear();for o in 0..dlx.first.len(){for x in dlx.option(o){let i=dlx.top[x]as usize-1;self.items[o*w+i/64]|=1<<(i%64);self.option.push(o as u32);}}self.covered.clear();self.covered.resize(w,0);self.applied=0;self.stamp+=1;self.mask=MEMO_FIRST_SLOTS-1;self.stores=0;self.fit();self.entry.clear();self.entry.resize(levels,NOT_KEPT);self.found=0;self.limit=limit;self.budget=budget;self.stopped=limit==0;self.first.clear();}
-pub fn result(&self)->Result<u64,u64>{if self.budget==0&&self.stopped&&self.found<self.limit{Err(self.found)}else{Ok(self.found.min(self.limit))}}fn fit(&mut self){let need=(self.mask+1)*(2+self.covered.len());if self.table.len()<need{self.table.resize(need,0);}}fn flip(&mut self,dlx: &Dlx,x:u32){let w=self.covered.len();let o=self.option[x as usize-dlx.items-1]as usize;for(c,i)in self.covered.iter_mut().zip(&self.items[o*w..o*w+w]){*c^=i;}}fn slot(&self)->usize{let mut h=0u64;for&c in&self.covered{h=(h^c).wrapping_mul(0x9E37_79B9_7F4A_7C15);h^=h>>29;}h=h.wrapping_mul(0x9E37_79B9_7F4A_7C15);((h^h>>32)as usize&self.mask)*(2+self.covered.len())}}impl Visit for Memo{fn branch(&mut self,dlx: &Dlx,_:usize)->Step{if self.stopped||self.budget==0{self.stopped=true;return Step::Stop;}self.budget-=1;while self.applied<dlx.depth{let x=dlx.levels[self.applied].node;self.flip(dlx,x);self.applied+=1;}let s=self.slot();let e= &self.table[s..s+2+self.covered.len()];
-if e[0]==self.stamp&&e[2..]==self.covered[..]{self.found=self.found.saturating_add(e[1]);self.stopped=self.found>=self.limit;return if self.stopped{Step::Stop}else{Step::Back};}self.entry[dlx.depth]=self.found;Step::On}fn leave(&mut self,dlx: &mut Dlx){let d=dlx.depth;let e=self.entry[d];if e !=NOT_KEPT{self.entry[d]=NOT_KEPT;if !self.stopped{let w=2+self.covered.len();self.stores+=1;if self.stores>self.mask/2&&(self.mask+1)*w*8<MEMO_BYTES{self.mask=self.mask*2+1;self.fit();}let s=self.slot();let slot= &mut self.table[s..s+w];slot[0]=self.stamp;slot[1]=self.found-e;slot[2..].copy_from_slice(&self.covered);}}
-if self.applied==d&&d>0{self.applied-=1;self.flip(dlx,dlx.levels[d-1].node);}}fn solution(&mut self,dlx: &Dlx)->Step{if self.stopped{return Step::Stop;}
-if self.found==0{dlx.solution(&mut self.first);}self.found+=1;self.stopped=self.found>=self.limit;if self.stopped{Step::Stop}else{Step::On}}}
+#[derive(Default)]
+pub struct Memo{
+items:Vec<u64>,
+option:Vec<u32>,
+covered:Vec<u64>,
+applied:usize,
+table:Vec<u64>,
+stamp:u64,
+mask:usize,
+stores:usize,
+entry:Vec<u64>,
+found:u64,
+limit:u64,
+budget:u64,
+stopped:bool,
+pub first:Vec<usize>,
+}
+const NOT_KEPT:u64= !0;
+const MEMO_FIRST_SLOTS:usize=1<<10;
+const MEMO_BYTES:usize=1<<22;
+impl Memo{
+pub fn start(&mut self,dlx: &Dlx,limit:u64,budget:u64){
+let(levels,w)=(
+dlx.primary()+1,
+((dlx.items()+63)/64).max(self.covered.len()),
+);
+if w>self.covered.len(){
+self.table.clear();
+}
+self.items.clear();
+self.items.resize(dlx.options()*w,0);
+self.option.clear();
+self.option.resize(dlx.nodes()-dlx.items()-1,0);
+for o in 0..dlx.options(){
+for x in dlx.option(o){
+let i=dlx.top(x as u32)as usize-1;
+self.items[o*w+i/64]|=1<<(i%64);
+self.option[x-dlx.items()-1]=o as u32;
+}
+}
+self.covered.clear();
+self.covered.resize(w,0);
+self.applied=0;
+self.stamp+=1;
+self.mask=MEMO_FIRST_SLOTS-1;
+self.stores=0;
+self.fit();
+self.entry.clear();
+self.entry.resize(levels,NOT_KEPT);
+self.found=0;
+self.limit=limit;
+self.budget=budget;
+self.stopped=limit==0;
+self.first.clear();
+}
+pub fn result(&self)->Result<u64,u64>{
+if self.budget==0&&self.stopped&&self.found<self.limit{
+Err(self.found)
+}else{
+Ok(self.found.min(self.limit))
+}
+}
+fn fit(&mut self){
+let need=(self.mask+1)*(2+self.covered.len());
+if self.table.len()<need{
+self.table.resize(need,0);
+}
+}
+fn flip(&mut self,dlx: &Dlx,x:u32){
+let w=self.covered.len();
+let o=self.option[x as usize-dlx.items()-1]as usize;
+for(c,i)in self.covered.iter_mut().zip(&self.items[o*w..o*w+w]){
+*c^=i;
+}
+}
+fn slot(&self)->usize{
+let mut h=0u64;
+for&c in&self.covered{
+h=(h^c).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+h^=h>>29;
+}
+h=h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+((h^h>>32)as usize&self.mask)*(2+self.covered.len())
+}
+}
+impl Visit for Memo{
+fn branch(&mut self,dlx: &Dlx,_:usize)->Step{
+if self.stopped||self.budget==0{
+self.stopped=true;
+return Step::Stop;
+}
+self.budget-=1;
+while self.applied<dlx.depth(){
+let x=dlx.node(self.applied);
+self.flip(dlx,x);
+self.applied+=1;
+}
+let s=self.slot();
+let e= &self.table[s..s+2+self.covered.len()];
+if e[0]==self.stamp&&e[2..]==self.covered[..]{
+self.found=self.found.saturating_add(e[1]);
+self.stopped=self.found>=self.limit;
+return if self.stopped{Step::Stop}else{Step::Back};
+}
+self.entry[dlx.depth()]=self.found;
+Step::On
+}
+fn leave(&mut self,dlx: &mut Dlx){
+let d=dlx.depth();
+let e=self.entry[d];
+if e !=NOT_KEPT{
+self.entry[d]=NOT_KEPT;
+if !self.stopped{
+let w=2+self.covered.len();
+self.stores+=1;
+if self.stores>self.mask/2&&(self.mask+1)*w*8<MEMO_BYTES{
+self.mask=self.mask*2+1;
+self.fit();
+}
+let s=self.slot();
+let slot= &mut self.table[s..s+w];
+slot[0]=self.stamp;
+slot[1]=self.found-e;
+slot[2..].copy_from_slice(&self.covered);
+}
+}
+if self.applied==d&&d>0{
+self.applied-=1;
+self.flip(dlx,dlx.node(d-1));
+}
+}
+fn solution(&mut self,dlx: &Dlx)->Step{
+if self.stopped{
+return Step::Stop;
+}
+if self.found==0{
+dlx.solution(&mut self.first);
+}
+self.found+=1;
+self.stopped=self.found>=self.limit;
+if self.stopped{
+Step::Stop
+}else{
+Step::On
+}
+}
+}
 // ---- END memo ----
 
 // ---- BEGIN log ----
-use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){let(mut input,mut out,mut log)=(vec![],vec![],Log::default());match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
-if log.count>100{log.lines.push(format!("and {} more messages like these",log.count-100));}for m in&log.lines{let _=writeln!(io::stderr(),"{}: {}",name,m);}std::process::exit(log.failed as i32);}
+use std::io::{self,Read,Write};
+#[derive(Default)]
+pub struct Log{
+lines:Vec<String>,
+count:usize,
+failed:bool,
+}
+impl Log{
+pub fn note(&mut self,m:String){
+self.count+=1;
+if self.count<=100{
+self.lines.push(m);
+}
+}
+pub fn error(&mut self,m:String){
+self.failed=true;
+self.note(m);
+}
+}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){
+Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),
+}
+let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){
+log.error("cannot write stdout".into());
+}
+if log.count>100{
+log.lines
+.push(format!("and {} more messages like these",log.count-100));
+}
+for m in&log.lines{
+let _=writeln!(io::stderr(),"{}: {}",name,m);
+}
+std::process::exit(log.failed as i32);
+}
 // ---- END log ----
 
 // ---- BEGIN cover ----
-pub struct Cover{grid:[u8;81],pub cand:[u16;81],used:[u16;27],item:[usize;324],pub opts:Vec<(u8,u8)>,}pub fn units(c:usize)->[usize;3]{[c/9,9+c%9,18+c/27*3+c%9/3]}impl Default for Cover{fn default()->Cover{Cover{grid:[0;81],cand:[0;81],used:[0;27],item:[0;324],opts:Vec::with_capacity(729),}}}impl Cover{pub fn start(&mut self,grid: &[u8;81])->bool{self.grid= *grid;self.used=[0;27];for(c,&d)in grid.iter().enumerate(){for&u in units(c).iter().filter(|_|d !=0){if self.used[u]>>d&1==1{return false;}self.used[u]|=1<<d;}}for(c,&d)in grid.iter().enumerate(){let[r,k,b]=units(c);let free= !(self.used[r]|self.used[k]|self.used[b])&0x3fe;self.cand[c]=if d==0{free}else{0};}true}pub fn encode<R,K>(&mut self,dlx: &mut Dlx,rank:R,secondary:u64,key:K)where R:Fn(usize)->u64,K:Fn(usize,usize)->u64,{let mut keys=Vec::with_capacity(324);for c in(0..81).filter(|&c|self.grid[c]==0){keys.push(rank(c)<<9|c as u64);}for u in 0..27{for d in(1..10).filter(|&d|self.used[u]>>d&1==0){let i=81+9*u+d-1;
-keys.push(rank(i)<<9|i as u64);}}keys.sort_unstable();let primary=keys.iter().filter(|&&k|k>>9<secondary).count();for(n,&k)in keys.iter().enumerate(){self.item[(k&511)as usize]=n;}dlx.reset(primary,keys.len()-primary);self.opts.clear();for(c,&m)in self.cand.iter().enumerate(){for d in(1..10).filter(|&d|m>>d&1==1){self.opts.push((c as u8,d as u8));}}self.opts.sort_by_key(|&(c,d)|key(c as usize,d as usize));for&(c,d)in&self.opts{let at= |u:usize|self.item[81+9*u+d as usize-1];let[r,k,b]=units(c as usize);dlx.add_option(&[self.item[c as usize],at(r),at(k),at(b)]);}}}
+pub struct Cover{
+grid:[u8;81],
+pub cand:[u16;81],
+used:[u16;27],
+item:[usize;324],
+pub opts:Vec<(u8,u8)>,
+}
+pub fn units(c:usize)->[usize;3]{
+[c/9,9+c%9,18+c/27*3+c%9/3]
+}
+impl Default for Cover{
+fn default()->Cover{
+Cover{
+grid:[0;81],
+cand:[0;81],
+used:[0;27],
+item:[0;324],
+opts:Vec::with_capacity(729),
+}
+}
+}
+impl Cover{
+pub fn start(&mut self,grid: &[u8;81])->bool{
+self.grid= *grid;
+self.used=[0;27];
+for(c,&d)in grid.iter().enumerate(){
+for&u in units(c).iter().filter(|_|d !=0){
+if self.used[u]>>d&1==1{
+return false;
+}
+self.used[u]|=1<<d;
+}
+}
+for(c,&d)in grid.iter().enumerate(){
+let[r,k,b]=units(c);
+let free= !(self.used[r]|self.used[k]|self.used[b])&0x3fe;
+self.cand[c]=if d==0{free}else{0};
+}
+true
+}
+pub fn encode<R,K>(&mut self,dlx: &mut Dlx,rank:R,secondary:u64,key:K)
+where
+R:Fn(usize)->u64,
+K:Fn(usize,usize)->u64,
+{
+let mut keys=Vec::with_capacity(324);
+for c in(0..81).filter(|&c|self.grid[c]==0){
+keys.push(rank(c)<<9|c as u64);
+}
+for u in 0..27{
+for d in(1..10).filter(|&d|self.used[u]>>d&1==0){
+let i=81+9*u+d-1;
+keys.push(rank(i)<<9|i as u64);
+}
+}
+keys.sort_unstable();
+let primary=keys.iter().filter(|&&k|k>>9<secondary).count();
+for(n,&k)in keys.iter().enumerate(){
+self.item[(k&511)as usize]=n;
+}
+dlx.reset(primary,keys.len()-primary);
+self.opts.clear();
+for(c,&m)in self.cand.iter().enumerate(){
+for d in(1..10).filter(|&d|m>>d&1==1){
+self.opts.push((c as u8,d as u8));
+}
+}
+self.opts.sort_by_key(|&(c,d)|key(c as usize,d as usize));
+for&(c,d)in&self.opts{
+let at= |u:usize|self.item[81+9*u+d as usize-1];
+let[r,k,b]=units(c as usize);
+dlx.add_option(&[self.item[c as usize],at(r),at(k),at(b)]);
+}
+}
+}
 // ---- END cover ----
 }

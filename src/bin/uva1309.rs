@@ -42,13 +42,7 @@ use self::lib::*;
 /// Solves every grid of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
-    let mut s = Sudoku::new(Settings {
-        box_size: 4,
-        digits: b"ABCDEFGHIJKLMNOP",
-        blanks: b"-",
-        per_line: 16,
-        search: Sudoku::restarts,
-    });
+    let mut s = Sudoku::sixteen();
     let mut dlx = Dlx::new(0, 0);
     let mut k = 1;
     while scan.peek().is_some() && s.answer(&mut scan, &mut dlx, k, out, log) {
@@ -63,67 +57,940 @@ fn main() {
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
-pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{self.line}}
+pub struct Scan<'a>{
+input: &'a[u8],
+pos:usize,
+line:usize,
+}
+impl<'a>Scan<'a>{
+pub fn new(input: &'a[u8])->Scan<'a>{
+let bom=input.starts_with(b"\xEF\xBB\xBF");
+Scan{
+input,
+pos:if bom{3}else{0},
+line:1,
+}
+}
+pub fn peek(&mut self)->Option<u8>{
+while let Some(&b)=self.input.get(self.pos){
+if b==b'\n'{
+self.line+=1;
+}else if !b.is_ascii_whitespace(){
+return Some(b);
+}
+self.pos+=1;
+}
+None
+}
+pub fn line(&self)->usize{
+self.line
+}
+}
 // ---- END scan ----
 
 // ---- BEGIN cell ----
-impl<'a>Scan<'a>{pub fn cell(&mut self)->Option<u8>{let b=self.peek();self.pos+=b.is_some()as usize;b}}
+impl<'a>Scan<'a>{
+pub fn cell(&mut self)->Option<u8>{
+let b=self.peek();
+self.pos+=b.is_some()as usize;
+b
+}
+}
 // ---- END cell ----
 
 // ---- BEGIN dlx ----
-#[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,pub(crate)ulink:Vec<u32>,pub(crate)dlink:Vec<u32>,pub(crate)top:Vec<u32>,pub(crate)items:usize,pub(crate)primary:u32,pub(crate)first:Vec<u32>,pub(crate)levels:Vec<Level>,pub(crate)depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,pub(crate)active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]pub(crate)struct Level{pub(crate)node:u32,before:Marks,after:Marks,}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub trait Strategy{const FORCED:bool=false;const NOTES:bool=false;const LEFTMOST:bool=false;fn commit<S:Strategy>(&mut self,dlx: &mut Dlx){dlx.commit::<S>()}}impl Strategy for(){}pub trait Visit{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->Step;}impl Dlx{pub fn new(primary:usize,secondary:usize)->Dlx{
-let mut d=Dlx::default();d.reset(primary,secondary);d}pub fn reset(&mut self,primary:usize,secondary:usize){assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");let n=(primary+secondary)as u32;self.items=n as usize;self.primary=primary as u32;self.active.clear();self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|h|self.activate(h));self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();self.top.resize(n as usize+1,0);self.first.clear();}pub fn add_option(&mut self,items: &[usize])->Option<usize>{assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}let out=items.iter().any(|&i|i>=self.items);assert!(!out,"an item out of range");let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");let(start,end)=(self.top.len(),self.top.len()+items.len());
-assert!(end<1<<31,"too many nodes");for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}pub(crate)fn len(&self,h:u32)->u32{get(&self.top,h)}fn unlink<S:Strategy>(&mut self,q:u32){let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=self.len(h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;if S::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);self.now.noted+=(len<=1)as u32;}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{self.now.trail-=1;
-let q=get(&self.trail,self.now.trail&(self.trail.len()as u32-1));let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=self.len(h);set(&mut self.top,h,len.wrapping_add(1));}self.now.noted=m.noted;}fn hide<S:Strategy>(&mut self,p:u32){let mut q=get(&self.rlink,p);while q !=p{self.unlink::<S>(q);q=get(&self.rlink,q);}}#[inline(always)]fn cover<S:Strategy>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));let mut p=get(&self.dlink,h);for _ in 0..self.len(h){self.hide::<S>(p);p=get(&self.dlink,p);}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}pub(crate)fn commit<S:Strategy>(&mut self){let x=self.levels[self.depth-1].node;let mut q=get(&self.rlink,x);while q !=x{self.cover::<S>(get(&self.top,q));q=get(&self.rlink,q);}}fn uncommit(&mut self,x:u32,m:Marks){self.undo(m);let mut q=get(&self.llink,x);while q !=x{self.activate(get(&self.top,q));q=get(&self.llink,q);}}
-fn choose<S:Strategy>(&self)->u32{let(mut best,mut min)=(0,!0);if S::NOTES{for k in self.levels[self.depth.max(1)-1].before.noted..self.now.noted{let h=get(&self.notes,k&(self.notes.len()as u32-1));if self.len(h)<min.min(2)&&self.active[h as usize/64]>>(h%64)&1==1{best=h;min=self.len(h);}}}
-if !(S::FORCED||S::NOTES)||min>1{for(w,&b)in self.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();if self.len(h)<min{best=h;min=self.len(h);if S::LEFTMOST||(S::FORCED||S::NOTES)&&min<=1{return best;}}bits&=bits-1;}}}best}pub fn search<S:Strategy,V:Visit>(&mut self,strategy: &mut S,visit: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.levels=vec![Level::default();self.primary as usize+1];self.trail=vec![0;self.top.len().next_power_of_two()];self.notes=vec![0;(2*self.items+2).next_power_of_two()];let mut step;'node:loop{step=visit.enter(self);if step==Step::On{let h=self.choose::<S>();let len=self.len(h);if h==0{step=visit.solution(self);}else if len==1||len>1&&{step=visit.branch(self,h as usize-1);step==Step::On}{let before=self.now;self.cover::<S>(h);let node=get(&self.dlink,h);self.levels[self.depth]=Level{node,before,after:self.now,};self.depth+=1;strategy.commit::<S>(self);continue 'node;
-}else if len==0{step=Step::Back;}visit.leave(self);}while self.depth>0{let l=self.levels[self.depth-1];self.uncommit(l.node,l.after);let(h,y)=(get(&self.top,l.node),get(&self.dlink,l.node));if y !=h&&step !=Step::Stop{self.levels[self.depth-1].node=y;strategy.commit::<S>(self);continue 'node;}self.depth-=1;self.undo(l.before);self.activate(h);visit.leave(self);}break;}self.searching=false;}}pub(crate)fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}pub(crate)fn set(v: &mut[u32],i:u32,x:u32){unsafe{*v.get_unchecked_mut(i as usize)=x}}
+#[derive(Default)]
+pub struct Dlx{
+llink:Vec<u32>,
+rlink:Vec<u32>,
+ulink:Vec<u32>,
+dlink:Vec<u32>,
+top:Vec<u32>,
+items:usize,
+primary:u32,
+first:Vec<u32>,
+levels:Levels,
+depth:usize,
+trail:Vec<u32>,
+notes:Vec<u32>,
+now:Marks,
+active:Vec<u64>,
+searching:bool,
+}
+#[derive(Clone,Copy,Default)]
+struct Marks{
+trail:u32,
+noted:u32,
+}
+#[derive(Clone,Copy,Default)]
+struct Level{
+item:u32,
+node:u32,
+before:Marks,
+after:Marks,
+}
+struct Levels(Vec<Level>);
+impl Default for Levels{
+fn default()->Levels{
+Levels(vec![Level::default()])
+}
+}
+#[derive(Clone,Copy,PartialEq)]
+pub enum Step{
+On,
+Back,
+Stop,
+}
+pub enum Exact{}
+pub trait Strategy{
+type Kind;
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32);
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool;
+fn retract(&mut self,dlx: &mut Dlx);
+fn close(&mut self,dlx: &mut Dlx);
+fn leave(&mut self,dlx: &mut Dlx);
+}
+pub trait Visit<K=Exact>{
+fn enter(&mut self,_: &mut Dlx)->Step{
+Step::On
+}
+fn branch(&mut self,_: &Dlx,_:usize)->Step{
+Step::On
+}
+fn leave(&mut self,_: &mut Dlx){}
+fn solution(&mut self,dlx: &Dlx)->Step;
+}
+pub trait Order{
+const NOTES:bool=false;
+fn choose(dlx: &Dlx)->u32;
+}
+pub trait Commit{
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);
+}
+impl Commit for(){
+#[inline]
+unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
+// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+// are too (the invariant).
+unsafe{
+let mut q=get(&dlx.rlink,x);
+while q !=x{
+dlx.cover::<O>(get(&dlx.top,q));
+q=get(&dlx.rlink,q);
+}
+}
+}
+}
+pub struct X<O,C>(pub O,pub C);
+impl<O:Order,C:Commit>Strategy for X<O,C>{
+type Kind=Exact;
+#[inline]
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
+let h=O::choose(dlx);
+// SAFETY: the choice is a header (the invariant).
+(h,unsafe{get(&dlx.top,h)})
+}
+#[inline(always)]
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
+let Level{item,node,..}=dlx.deepest();
+if first{
+// SAFETY: a level's item is a header (the invariant).
+unsafe{dlx.cover::<O>(item)};
+}
+// SAFETY: a level's node is a node number (the invariant).
+let y=unsafe{get(&dlx.dlink,node)};
+if y==item{
+return false;
+}
+let now=dlx.now;
+let level=dlx.deepest_mut();
+if first{
+level.after=now;
+}
+level.node=y;
+// SAFETY: `y` was read from the links.
+unsafe{self.1.commit::<O>(dlx,y)};
+true
+}
+#[inline]
+fn retract(&mut self,dlx: &mut Dlx){
+dlx.retract()
+}
+#[inline]
+fn close(&mut self,dlx: &mut Dlx){
+let Level{item,before,..}=dlx.deepest();
+dlx.undo(before);
+dlx.activate(item);
+}
+#[inline]
+fn leave(&mut self,_: &mut Dlx){}
+}
+impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{
+let mut d=Dlx::default();
+d.reset(primary,secondary);
+d
+}
+pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");
+assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;
+self.items=n as usize;
+self.primary=primary as u32;
+self.active.clear();
+self.active.resize(n as usize/64+1,0);
+(1..=self.primary).for_each(|h|self.activate(h));
+self.ulink.clear();
+self.ulink.extend(0..n+1);
+self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);
+self.rlink.clone_from(&self.ulink);
+self.top.clear();
+self.top.resize(n as usize+1,0);
+self.first.clear();
+}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");
+if items.is_empty(){
+return None;
+}
+let out=items.iter().any(|&i|i>=self.items);
+assert!(!out,"an item out of range");
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
+assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());
+assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
+let last=self.ulink[h];
+self.top.push(h as u32);
+self.ulink.push(last);
+self.dlink.push(h as u32);
+self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;
+self.top[h]+=1;
+self.llink
+.push(if x==start{end-1}else{x-1}as u32);
+self.rlink
+.push(if x+1==end{start}else{x+1}as u32);
+}
+self.first.push(start as u32);
+Some(self.first.len()-1)
+}
+unsafe fn unlink<O:Order>(&mut self,q:u32){
+// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+// the masks keep the trail's and the notes' indices below their lengths (powers of two).
+unsafe{
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);
+let len=get(&self.top,h).wrapping_sub(1);
+set(&mut self.top,h,len);
+let t=self.now.trail&(self.trail.len()as u32-1);
+set(&mut self.trail,t,q);
+self.now.trail+=1;
+if O::NOTES{
+let k=self.now.noted&(self.notes.len()as u32-1);
+set(&mut self.notes,k,h);
+self.now.noted+=(len<=1)as u32;
+}
+}
+}
+fn undo(&mut self,m:Marks){
+while self.now.trail>m.trail{
+self.now.trail-=1;
+let t=self.now.trail&(self.trail.len()as u32-1);
+// SAFETY: the trail's index is masked to its length (a power of two); its entries,
+// the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let q=get(&self.trail,t);
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);
+let len=get(&self.top,h);
+set(&mut self.top,h,len.wrapping_add(1));
+}
+}
+self.now.noted=m.noted;
+}
+unsafe fn hide<O:Order>(&mut self,p:u32){
+// SAFETY: `p` and the links are node numbers.
+unsafe{
+let mut q=get(&self.rlink,p);
+while q !=p{
+self.unlink::<O>(q);
+q=get(&self.rlink,q);
+}
+}
+}
+#[inline(always)]
+unsafe fn cover<O:Order>(&mut self,h:u32){
+self.active[h as usize/64]&= !(1<<(h%64));
+// SAFETY: `h` and the links are node numbers.
+unsafe{
+let mut p=get(&self.dlink,h);
+for _ in 0..get(&self.top,h){
+self.hide::<O>(p);
+p=get(&self.dlink,p);
+}
+}
+}
+fn deepest(&self)->Level{
+// SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
+unsafe{self.levels.0.get_unchecked_mut(self.depth)}
+}
+#[inline]
+fn retract(&mut self){
+let Level{node,after,..}=self.deepest();
+self.undo(after);
+// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let mut q=get(&self.llink,node);
+while q !=node{
+self.activate(get(&self.top,q));
+q=get(&self.llink,q);
+}
+}
+}
+fn activate(&mut self,h:u32){
+self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
+}
+fn fewest(&self,mut best:u32,mut min:u32,stop:u32)->u32{
+for(w,&b)in self.active.iter().enumerate(){
+let mut bits=b;
+while bits !=0{
+let h=w as u32*64+bits.trailing_zeros();
+// SAFETY: an active bit is a primary item's header (the invariant).
+let len=unsafe{get(&self.top,h)};
+if len<min{
+best=h;
+min=len;
+if min<=stop{
+return best;
+}
+}
+bits&=bits-1;
+}
+}
+best
+}
+pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+self.levels
+.0
+.resize(self.primary as usize+2,Level::default());
+self.levels.0[0]=Level::default();
+let mut step;
+'node:loop{
+step=v.enter(self);
+if step==Step::On{
+let(h,ways)=s.choose(self);
+if h==0{
+step=v.solution(self);
+}else if ways==1
+||ways>1&&{
+step=v.branch(self,h as usize-1);
+step==Step::On
+}
+{
+let(before,item)=(self.now,h.min(self.items as u32));
+self.depth+=1;
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
+}
+*self.deepest_mut()=Level{
+item,
+node:item,
+before,
+after:before,
+};
+if s.next(self,true){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+}else if ways==0{
+step=Step::Back;
+}
+s.leave(self);
+v.leave(self);
+}
+while self.depth>0{
+s.retract(self);
+if step !=Step::Stop&&s.next(self,false){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+s.leave(self);
+v.leave(self);
+}
+break;
+}
+self.searching=false;
+}
+}
+unsafe fn get(v: &[u32],i:u32)->u32{
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked(i as usize)}
+}
+unsafe fn set(v: &mut[u32],i:u32,x:u32){
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked_mut(i as usize)=x}
+}
 // ---- END dlx ----
 // ---- BEGIN option_of ----
-impl Dlx{pub(crate)fn option_of(&self,x:u32)->usize{self.first.binary_search(&x).unwrap_or_else(|k|k-1)}}
+impl Dlx{
+pub fn option_of(&self,x:u32)->usize{
+self.first.binary_search(&x).unwrap_or_else(|k|k-1)
+}
+}
 // ---- END option_of ----
 // ---- BEGIN solution ----
-impl Dlx{pub fn solution(&self,out: &mut Vec<usize>){out.clear();for l in&self.levels[..self.depth]{out.push(self.option_of(l.node));}}}
+impl Dlx{
+pub fn solution(&self,out: &mut Vec<usize>){
+out.clear();
+for l in&self.levels.0[1..=self.depth]{
+out.push(self.option_of(l.node));
+}
+}
+}
 // ---- END solution ----
 // ---- BEGIN noted ----
-pub struct Noted<S>(pub S);impl<S:Strategy>Strategy for Noted<S>{const FORCED:bool=S::FORCED;const NOTES:bool=true;fn commit<T:Strategy>(&mut self,dlx: &mut Dlx){self.0.commit::<T>(dlx)}}
+pub struct Noted;
+impl Order for Noted{
+const NOTES:bool=true;
+fn choose(dlx: &Dlx)->u32{
+let(mut best,mut min)=(0,!0);
+let from=dlx.deepest().before.noted;
+for k in from..dlx.now.noted{
+// SAFETY: the index is masked to the notes' length (a power of two); a note is a
+// header (the invariant).
+let(h,len)=unsafe{
+let h=get(&dlx.notes,k&(dlx.notes.len()as u32-1));
+(h,get(&dlx.top,h))
+};
+if len<min.min(2)&&dlx.active[h as usize/64]>>(h%64)&1==1{
+best=h;
+min=len;
+}
+}
+if min>1{
+dlx.fewest(0,!0,1)
+}else{
+best
+}
+}
+}
 // ---- END noted ----
 // ---- BEGIN pair ----
-impl<A:Visit,B:Visit>Visit for(A,B){fn enter(&mut self,dlx: &mut Dlx)->Step{let step=self.0.enter(dlx);if step !=Step::On{return step;}let step=self.1.enter(dlx);if step !=Step::On{self.0.leave(dlx);}step}fn branch(&mut self,dlx: &Dlx,item:usize)->Step{match self.0.branch(dlx,item){Step::On=>self.1.branch(dlx,item),step=>step,}}fn leave(&mut self,dlx: &mut Dlx){self.1.leave(dlx);self.0.leave(dlx);}fn solution(&mut self,dlx: &Dlx)->Step{let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));if a==Step::Stop||b==Step::Stop{Step::Stop}else{Step::On}}}
+impl<K,A:Visit<K>,B:Visit<K>>Visit<K>for(A,B){
+fn enter(&mut self,dlx: &mut Dlx)->Step{
+let step=self.0.enter(dlx);
+if step !=Step::On{
+return step;
+}
+let step=self.1.enter(dlx);
+if step !=Step::On{
+self.0.leave(dlx);
+}
+step
+}
+fn branch(&mut self,dlx: &Dlx,item:usize)->Step{
+match self.0.branch(dlx,item){
+Step::On=>self.1.branch(dlx,item),
+step=>step,
+}
+}
+fn leave(&mut self,dlx: &mut Dlx){
+self.1.leave(dlx);
+self.0.leave(dlx);
+}
+fn solution(&mut self,dlx: &Dlx)->Step{
+let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));
+if a==Step::Stop||b==Step::Stop{
+Step::Stop
+}else{
+Step::On
+}
+}
+}
 // ---- END pair ----
 // ---- BEGIN first ----
-#[derive(Default)]pub struct First(pub Option<Vec<usize>>);impl Visit for First{fn solution(&mut self,dlx: &Dlx)->Step{let mut cover=Vec::new();dlx.solution(&mut cover);self.0=Some(cover);Step::Stop}}
+#[derive(Default)]
+pub struct First(pub Option<Vec<usize>>);
+impl Visit for First{
+fn solution(&mut self,dlx: &Dlx)->Step{
+let mut cover=Vec::new();
+dlx.solution(&mut cover);
+self.0=Some(cover);
+Step::Stop
+}
+}
 // ---- END first ----
 
 // ---- BEGIN rng ----
-pub struct Rng(pub u64);impl Rng{pub fn bits(&mut self)->u64{self.0=self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);let mut z=self.0;z=(z^(z>>30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);z=(z^(z>>27)).wrapping_mul(0x94d0_49bb_1331_11eb);z^(z>>31)}pub fn below(&mut self,n:usize)->usize{(self.bits()%n as u64)as usize}}
+pub struct Rng(pub u64);
+impl Rng{
+pub fn bits(&mut self)->u64{
+self.0=self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+let mut z=self.0;
+z=(z^(z>>30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+z=(z^(z>>27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+z^(z>>31)
+}
+pub fn below(&mut self,n:usize)->usize{
+(self.bits()%n as u64)as usize
+}
+}
 // ---- END rng ----
 // ---- BEGIN budget ----
-pub struct Budget{pub left:u64,pub gave_up:bool,}impl Visit for Budget{fn enter(&mut self,_: &mut Dlx)->Step{if self.left==0{self.gave_up=true;return Step::Stop;}self.left-=1;Step::On}fn solution(&mut self,_: &Dlx)->Step{Step::On}}pub fn restarts<F>(dlx: &mut Dlx,first:u64,mut build:F)->Option<Vec<usize>>where F:FnMut(&mut Dlx,Option<&mut Rng>),{let mut rng=Rng(1);let mut attempt=0;loop{build(dlx,if attempt==0{None}else{Some(&mut rng)});let budget=Budget{left:first.saturating_mul(1<<attempt.min(40)),gave_up:false,};let mut v=(First(None),budget);dlx.search(&mut Noted(()),&mut v);let(First(cover),Budget{gave_up,..})=v;if cover.is_some()|| !gave_up{return cover;}attempt+=1;}}
+pub struct Budget{
+pub left:u64,
+pub gave_up:bool,
+}
+impl Visit for Budget{
+fn enter(&mut self,_: &mut Dlx)->Step{
+if self.left==0{
+self.gave_up=true;
+return Step::Stop;
+}
+self.left-=1;
+Step::On
+}
+fn solution(&mut self,_: &Dlx)->Step{
+Step::On
+}
+}
+pub fn restarts<F>(dlx: &mut Dlx,first:u64,mut build:F)->Option<Vec<usize>>
+where
+F:FnMut(&mut Dlx,Option<&mut Rng>),
+{
+let mut rng=Rng(1);
+let mut attempt=0;
+loop{
+build(dlx,if attempt==0{None}else{Some(&mut rng)});
+let budget=Budget{
+left:first.saturating_mul(1<<attempt.min(40)),
+gave_up:false,
+};
+let mut v=(First(None),budget);
+dlx.search(&mut X(Noted,()),&mut v);
+let(First(cover),Budget{gave_up,..})=v;
+if cover.is_some()|| !gave_up{
+return cover;
+}
+attempt+=1;
+}
+}
 // ---- END budget ----
 
 // ---- BEGIN sudoku ----
-pub struct Settings{pub box_size:usize,pub digits: &'static[u8],pub blanks: &'static[u8],pub per_line:usize,pub search:fn(&mut Sudoku,&mut Dlx)->Option<Vec<usize>>,}pub struct Sudoku{set:Settings,b:usize,n:usize,code:[u8;256],given:[u8;256],grid:[u8;256],cand:[u32;256],units:Vec<Vec<u8>>,peers:Vec<u8>,item:Vec<usize>,opts:Vec<(u8,u8)>,}const BAD:u8=255;impl Sudoku{pub fn new(set:Settings)->Sudoku{let b=set.box_size;let n=b*b;let mut code=[BAD;256];for&c in set.blanks{code[c as usize]=0;}for(d,&c)in set.digits.iter().enumerate(){code[c as usize]=d as u8+1;}let(mut units,mut peers)=(vec![Vec::new();3*n],Vec::new());for cell in 0..n*n{let[r,c,x]=unit_of(b,cell);for p in 0..n*n{let[pr,pc,px]=unit_of(b,p);if p !=cell&&(r==pr||c==pc||x==px){peers.push(p as u8);}}for&u in&[r,c,x]{units[u].push(cell as u8);}}Sudoku{set,b,n,code,given:[0;256],grid:[0;256],cand:[0;256],units,peers,item:vec![0;4*n*n],opts:Vec::new(),}}pub fn read(&mut self,scan: &mut Scan)->(usize,usize,Option<(usize,u8)>){
-let(mut line,mut bad)=(scan.line(),None);for k in 0..self.n*self.n{let c=match scan.cell(){Some(c)=>c,None=>return(k,line,bad),};if k==0{line=scan.line();}self.given[k]=c;let v=self.code[c as usize];if v==BAD&&bad.is_none(){bad=Some((scan.line(),c));}self.grid[k]=if v==BAD{0}else{v};}(self.n*self.n,line,bad)}pub fn print(&self,out: &mut Vec<u8>,given:bool){for k in 0..self.n*self.n{out.push(if given{self.given[k]}else{self.set.digits[self.grid[k]as usize-1]});if(k+1)%self.set.per_line==0{out.push(b'\n');}}}pub fn solve(&mut self,dlx: &mut Dlx)->Result<(),String>{self.start()?;let cover=if self.propagate(){(self.set.search)(self,dlx)}else{None};for&o in&cover.ok_or_else(|| "no solution".to_string())?{let(cell,d)=self.opts[o];self.grid[cell as usize]=d+1;}Ok(())}fn start(&mut self)->Result<(),String>{let n=self.n;let mut seen=[0u32;48];for cell in 0..n*n{if self.grid[cell]!=0{let d=self.grid[cell]as usize-1;for(k,&u)in unit_of(self.b,cell).iter().enumerate(){if seen[u]>>d&1==1{
-let kind=["row","column","box"][k];let c=self.set.digits[d]as char;return Err(format!("two {}s in {} {}",c,kind,u%n+1));}seen[u]|=1<<d;}}}for cell in 0..n*n{let[r,c,x]=unit_of(self.b,cell);let free= !(seen[r]|seen[c]|seen[x])&((1<<n)-1);self.cand[cell]=if self.grid[cell]==0{free}else{0};}Ok(())}fn place(&mut self,cell:usize,d:usize){self.grid[cell]=d as u8+1;self.cand[cell]=0;let k=self.peers.len()/(self.n*self.n);for&p in&self.peers[cell*k..cell*k+k]{self.cand[p as usize]&= !(1<<d);}}fn propagate(&mut self)->bool{let n=self.n;loop{let mut changed=false;for cell in 0..n*n{let c=self.cand[cell];if self.grid[cell]==0{if c==0{return false;}
-if c&(c-1)==0{self.place(cell,c.trailing_zeros()as usize);changed=true;}}}for u in 0..3*n{let(mut once,mut twice,mut placed)=(0u32,0u32,0u32);for&p in&self.units[u]{let c=self.cand[p as usize];twice|=once&c;once|=c;placed|=1<<self.grid[p as usize]>>1;}
-if(once|placed)+1 !=1<<n{return false;}let mut single=once& !twice;while single !=0{let d=single.trailing_zeros()as usize;single&=single-1;for k in 0..n{let p=self.units[u][k]as usize;if self.cand[p]>>d&1==1{self.place(p,d);changed=true;break;}}}}
-if !changed&& !self.locked(){return true;}}}fn locked(&mut self)->bool{let(b,n)=(self.b,self.n);let mut seg=[[[0u32;4];16];2];for cell in 0..n*n{let(r,c)=(cell/n,cell%n);seg[0][r][c/b]|=self.cand[cell];seg[1][c][r/b]|=self.cand[cell];}let mut changed=false;for(dir,seg)in seg.iter().enumerate(){for line in 0..n{let band=line/b*b;for k in 0..b{let(mut rest_of_line,mut rest_of_box)=(0,0);for j in 0..b{if j !=k{rest_of_line|=seg[line][j];}
-if band+j !=line{rest_of_box|=seg[band+j][k];}}let s=seg[line][k];let in_box=s& !rest_of_line&rest_of_box;let on_line=s& !rest_of_box&rest_of_line;if in_box|on_line==0{continue;}for j in 0..b{for t in 0..b{if band+j !=line{changed|=self.strike(dir,band+j,k*b+t,in_box);}
-if j !=k{changed|=self.strike(dir,line,j*b+t,on_line);}}}}}}changed}fn strike(&mut self,dir:usize,line:usize,k:usize,mask:u32)->bool{let cell=if dir==0{line*self.n+k}else{k*self.n+line};let hit=self.cand[cell]&mask !=0;self.cand[cell]&= !mask;hit}fn encode(&mut self,dlx: &mut Dlx,mut random:Option<&mut dyn FnMut(usize)->usize>){let(n,nn)=(self.n,self.n*self.n);let k=self.peers.len()/nn;let mut keys=Vec::with_capacity(4*nn);let mut placed=[0u32;48];for cell in 0..nn{let c=self.cand[cell];if c==0{for&u in unit_of(self.b,cell).iter(){placed[u]|=1<<self.grid[cell]>>1;}continue;}let tie=match random{Some(ref mut r)=>r(1<<16)as u64,None=>{let peers= &self.peers[cell*k..cell*k+k];let shared:u32=peers.iter().map(|&p|(self.cand[p as usize]&c).count_ones()).sum();(1<<16)-shared as u64}};keys.push(((c.count_ones()as u64)<<17|tie)<<12|cell as u64);}for(u,&placed)in placed[..3*n].iter().enumerate(){for d in 0..n{if placed>>d&1==0{let tie=random.as_mut().map_or(0,|r|r(1<<16)as u64);
-keys.push((1<<40|tie)<<12|(nn+u*n+d)as u64);}}}keys.sort_unstable();for(i,key)in keys.iter().enumerate(){self.item[(key&0xfff)as usize]=i;}dlx.reset(keys.len(),0);self.opts.clear();for cell in 0..nn{let mut c=self.cand[cell];while c !=0{self.opts.push((cell as u8,c.trailing_zeros()as u8));c&=c-1;}}
-if let Some(r)=random{for k in(1..self.opts.len()).rev(){self.opts.swap(k,r(k+1));}}for&(cell,d)in&self.opts{let[r,c,x]=unit_of(self.b,cell as usize);let at= |u:usize|self.item[nn+u*n+d as usize];dlx.add_option(&[self.item[cell as usize],at(r),at(c),at(x)]);}}}fn unit_of(b:usize,cell:usize)->[usize;3]{let n=b*b;let(r,c)=(cell/n,cell%n);[r,n+c,2*n+r/b*b+c/b]}
+pub struct Settings{
+pub box_size:usize,
+pub digits: &'static[u8],
+pub blanks: &'static[u8],
+pub per_line:usize,
+pub search:fn(&mut Sudoku,&mut Dlx)->Option<Vec<usize>>,
+}
+pub struct Sudoku{
+set:Settings,
+b:usize,
+n:usize,
+code:[u8;256],
+given:[u8;256],
+grid:[u8;256],
+cand:[u32;256],
+units:Vec<Vec<u8>>,
+peers:Vec<u8>,
+item:Vec<usize>,
+opts:Vec<(u8,u8)>,
+}
+const BAD:u8=255;
+impl Sudoku{
+pub fn new(set:Settings)->Sudoku{
+let b=set.box_size;
+let n=b*b;
+let mut code=[BAD;256];
+for&c in set.blanks{
+code[c as usize]=0;
+}
+for(d,&c)in set.digits.iter().enumerate(){
+code[c as usize]=d as u8+1;
+}
+let(mut units,mut peers)=(vec![Vec::new();3*n],Vec::new());
+for cell in 0..n*n{
+let[r,c,x]=unit_of(b,cell);
+for p in 0..n*n{
+let[pr,pc,px]=unit_of(b,p);
+if p !=cell&&(r==pr||c==pc||x==px){
+peers.push(p as u8);
+}
+}
+for&u in&[r,c,x]{
+units[u].push(cell as u8);
+}
+}
+Sudoku{
+set,
+b,
+n,
+code,
+given:[0;256],
+grid:[0;256],
+cand:[0;256],
+units,
+peers,
+item:vec![0;4*n*n],
+opts:Vec::new(),
+}
+}
+pub fn read(&mut self,scan: &mut Scan)->(usize,usize,Option<(usize,u8)>){
+let(mut line,mut bad)=(scan.line(),None);
+for k in 0..self.n*self.n{
+let c=match scan.cell(){
+Some(c)=>c,
+None=>return(k,line,bad),
+};
+if k==0{
+line=scan.line();
+}
+self.given[k]=c;
+let v=self.code[c as usize];
+if v==BAD&&bad.is_none(){
+bad=Some((scan.line(),c));
+}
+self.grid[k]=if v==BAD{0}else{v};
+}
+(self.n*self.n,line,bad)
+}
+pub fn print(&self,out: &mut Vec<u8>,given:bool){
+for k in 0..self.n*self.n{
+out.push(if given{
+self.given[k]
+}else{
+self.set.digits[self.grid[k]as usize-1]
+});
+if(k+1)%self.set.per_line==0{
+out.push(b'\n');
+}
+}
+}
+pub fn solve(&mut self,dlx: &mut Dlx)->Result<(),String>{
+self.start()?;
+let cover=if self.propagate(){
+(self.set.search)(self,dlx)
+}else{
+None
+};
+for&o in&cover.ok_or_else(|| "no solution".to_string())?{
+let(cell,d)=self.opts[o];
+self.grid[cell as usize]=d+1;
+}
+Ok(())
+}
+fn start(&mut self)->Result<(),String>{
+let n=self.n;
+let mut seen=[0u32;48];
+for cell in 0..n*n{
+if self.grid[cell]!=0{
+let d=self.grid[cell]as usize-1;
+for(k,&u)in unit_of(self.b,cell).iter().enumerate(){
+if seen[u]>>d&1==1{
+let kind=["row","column","box"][k];
+let c=self.set.digits[d]as char;
+return Err(format!("two {}s in {} {}",c,kind,u%n+1));
+}
+seen[u]|=1<<d;
+}
+}
+}
+for cell in 0..n*n{
+let[r,c,x]=unit_of(self.b,cell);
+let free= !(seen[r]|seen[c]|seen[x])&((1<<n)-1);
+self.cand[cell]=if self.grid[cell]==0{free}else{0};
+}
+Ok(())
+}
+fn place(&mut self,cell:usize,d:usize){
+self.grid[cell]=d as u8+1;
+self.cand[cell]=0;
+let k=self.peers.len()/(self.n*self.n);
+for&p in&self.peers[cell*k..cell*k+k]{
+self.cand[p as usize]&= !(1<<d);
+}
+}
+fn propagate(&mut self)->bool{
+let n=self.n;
+loop{
+let mut changed=false;
+for cell in 0..n*n{
+let c=self.cand[cell];
+if self.grid[cell]==0{
+if c==0{
+return false;
+}
+if c&(c-1)==0{
+self.place(cell,c.trailing_zeros()as usize);
+changed=true;
+}
+}
+}
+for u in 0..3*n{
+let(mut once,mut twice,mut placed)=(0u32,0u32,0u32);
+for&p in&self.units[u]{
+let c=self.cand[p as usize];
+twice|=once&c;
+once|=c;
+placed|=1<<self.grid[p as usize]>>1;
+}
+if(once|placed)+1 !=1<<n{
+return false;
+}
+let mut single=once& !twice;
+while single !=0{
+let d=single.trailing_zeros()as usize;
+single&=single-1;
+for k in 0..n{
+let p=self.units[u][k]as usize;
+if self.cand[p]>>d&1==1{
+self.place(p,d);
+changed=true;
+break;
+}
+}
+}
+}
+if !changed&& !self.locked(){
+return true;
+}
+}
+}
+fn locked(&mut self)->bool{
+let(b,n)=(self.b,self.n);
+let mut seg=[[[0u32;4];16];2];
+for cell in 0..n*n{
+let(r,c)=(cell/n,cell%n);
+seg[0][r][c/b]|=self.cand[cell];
+seg[1][c][r/b]|=self.cand[cell];
+}
+let mut changed=false;
+for(dir,seg)in seg.iter().enumerate(){
+for line in 0..n{
+let band=line/b*b;
+for k in 0..b{
+let(mut rest_of_line,mut rest_of_box)=(0,0);
+for j in 0..b{
+if j !=k{
+rest_of_line|=seg[line][j];
+}
+if band+j !=line{
+rest_of_box|=seg[band+j][k];
+}
+}
+let s=seg[line][k];
+let in_box=s& !rest_of_line&rest_of_box;
+let on_line=s& !rest_of_box&rest_of_line;
+if in_box|on_line==0{
+continue;
+}
+for j in 0..b{
+for t in 0..b{
+if band+j !=line{
+changed|=self.strike(dir,band+j,k*b+t,in_box);
+}
+if j !=k{
+changed|=self.strike(dir,line,j*b+t,on_line);
+}
+}
+}
+}
+}
+}
+changed
+}
+fn strike(&mut self,dir:usize,line:usize,k:usize,mask:u32)->bool{
+let cell=if dir==0{
+line*self.n+k
+}else{
+k*self.n+line
+};
+let hit=self.cand[cell]&mask !=0;
+self.cand[cell]&= !mask;
+hit
+}
+fn encode(&mut self,dlx: &mut Dlx,mut random:Option<&mut dyn FnMut(usize)->usize>){
+let(n,nn)=(self.n,self.n*self.n);
+let k=self.peers.len()/nn;
+let mut keys=Vec::with_capacity(4*nn);
+let mut placed=[0u32;48];
+for cell in 0..nn{
+let c=self.cand[cell];
+if c==0{
+for&u in unit_of(self.b,cell).iter(){
+placed[u]|=1<<self.grid[cell]>>1;
+}
+continue;
+}
+let tie=match random{
+Some(ref mut r)=>r(1<<16)as u64,
+None=>{
+let peers= &self.peers[cell*k..cell*k+k];
+let shared:u32=peers
+.iter()
+.map(|&p|(self.cand[p as usize]&c).count_ones())
+.sum();
+(1<<16)-shared as u64
+}
+};
+keys.push(((c.count_ones()as u64)<<17|tie)<<12|cell as u64);
+}
+for(u,&placed)in placed[..3*n].iter().enumerate(){
+for d in 0..n{
+if placed>>d&1==0{
+let tie=random.as_mut().map_or(0,|r|r(1<<16)as u64);
+keys.push((1<<40|tie)<<12|(nn+u*n+d)as u64);
+}
+}
+}
+keys.sort_unstable();
+for(i,key)in keys.iter().enumerate(){
+self.item[(key&0xfff)as usize]=i;
+}
+dlx.reset(keys.len(),0);
+self.opts.clear();
+for cell in 0..nn{
+let mut c=self.cand[cell];
+while c !=0{
+self.opts.push((cell as u8,c.trailing_zeros()as u8));
+c&=c-1;
+}
+}
+if let Some(r)=random{
+for k in(1..self.opts.len()).rev(){
+self.opts.swap(k,r(k+1));
+}
+}
+for&(cell,d)in&self.opts{
+let[r,c,x]=unit_of(self.b,cell as usize);
+let at= |u:usize|self.item[nn+u*n+d as usize];
+dlx.add_option(&[self.item[cell as usize],at(r),at(c),at(x)]);
+}
+}
+}
+fn unit_of(b:usize,cell:usize)->[usize;3]{
+let n=b*b;
+let(r,c)=(cell/n,cell%n);
+[r,n+c,2*n+r/b*b+c/b]
+}
 // ---- END sudoku ----
 // ---- BEGIN sudoku_restarts ----
-pub const FIRST_TRIES:u64=1000;impl Sudoku{pub fn restarts(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{self.restarts_after(FIRST_TRIES,dlx)}fn restarts_after(&mut self,first:u64,dlx: &mut Dlx)->Option<Vec<usize>>{restarts(dlx,first,|d,rng|match rng{Some(r)=>self.encode(d,Some(&mut|n|r.below(n))),None=>self.encode(d,None),})}}
+pub const FIRST_TRIES:u64=1000;
+impl Sudoku{
+pub fn sixteen()->Sudoku{
+Sudoku::new(Settings{
+box_size:4,
+digits:b"ABCDEFGHIJKLMNOP",
+blanks:b"-",
+per_line:16,
+search:Sudoku::restarts,
+})
+}
+pub fn restarts(&mut self,dlx: &mut Dlx)->Option<Vec<usize>>{
+self.restarts_after(FIRST_TRIES,dlx)
+}
+fn restarts_after(&mut self,first:u64,dlx: &mut Dlx)->Option<Vec<usize>>{
+restarts(dlx,first,|d,rng|match rng{
+Some(r)=>self.encode(d,Some(&mut|n|r.below(n))),
+None=>self.encode(d,None),
+})
+}
+}
 // ---- END sudoku_restarts ----
 
 // ---- BEGIN answer ----
-impl Sudoku{pub fn answer(&mut self,scan: &mut Scan,dlx: &mut Dlx,k:usize,out: &mut Vec<u8>,log: &mut Log,)->bool{let nn=self.n*self.n;let(cells,line,bad)=self.read(scan);if cells<nn{let m=format!("line {}: the input ends after {} cells",line,cells);log.note(format!("grid {}, {}",k,m));return false;}let e=match bad{Some((line,c))=>Err(format!("line {}: {:?} is not a digit or a blank",line,c as char)),None=>self.solve(dlx).map_err(|e|format!("line {}: {}",line,e)),};if k>1&&self.set.per_line<nn{out.push(b'\n');}self.print(out,e.is_err());if let Err(e)=e{log.error(format!("grid {}, {}",k,e));}true}}
+impl Sudoku{
+pub fn answer(
+&mut self,
+scan: &mut Scan,
+dlx: &mut Dlx,
+k:usize,
+out: &mut Vec<u8>,
+log: &mut Log,
+)->bool{
+let nn=self.n*self.n;
+let(cells,line,bad)=self.read(scan);
+if cells<nn{
+let m=format!("line {}: the input ends after {} cells",line,cells);
+log.note(format!("grid {}, {}",k,m));
+return false;
+}
+let e=match bad{
+Some((line,c))=>Err(format!(
+"line {}: {:?} is not a digit or a blank",
+line,c as char
+)),
+None=>self.solve(dlx).map_err(|e|format!("line {}: {}",line,e)),
+};
+if k>1&&self.set.per_line<nn{
+out.push(b'\n');
+}
+self.print(out,e.is_err());
+if let Err(e)=e{
+log.error(format!("grid {}, {}",k,e));
+}
+true
+}
+}
 // ---- END answer ----
 
 // ---- BEGIN log ----
-use std::io::{self,Read,Write};#[derive(Default)]pub struct Log{lines:Vec<String>,count:usize,failed:bool,}impl Log{pub fn note(&mut self,m:String){self.count+=1;if self.count<=100{self.lines.push(m);}}pub fn error(&mut self,m:String){self.failed=true;self.note(m);}}pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){let(mut input,mut out,mut log)=(vec![],vec![],Log::default());match io::stdin().read_to_end(&mut input){Ok(_)=>solve(&input,&mut out,&mut log),Err(e)=>log.error(format!("cannot read stdin: {}",e)),}let mut o=io::stdout();if o.write_all(&out).and_then(|_|o.flush()).is_err(){log.error("cannot write stdout".into());}
-if log.count>100{log.lines.push(format!("and {} more messages like these",log.count-100));}for m in&log.lines{let _=writeln!(io::stderr(),"{}: {}",name,m);}std::process::exit(log.failed as i32);}
+use std::io::{self,Read,Write};
+#[derive(Default)]
+pub struct Log{
+lines:Vec<String>,
+count:usize,
+failed:bool,
+}
+impl Log{
+pub fn note(&mut self,m:String){
+self.count+=1;
+if self.count<=100{
+self.lines.push(m);
+}
+}
+pub fn error(&mut self,m:String){
+self.failed=true;
+self.note(m);
+}
+}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){
+Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),
+}
+let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){
+log.error("cannot write stdout".into());
+}
+if log.count>100{
+log.lines
+.push(format!("and {} more messages like these",log.count-100));
+}
+for m in&log.lines{
+let _=writeln!(io::stderr(),"{}: {}",name,m);
+}
+std::process::exit(log.failed as i32);
+}
 // ---- END log ----
 }

@@ -82,7 +82,11 @@ pub fn gnu_parallel() -> bool {
 
 /// `n` with a comma between thousands (`49,994`), as the README and the benchmark write numbers.
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
+    grouped(&n.to_string())
+}
+
+/// A number's decimal digits, of any length, in groups of three separated by commas.
+pub fn grouped(digits: &str) -> String {
     let mut out = String::new();
     for (k, c) in digits.chars().enumerate() {
         if k > 0 && (digits.len() - k) % 3 == 0 {
