@@ -1208,13 +1208,7 @@ pub fn tiling_xcc(h: usize, w: usize, pieces: &[&[(i32, i32)]]) -> Knuth {
             options.extend(cells);
         }
     }
-    Knuth {
-        primary: names.len(),
-        names,
-        options,
-        bounds: Vec::new(),
-        costs: Vec::new(),
-    }
+    all_primary(names, options)
 }
 
 /// The set partitions of `n` items `e<i>`: every nonempty subset an option, by its bits.
@@ -1263,13 +1257,7 @@ pub fn latin_xcc(n: usize) -> Knuth {
             (2 * n * n + c * n + s, 0),
         ]);
     }
-    Knuth {
-        primary: names.len(),
-        names,
-        options,
-        bounds: Vec::new(),
-        costs: Vec::new(),
-    }
+    all_primary(names, options)
 }
 
 /// A counting set of one problem, its count known from its source and checked when the set is
@@ -1432,6 +1420,17 @@ fn knuth_set(name: &str, task: Task, origin: String, v: Vec<(Knuth, Known)>) -> 
     })
 }
 
+/// A problem in Knuth's format whose items are all primary, without bounds or costs.
+fn all_primary(names: Vec<String>, options: Vec<Vec<(usize, u32)>>) -> Knuth {
+    Knuth {
+        primary: names.len(),
+        names,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
+
 /// Items `prefix0..prefix{n-1}`.
 fn numbered(prefix: &str, n: usize) -> Vec<String> {
     (0..n).map(|i| format!("{}{}", prefix, i)).collect()
@@ -1457,11 +1456,8 @@ pub fn mcc_queens(h: usize, w: usize, per_row: u32, per_col: u32, per_diagonal: 
         }
     }
     Knuth {
-        primary: names.len(),
-        names,
-        options,
         bounds,
-        costs: Vec::new(),
+        ..all_primary(names, options)
     }
 }
 
