@@ -23,7 +23,9 @@ STRESS_N ?= 20000
 stress:
 	STRESS_N=$(STRESS_N) cargo test --profile fast --test all stress:: -- --nocapture
 
-# The long versions: every test including ignored ones, then the stress tests with STRESS_N.
+# The long versions: every test including ignored ones (the Cargo build on the three largest
+# sample sets, which `make test` runs in the judge builds only; a slow unit test), every module's
+# unit tests in debug, then the stress tests with STRESS_N.
 test-all:
 	cargo test --profile fast --no-fail-fast --lib --test '*' -- --include-ignored
 	cargo test --lib

@@ -11,6 +11,8 @@ mod harness;
 mod hostile;
 #[path = "p4929_random.rs"]
 mod p4929_random;
+#[path = "readme.rs"]
+mod readme;
 #[path = "references.rs"]
 mod references;
 #[path = "samples.rs"]

@@ -128,14 +128,14 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
         keep_stderr: 1 << 20,
     };
     // `exec`: the process killed must be the one that holds the pipes.
-    let hang = run_limited_exe(sh, &["-c", "exec sleep 30"], Vec::new(), limits);
+    let hang = run_limited_exe(sh, &["-c", "exec sleep 30"], &[], limits);
     assert!(hang.timed_out && hang.elapsed < Duration::from_secs(10));
-    let ulimit = run_limited_exe(sh, &["-c", "ulimit -v"], Vec::new(), limits);
+    let ulimit = run_limited_exe(sh, &["-c", "ulimit -v"], &[], limits);
     assert_eq!(ulimit.run.stdout_text().trim(), MEMORY_KIB.to_string());
-    let abort = run_limited_exe(sh, &["-c", "kill -ABRT $$"], Vec::new(), limits);
+    let abort = run_limited_exe(sh, &["-c", "kill -ABRT $$"], &[], limits);
     assert_eq!(abort.signal, Some(6));
     // A reader that stops early: the rest of a large input is dropped, not a dead-lock.
-    let early = run_limited_exe(sh, &["-c", "head -c 10"], vec![b'x'; 10 << 20], limits);
+    let early = run_limited_exe(sh, &["-c", "head -c 10"], &vec![b'x'; 10 << 20], limits);
     assert_eq!(early.run.stdout, b"xxxxxxxxxx");
     assert!(!early.timed_out);
     // A run that spins is killed by its CPU time, long before the clock's guard (Linux).
@@ -145,7 +145,7 @@ fn run_limited_kills_hangs_bounds_memory_and_sees_signals() {
             cpu: Some(Duration::from_secs(1)),
             ..limits
         };
-        let got = run_limited_exe(sh, &["-c", "while :; do :; done"], Vec::new(), spin);
+        let got = run_limited_exe(sh, &["-c", "while :; do :; done"], &[], spin);
         assert!(got.timed_out && got.elapsed < Duration::from_secs(60));
         assert!(got.cpu >= Some(Duration::from_secs(1)), "{:?}", got.cpu);
     }

@@ -3,7 +3,7 @@
 //! elsewhere (counts published with public puzzle sets, judge answer files, combinatorics).
 
 use crate::common::gen::*;
-use crate::common::problems::{problem, Answer, Instance};
+use crate::common::problems::{full_boards, problem, Answer, Instance};
 use crate::common::reference::*;
 use crate::common::*;
 use dlx_judge::rng::Rng;
@@ -563,13 +563,7 @@ fn mcc_reference_solves_knuths_examples_and_small_cases() {
     assert!(x.check(&[0, 2]).is_ok() && x.check(&[1, 3]).is_ok());
     // Items that may stay out: every subset of {A B, B} is a solution, the empty one too (as
     // DLX3 counts them: 4).
-    let out = Knuth {
-        names: vec!["A".to_string(), "B".to_string()],
-        primary: 2,
-        options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
-        bounds: vec![(0, 1), (0, 2)],
-        costs: Vec::new(),
-    };
+    let out = items_that_may_stay_out();
     assert_eq!(out.text(), "0:1|A 0:2|B\nA B\nB\n");
     assert_eq!(mcc_costs(&out), vec![0; 4]);
     // Costs: five covers of {a, b} with colours ({a, b}, {a b}, {a, b x:1}, {a x:1, b},

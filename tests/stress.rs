@@ -112,7 +112,7 @@ fn run_batch(p: &Problem, cases: &[Case]) -> Result<(), String> {
         ..Limits::timeout(4 * BATCH_CPU_SECS)
     };
     let input = (p.write)(&instances(cases));
-    let got = run_limited(p.name, input.clone(), limits);
+    let got = run_limited(p.name, &input, limits);
     let err = match verdict(p, &input, &want(cases), &got) {
         Ok(()) => return Ok(()),
         Err(e) => e,

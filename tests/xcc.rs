@@ -3,7 +3,7 @@
 //! names on bad input, and Knuth's multiplicities and costs (DLX3, DLX5) against a brute force.
 //! Run as a judge builds it.
 
-use crate::common::gen::{mcc, pentomino_matrix, queens_xcc, xcc_of};
+use crate::common::gen::{items_that_may_stay_out, mcc, pentomino_matrix, queens_xcc, xcc_of};
 use crate::common::problems::Instance;
 use crate::common::reference::{mcc_costs, Knuth};
 use crate::common::*;
@@ -11,12 +11,7 @@ use std::collections::HashSet;
 
 /// xcc as a judge builds it, with `args`, on `input`: exit code, stdout, stderr.
 fn xcc(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let got = run_limited_exe(
-        &exe("xcc"),
-        args,
-        input.as_bytes().to_vec(),
-        Limits::timeout(60),
-    );
+    let got = run_limited_exe(&exe("xcc"), args, input.as_bytes(), Limits::timeout(60));
     (got.run.code, got.run.stdout_text(), got.run.stderr_text())
 }
 
@@ -273,13 +268,7 @@ fn xcc_solves_knuths_example_of_multiplicities() {
     assert_eq!(lines.split_off(3), vec!["", "1"], "{}", out);
     lines.sort_unstable();
     assert_eq!(lines, vec!["A C X:1 Y:1", "B X:1", "C Y:1"], "{}", out);
-    let out_too = Knuth {
-        names: vec!["A".to_string(), "B".to_string()],
-        primary: 2,
-        options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
-        bounds: vec![(0, 1), (0, 2)],
-        costs: Vec::new(),
-    };
+    let out_too = items_that_may_stay_out();
     let text = out_too.text();
     assert_eq!(text, "0:1|A 0:2|B\nA B\nB\n");
     assert_eq!(xcc(&[], &text), (Some(0), "4\n".to_string(), String::new()));
@@ -432,37 +421,9 @@ fn parts(path: &std::path::Path, args: &[&str], n: usize, gnu: bool) -> String {
             c
         }
     };
-    let out = cmd
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child
-                .stdin
-                .take()
-                .expect("stdin")
-                .write_all(list.as_bytes())?;
-            child.wait_with_output()
-        })
-        .expect("run the parts");
-    assert!(
-        out.status.success(),
-        "parts {:?}: {}",
-        args,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = run_command(&mut cmd, list.as_bytes());
+    assert_eq!(out.code, Some(0), "parts {:?}: {}", args, out.stderr_text());
     String::from_utf8(out.stdout).expect("UTF-8")
-}
-
-/// Whether GNU parallel is installed (CI installs it; `make test` does without).
-fn gnu_parallel() -> bool {
-    std::process::Command::new("parallel")
-        .arg("--version")
-        .output()
-        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
-        .unwrap_or(false)
 }
 
 /// On seeded problems of every kind (exact cover, colours, bounds, costs: `gen::mcc`), and on

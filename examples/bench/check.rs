@@ -12,6 +12,7 @@
 //! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 
 use crate::common::check_sudoku;
+use crate::common::judge::fnv1a;
 use crate::common::problems::{Answer, Instance, Problem};
 use crate::common::reference::{bead_fillings, check_cover, count_sudoku, count_xcc, has_cover};
 use crate::sets::{Known, Task};
@@ -26,14 +27,6 @@ pub struct Truth<'a> {
     facts: HashMap<usize, i64>,
     file: PathBuf,
     dirty: bool,
-}
-
-/// FNV-1a, for cache keys (stable across runs and Rust versions).
-pub fn fnv(data: &[u8], mut h: u64) -> u64 {
-    for &b in data {
-        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
-    }
-    h
 }
 
 fn box_size(g: &[u8]) -> usize {
@@ -53,14 +46,12 @@ impl<'a> Truth<'a> {
         cache_dir: PathBuf,
     ) -> Truth<'a> {
         let reference = crate::common::root().join("tests/common/reference.rs");
-        let mut h = fnv(
-            &std::fs::read(reference).unwrap_or_default(),
-            0xcbf2_9ce4_8422_2325,
-        );
-        h = fnv(format!("{:?}", task).as_bytes(), h);
-        for c in cases {
-            h = fnv(format!("{:?}", c).as_bytes(), h);
-        }
+        let mut parts = vec![
+            std::fs::read(reference).unwrap_or_default(),
+            format!("{:?}", task).into_bytes(),
+        ];
+        parts.extend(cases.iter().map(|c| format!("{:?}", c).into_bytes()));
+        let h = fnv1a(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
         let file = cache_dir.join(format!("{}-{:016x}.txt", file_name, h));
         let mut facts = HashMap::new();
         for line in std::fs::read_to_string(&file).unwrap_or_default().lines() {
@@ -343,40 +334,21 @@ pub fn self_test() -> Result<(), String> {
         lines.into_bytes()
     };
     let mut t = Truth::new(&cases, &known, Task::CountSudoku9, "self-test", tmp.clone());
-    let all = counts(&|c| c);
-    expect(
-        "counts",
-        passes("sp13980", &mut t, Some(Read::Counts), &all, u64::MAX),
-        true,
-    );
-    let off = counts(&|c| c + (c > 2) as u64);
-    expect(
-        "a count off",
-        passes("sp13980", &mut t, Some(Read::Counts), &off, u64::MAX),
-        false,
-    );
-    expect(
-        "to 2",
-        passes(
-            "sp13980",
-            &mut t,
-            Some(Read::Counts),
-            &counts(&|c| c.min(2)),
-            2,
+    let outputs = [
+        ("counts", counts(&|c| c), u64::MAX, true),
+        (
+            "a count off",
+            counts(&|c| c + (c > 2) as u64),
+            u64::MAX,
+            false,
         ),
-        true,
-    );
-    expect(
-        "to 3",
-        passes(
-            "sp13980",
-            &mut t,
-            Some(Read::Counts),
-            &counts(&|c| c.min(3)),
-            2,
-        ),
-        false,
-    );
+        ("to 2", counts(&|c| c.min(2)), 2, true),
+        ("to 3", counts(&|c| c.min(3)), 2, false),
+    ];
+    for (what, out, limit, right) in outputs {
+        let passed = passes("sp13980", &mut t, Some(Read::Counts), &out, limit);
+        expect(what, passed, right);
+    }
     // P4929's first sample matrix, through Knuth's output and P4929's.
     let cases = vec![Instance::Cover(Matrix {
         m: 3,
@@ -410,52 +382,34 @@ pub fn self_test() -> Result<(), String> {
     let text = b"a b c | x\na b |3\nc |1\na |1 x:1\nb |1 x:2\nb |2 x:1\na c |5\n";
     let cases = (crate::common::problems::problem("xcc").read)(text)?;
     let report = "Altogether 3 solutions, 473+426 mems.\nThe optimum cost";
+    // DLX5's report: `report` and what follows it.
+    let dlx5 = |what, tail: &str, right| {
+        let out = format!("{}{}", report, tail);
+        (what, Some(Read::KnuthCosts), out, right)
+    };
+    let ours = |what, out: &str, right| (what, None, out.to_string(), right);
+    let none = "Altogether 0 solutions, 1 mems.\n".to_string();
     for (k, known, outputs) in [
         (
             3,
             vec![4, 4, 6],
             vec![
-                (
-                    "dlx5 best 3",
-                    Some(Read::KnuthCosts),
-                    format!("{}s are:\n $4 (repeated 2 times)\n $6\n", report),
-                    true,
-                ),
-                (
-                    "dlx5 a repeat lost",
-                    Some(Read::KnuthCosts),
-                    format!("{}s are:\n $4\n $6\n", report),
-                    false,
-                ),
-                ("ours best 3", None, "4\n4\n6\n".to_string(), true),
-                ("ours best 2", None, "4\n6\n".to_string(), false),
+                dlx5("dlx5 best 3", "s are:\n $4 (repeated 2 times)\n $6\n", true),
+                dlx5("dlx5 a repeat lost", "s are:\n $4\n $6\n", false),
+                ours("ours best 3", "4\n4\n6\n", true),
+                ours("ours best 2", "4\n6\n", false),
             ],
         ),
         (
             1,
             vec![4],
             vec![
-                (
-                    "dlx5 best",
-                    Some(Read::KnuthCosts),
-                    format!("{} is $4\n", report),
-                    true,
-                ),
-                (
-                    "dlx5 worse",
-                    Some(Read::KnuthCosts),
-                    format!("{} is $6\n", report),
-                    false,
-                ),
-                (
-                    "dlx5 none",
-                    Some(Read::KnuthCosts),
-                    "Altogether 0 solutions, 1 mems.\n".to_string(),
-                    false,
-                ),
-                ("ours best", None, "4\n".to_string(), true),
-                ("ours worse", None, "5\n".to_string(), false),
-                ("ours none", None, "no solution\n".to_string(), false),
+                dlx5("dlx5 best", " is $4\n", true),
+                dlx5("dlx5 worse", " is $6\n", false),
+                ("dlx5 none", Some(Read::KnuthCosts), none, false),
+                ours("ours best", "4\n", true),
+                ours("ours worse", "5\n", false),
+                ours("ours none", "no solution\n", false),
             ],
         ),
     ] {

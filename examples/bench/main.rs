@@ -54,15 +54,6 @@ const PARTS: &str = "f=$(mktemp) && cat > \"$f\" && \
     parallel -j2 \"$1\" P8 p{} '<' \"$f\" ::: 0 1 2 3 4 5 6 7 | awk '{s += $1} END {print s}'; \
     rm -f \"$f\"";
 
-/// Whether GNU parallel is on the PATH.
-fn gnu_parallel() -> bool {
-    std::process::Command::new("parallel")
-        .arg("--version")
-        .output()
-        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
-        .unwrap_or(false)
-}
-
 /// A program that times out on this many processes of a set is not run on the rest of it.
 const MAX_TIMEOUTS: usize = 2;
 
@@ -166,21 +157,32 @@ fn median(v: &[Option<f64>], timeout: f64) -> (f64, bool) {
     (timeout, true)
 }
 
+/// The text of the checkers: the references and the registry with its problems' modules.
+fn checker_sources() -> Vec<Vec<u8>> {
+    let root = common::root().join("tests/common");
+    let mut paths = vec![root.join("reference.rs"), root.join("problems.rs")];
+    let mut modules: Vec<PathBuf> = std::fs::read_dir(root.join("problems"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    modules.sort();
+    paths.extend(modules);
+    paths
+        .iter()
+        .map(|p| std::fs::read(p).unwrap_or_default())
+        .collect()
+}
+
 /// The registry's check of `out` for `input`, remembered in `cache` once passed: a reference
 /// without its budget may take minutes on a set, and the same output of the same input (under
 /// the same references and registry) needs no second look.
 fn checked(problem: &Problem, input: &[u8], out: &[u8], cache: &Path) -> Result<(), String> {
-    let mut h = 0xcbf2_9ce4_8422_2325;
-    for source in ["tests/common/reference.rs", "tests/common/problems.rs"] {
-        h = check::fnv(
-            &std::fs::read(common::root().join(source)).unwrap_or_default(),
-            h,
-        );
-    }
-    h = check::fnv(
-        out,
-        check::fnv(input, check::fnv(problem.name.as_bytes(), h)),
-    );
+    let mut parts = checker_sources();
+    parts.extend([
+        problem.name.as_bytes().to_vec(),
+        input.to_vec(),
+        out.to_vec(),
+    ]);
+    let h = common::judge::fnv1a(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
     let seen = cache.join(format!("checked-{}-{:016x}", problem.name, h));
     if seen.exists() {
         return Ok(());
@@ -655,7 +657,7 @@ fn main() {
                 j2.cmd.args.push("j2".into());
                 progs.push(j2);
                 let counts = matches!(set.task, sets::Task::CountXcc | sets::Task::CountMcc);
-                match gnu_parallel() {
+                match common::gnu_parallel() {
                     _ if !counts => {}
                     true => progs.push(Prog {
                         cmd: Cmd {

@@ -38,22 +38,7 @@ fn bound((x, low): (f64, bool)) -> String {
     format!("{}{}", if low { ">" } else { "" }, secs(x))
 }
 
-/// Thousands separated by commas.
-pub fn thousands(n: u64) -> String {
-    grouped(&n.to_string())
-}
-
-/// A number's decimal digits, of any length, in groups of three separated by commas.
-pub fn grouped(s: &str) -> String {
-    let mut out = String::new();
-    for (k, ch) in s.chars().enumerate() {
-        if k > 0 && (s.len() - k) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub use crate::common::{grouped, thousands};
 
 /// A Markdown table with aligned columns.
 pub fn table(rows: &[Vec<String>]) -> String {

@@ -1208,13 +1208,7 @@ pub fn tiling_xcc(h: usize, w: usize, pieces: &[&[(i32, i32)]]) -> Knuth {
             options.extend(cells);
         }
     }
-    Knuth {
-        primary: names.len(),
-        names,
-        options,
-        bounds: Vec::new(),
-        costs: Vec::new(),
-    }
+    all_primary(names, options)
 }
 
 /// The set partitions of `n` items `e<i>`: every nonempty subset an option, by its bits.
@@ -1263,13 +1257,7 @@ pub fn latin_xcc(n: usize) -> Knuth {
             (2 * n * n + c * n + s, 0),
         ]);
     }
-    Knuth {
-        primary: names.len(),
-        names,
-        options,
-        bounds: Vec::new(),
-        costs: Vec::new(),
-    }
+    all_primary(names, options)
 }
 
 /// A counting set of one problem, its count known from its source and checked when the set is
@@ -1432,6 +1420,17 @@ fn knuth_set(name: &str, task: Task, origin: String, v: Vec<(Knuth, Known)>) -> 
     })
 }
 
+/// A problem in Knuth's format whose items are all primary, without bounds or costs.
+fn all_primary(names: Vec<String>, options: Vec<Vec<(usize, u32)>>) -> Knuth {
+    Knuth {
+        primary: names.len(),
+        names,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
+
 /// Items `prefix0..prefix{n-1}`.
 fn numbered(prefix: &str, n: usize) -> Vec<String> {
     (0..n).map(|i| format!("{}{}", prefix, i)).collect()
@@ -1457,11 +1456,8 @@ pub fn mcc_queens(h: usize, w: usize, per_row: u32, per_col: u32, per_diagonal: 
         }
     }
     Knuth {
-        primary: names.len(),
-        names,
-        options,
         bounds,
-        costs: Vec::new(),
+        ..all_primary(names, options)
     }
 }
 
@@ -1739,9 +1735,15 @@ const COSTS: [CostSet; 4] = [
 /// costs; every count and cost as Knuth's programs found them when the sets were made.
 fn knuth_extensions() -> Vec<Set> {
     let mut out = Vec::new();
-    let seeds = |runs: Vec<u64>| match runs.len() {
-        1 => format!("seed {}", runs[0]),
-        n => format!("seeds {}-{}, one process each", runs[0], runs[n - 1]),
+    // The problems of `runs` (a seed and what is known of its problem) made by `make`, and
+    // the seeds as the set's origin names them.
+    let seeded = |runs: Vec<(u64, Known)>, make: &dyn Fn(u64) -> Knuth| {
+        let seeds = match runs.len() {
+            1 => format!("seed {}", runs[0].0),
+            n => format!("seeds {}-{}, one process each", runs[0].0, runs[n - 1].0),
+        };
+        let v: Vec<(Knuth, Known)> = runs.into_iter().map(|(s, k)| (make(s), k)).collect();
+        (seeds, v)
     };
     for &(name, h, w, row, col, diagonal, count) in &MCC_QUEENS {
         let origin = format!(
@@ -1764,6 +1766,10 @@ fn knuth_extensions() -> Vec<Set> {
     }
     for s in &MCC_RANDOM {
         let counts: Vec<String> = s.runs.iter().map(|r| thousands(r.1)).collect();
+        let runs = s.runs.iter().map(|&(seed, n)| (seed, Known::Count(n)));
+        let (seeds, v) = seeded(runs.collect(), &|seed| {
+            random_mcc(seed, s.primary, s.secondary, s.colours, s.options)
+        });
         let origin = format!(
             "random problems with bounds and colours: {} primary items (exact, 2, 1:3, 0:2), {} \
              secondary, {} colours, {} options with a planted solution; {}: {} solutions",
@@ -1771,17 +1777,9 @@ fn knuth_extensions() -> Vec<Set> {
             s.secondary,
             s.colours,
             s.options,
-            seeds(s.runs.iter().map(|r| r.0).collect()),
+            seeds,
             counts.join(", ")
         );
-        let v = s
-            .runs
-            .iter()
-            .map(|&(seed, count)| {
-                let x = random_mcc(seed, s.primary, s.secondary, s.colours, s.options);
-                (x, Known::Count(count))
-            })
-            .collect();
         out.push(knuth_set(s.name, Task::CountMcc, origin, v));
     }
     for s in &COSTS {
@@ -1801,6 +1799,13 @@ fn knuth_extensions() -> Vec<Set> {
             (lo, hi) => format!("{}-{}", lo, hi),
         };
         let costs: Vec<String> = s.runs.iter().map(|r| format!("{:?}", r.1)).collect();
+        let runs = s
+            .runs
+            .iter()
+            .map(|&(seed, c)| (seed, Known::Costs(c.to_vec())));
+        let (seeds, v) = seeded(runs.collect(), &|seed| {
+            random_costs(seed, s.items, s.sizes, s.options, s.secondary, s.colours)
+        });
         let origin = format!(
             "random set partitioning with costs: {} items, {} options of {} items with a planted \
              solution{}, costing n x (1-100) for n items; {}; {}: {}",
@@ -1809,17 +1814,9 @@ fn knuth_extensions() -> Vec<Set> {
             sizes,
             coloured,
             asked,
-            seeds(s.runs.iter().map(|r| r.0).collect()),
+            seeds,
             costs.join(", ")
         );
-        let v = s
-            .runs
-            .iter()
-            .map(|&(seed, costs)| {
-                let x = random_costs(seed, s.items, s.sizes, s.options, s.secondary, s.colours);
-                (x, Known::Costs(costs.to_vec()))
-            })
-            .collect();
         out.push(knuth_set(s.name, Task::MinCost(s.best), origin, v));
     }
     out

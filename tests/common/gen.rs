@@ -4,17 +4,16 @@
 //!
 //! A typical puzzle: `let sol = random_grid(4, rng); let p = reveal(&sol, 120, rng);` and, for a
 //! puzzle with exactly one solution and few clues, `remove_while_unique(4, &p, rng, budget)`.
-
 //!
-//! The registry's stress generators are at the end: each takes a seed and gives one
-//! `problems::Generated` instance of its problem.
+//! Each problem's own stress generator lives beside its registry entry (`problems/*.rs`); here
+//! are the parts several share: the Sudoku instances of the problems that promise a solution,
+//! random queens, Knuth's multiplicities and costs, and instances of known shape.
 
 use super::problems::{Generated, Instance};
 use super::reference::{
-    bead_fillings, bead_index, bead_orientations, bead_row_col, count_sudoku, exact_covers,
-    orientations, random_completion, sudoku_solvable, Board, Knuth, Matrix,
+    count_sudoku, orientations, random_completion, sudoku_solvable, Knuth, Matrix,
 };
-use super::{root, Grid};
+use super::Grid;
 use dlx_judge::rng::Rng;
 
 /// A valid solved grid: the classic pattern (each band shifts the rows by one box width).
@@ -292,7 +291,7 @@ pub fn planted_matrix(
     (matrix, planted)
 }
 
-// ---- the registry's stress generators ----
+// ---- Sudoku instances, random queens, multiplicities and costs ----
 
 /// Placements the reference may try to decide one generated Sudoku instance; an undecided one
 /// is drawn again rather than guessed.
@@ -353,12 +352,13 @@ fn sudoku_case_once(b: usize, rng: &mut Rng) -> SudokuCase {
                 return case("revealed", reveal(&sol, clues, rng), true);
             }
             6 => {
-                // 9x9: minimal. 16x16: 90-105 clues with a small budget per uniqueness check,
-                // and half the time some of the removed clues back (it stays unique).
+                // 9x9: minimal. 16x16: 90-110 clues with a small budget per uniqueness check
+                // (500 placements: 2,000 took twice as long for one or two clues fewer), and
+                // half the time some of the removed clues back (it stays unique).
                 if b == 3 {
                     return case("unique", remove_while_unique(b, &sol, rng, u64::MAX), true);
                 }
-                let mut p = remove_while_unique(b, &sol, rng, 2_000);
+                let mut p = remove_while_unique(b, &sol, rng, 500);
                 if rng.below(2) == 0 {
                     let mut empty: Vec<usize> = (0..cells).filter(|&k| p[k] == 0).collect();
                     rng.shuffle(&mut empty);
@@ -408,275 +408,6 @@ pub fn sudoku16(seed: u64) -> Generated {
     solve_case(sudoku_case(4, seed))
 }
 
-/// SP13980 instances keep at most this many solutions, so counting them stays cheap for the
-/// reference and the bin alike (a sparse grid has astronomically many).
-pub const SP13980_MAX_COUNT: u64 = 10_000;
-
-/// An SP13980 instance: like `sudoku_case`, but its exact solution count is known and at most
-/// `SP13980_MAX_COUNT`. A revealed grid that has more gets clues back (in its random order) up
-/// to the fewest clues that bring the count under the cap.
-pub fn counted9(seed: u64) -> Generated {
-    let mut rng = Rng(seed ^ 0x5eed_1398_0000_0000);
-    // Most instances stay under a small cap, one in ten goes up to the full one.
-    let cap = match rng.below(10) {
-        0..=2 => 10,
-        3..=5 => 100,
-        6..=8 => 1_000,
-        _ => SP13980_MAX_COUNT,
-    };
-    let count = |p: &[u8]| count_sudoku(3, p, cap + 1, REFERENCE_BUDGET).exact(cap + 1);
-    loop {
-        let mut case = sudoku_case(3, rng.bits());
-        if case.kind == "revealed" {
-            let sol = count_sudoku(3, &case.puzzle, 1, u64::MAX)
-                .first
-                .unwrap_or_else(|| case.puzzle.clone());
-            let mut order: Vec<usize> = (0..81).collect();
-            rng.shuffle(&mut order);
-            let given = case.puzzle.iter().filter(|&&d| d != 0).count();
-            // Reveal the grid in `order`: the givens first, then the other cells.
-            order.sort_by_key(|&k| case.puzzle[k] == 0);
-            let revealed = |k: usize| {
-                let mut p = vec![0u8; 81];
-                for &cell in &order[..k] {
-                    p[cell] = sol[cell];
-                }
-                p
-            };
-            // The fewest clues (at least `given`) with a count known to be within the cap.
-            let (mut lo, mut hi) = (given, 81);
-            if count(&revealed(lo)).is_none() {
-                while hi - lo > 1 {
-                    let mid = (lo + hi) / 2;
-                    if count(&revealed(mid)).is_some() {
-                        hi = mid;
-                    } else {
-                        lo = mid;
-                    }
-                }
-                lo = hi;
-            }
-            case.puzzle = revealed(lo);
-        }
-        if count(&case.puzzle).is_some() {
-            return Generated {
-                instance: Instance::Sudoku(case.puzzle),
-                kind: case.kind,
-                broken: false,
-            };
-        }
-    }
-}
-
-/// A P1074 grid: a solved grid with 8 to 37 cells emptied (so that every completion can be
-/// visited), and in two seeds of five a given that clashes or a given changed, so that `-1`
-/// comes up too.
-pub fn target9(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let solved = random_grid(3, &mut rng);
-    let mut g = reveal(&solved, 81 - 8 - rng.below(30), &mut rng);
-    let mut kind = "few blanks";
-    match seed % 5 {
-        0 => {
-            if let Some(c) = with_conflict(3, &g, &mut rng) {
-                g = c;
-                kind = "clash";
-            }
-        }
-        // A given changed: often no completion, sometimes other ones.
-        1 => {
-            let c = rng.below(81);
-            g[c] = 1 + rng.below(9) as u8;
-            kind = "a given changed";
-        }
-        _ => {}
-    }
-    Generated {
-        instance: Instance::Sudoku(g),
-        kind,
-        broken: false,
-    }
-}
-
-/// A sudokunique board of kind `seed % 4` (unique with givens removed while one completion is
-/// left, a random reveal, clashing givens, a wrong digit), labelled by its answer (the
-/// reference counts up to two): `one completion`, `several completions` or `no completion`.
-pub fn uniqueness9(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let solved = random_grid(3, &mut rng);
-    let g = match seed % 4 {
-        0 => remove_while_unique(3, &solved, &mut rng, u64::MAX),
-        1 => reveal(&solved, 5 + rng.below(40), &mut rng),
-        2 => {
-            let g = reveal(&solved, 20 + rng.below(40), &mut rng);
-            with_conflict(3, &g, &mut rng).unwrap_or(g)
-        }
-        _ => {
-            let g = reveal(&solved, 30 + rng.below(30), &mut rng);
-            with_wrong_digit(3, &g, &solved, &mut rng).unwrap_or(g)
-        }
-    };
-    let kind = match count_sudoku(3, &g, 2, u64::MAX).count {
-        0 => "no completion",
-        1 => "one completion",
-        _ => "several completions",
-    };
-    Generated {
-        instance: Instance::Sudoku(g),
-        kind,
-        broken: false,
-    }
-}
-
-/// A P4929 instance: small random matrices and planted covers with noise, planted covers with
-/// a row taken out, an uncoverable column, and now and then a matrix at the statement's limits
-/// (500x500, at most 5000 ones) with a planted cover.
-pub fn cover(seed: u64) -> Generated {
-    let mut rng = Rng(seed ^ 0x4929_4929);
-    let made = |kind, matrix: Matrix| Generated {
-        instance: Instance::Cover(matrix),
-        kind,
-        broken: false,
-    };
-    match rng.below(20) {
-        0..=7 => {
-            let n = 1 + rng.below(16);
-            let m = 1 + rng.below(24);
-            let percent = 5 + rng.below(50);
-            made("random", random_matrix(n, m, percent, &mut rng))
-        }
-        8..=13 => {
-            let m = 1 + rng.below(100);
-            let parts = 1 + rng.below(m.min(12));
-            let (matrix, _) = planted_matrix(m, parts, rng.below(40), 2 + rng.below(20), &mut rng);
-            assert!(
-                exact_covers(&matrix, 1).0 > 0,
-                "the brute force misses a planted cover"
-            );
-            made("planted", matrix)
-        }
-        14..=16 => {
-            let m = 2 + rng.below(60);
-            let parts = 2 + rng.below(m.min(10) - 1);
-            let (mut matrix, planted) =
-                planted_matrix(m, parts, rng.below(30), 2 + rng.below(30), &mut rng);
-            matrix.rows.remove(planted[rng.below(planted.len())]);
-            made("planted minus a row", matrix)
-        }
-        17..=18 => {
-            let m = 1 + rng.below(40);
-            let parts = 1 + rng.below(m.min(8));
-            let (mut matrix, _) =
-                planted_matrix(m, parts, rng.below(20), 2 + rng.below(30), &mut rng);
-            // A new column that no row covers.
-            let extra = rng.below(m + 1);
-            matrix.m += 1;
-            for row in matrix.rows.iter_mut() {
-                for c in row.iter_mut() {
-                    if *c >= extra {
-                        *c += 1;
-                    }
-                }
-            }
-            made("uncoverable column", matrix)
-        }
-        _ => {
-            // The statement's limits: N, M <= 500, at most 5000 ones.
-            let m = 100 + rng.below(401);
-            let parts = 20 + rng.below(m / 4);
-            let noise = 500 - parts;
-            let (mut matrix, planted) = planted_matrix(m, parts, noise, 1, &mut rng);
-            // Keep to 5000 ones: thin the noise rows from the end.
-            let mut r = matrix.n();
-            while matrix.ones() > 5000 && r > 0 {
-                r -= 1;
-                if !planted.contains(&r) {
-                    matrix.rows[r].truncate(1);
-                }
-            }
-            made("planted, statement-size", matrix)
-        }
-    }
-}
-
-/// A P4205 board as 55 cells in reading order.
-fn board_of(text: &str) -> Board {
-    let cells = super::cells(text.as_bytes());
-    let mut b = [b'.'; 55];
-    b.copy_from_slice(&cells[..55]);
-    b
-}
-
-/// The official P4205 answer, and its mirror image across the triangle's axis.
-pub fn full_boards() -> Vec<Board> {
-    let path = root().join("samples/p4205/sample-1.out");
-    let sample =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
-    let a = board_of(&sample);
-    let mut b = [b'.'; 55];
-    for (k, &letter) in a.iter().enumerate() {
-        let (r, c) = bead_row_col(k);
-        if let Some(i) = bead_index(9 - c, 9 - r) {
-            b[i] = letter;
-        }
-    }
-    vec![a, b]
-}
-
-/// A P4205 board: a full filling with 3 to 5 pieces taken out; every other seed also moves a
-/// piece still placed to a random free place (often leaving no filling). Labelled `fillable`
-/// or `no filling` by the tiler, and `moved` where a piece moved.
-pub fn beads(seed: u64) -> Generated {
-    let shapes = bead_orientations();
-    let full = full_boards();
-    let mut rng = Rng(seed ^ 0x4205);
-    let mut board = full[rng.below(full.len())];
-    let mut pieces: Vec<u8> = (b'A'..=b'L').collect();
-    rng.shuffle(&mut pieces);
-    let gone = 3 + rng.below(3);
-    for b in board.iter_mut() {
-        if pieces[..gone].contains(b) {
-            *b = b'.';
-        }
-    }
-    let mut moved = false;
-    if seed % 2 == 1 {
-        // Lift a placed piece and put it back in any orientation anywhere it fits.
-        let p = pieces[gone];
-        let before = board;
-        board
-            .iter_mut()
-            .filter(|b| **b == p)
-            .for_each(|b| *b = b'.');
-        let mut places: Vec<Vec<usize>> = Vec::new();
-        for k in 0..55 {
-            let (r, c) = bead_row_col(k);
-            for o in &shapes[(p - b'A') as usize] {
-                let cells: Option<Vec<usize>> = o
-                    .iter()
-                    .map(|&(dr, dc)| bead_index(r + dr, c + dc).filter(|&i| board[i] == b'.'))
-                    .collect();
-                places.extend(cells);
-            }
-        }
-        let at = &places[rng.below(places.len())];
-        at.iter().for_each(|&i| board[i] = p);
-        moved = board != before;
-    }
-    let fillable = !bead_fillings(&board, 1).is_empty();
-    let kind = match (moved, fillable) {
-        (false, true) => "pieces taken out, fillable",
-        (false, false) => "pieces taken out, no filling",
-        (true, true) => "a piece moved, fillable",
-        (true, false) => "a piece moved, no filling",
-    };
-    Generated {
-        instance: Instance::Beads(board),
-        kind,
-        broken: false,
-    }
-}
-
 /// A random solution of N queens (`n >= 4`; row -> column from 0): min-conflicts from a random
 /// permutation, started again when it stalls.
 pub fn random_queens(n: usize, rng: &mut Rng) -> Vec<usize> {
@@ -702,135 +433,29 @@ pub fn random_queens(n: usize, rng: &mut Rng) -> Vec<usize> {
     }
 }
 
-/// An SP1771 partial board: a random solution with queens erased. A third of the boards have
-/// N = 50 and 0-5 queens (the hard ones for the search), a third any N in 4-50 and 0-5 queens,
-/// a third any N and a random share of the queens.
-pub fn queens(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let kind = rng.below(3);
-    let n = if kind == 0 { 50 } else { 4 + rng.below(47) };
-    let full = random_queens(n, &mut rng);
-    let mut keep = vec![false; n];
-    if kind < 2 {
-        for _ in 0..rng.below(6) {
-            keep[rng.below(n)] = true;
-        }
-    } else {
-        let share = rng.below(101);
-        keep.iter_mut().for_each(|k| *k = rng.below(100) < share);
-    }
-    let presets = (0..n)
-        .map(|r| if keep[r] { full[r] + 1 } else { 0 })
-        .collect();
-    Generated {
-        instance: Instance::Queens(presets),
-        kind: [
-            "N = 50, 0-5 queens",
-            "N = 4-50, 0-5 queens",
-            "a share of the queens",
-        ][kind],
-        broken: false,
-    }
-}
-
-/// xcc: a random problem in Knuth's format: 2-5 primary items, 1-3 secondary ones, 4-12
-/// options of 1-3 primary items; in "coloured" problems a secondary item is used uncoloured or
-/// with one of two colours, so options share items often.
-pub fn xcc(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    if rng.below(3) == 0 {
-        return xcc_deep(&mut rng);
-    }
-    // Knuth's multiplicities and costs (`mcc`), in one problem of four.
-    if rng.below(4) == 0 {
-        let x = mcc(rng.bits());
-        let kind = match (x.bounds.is_empty(), x.costs.is_empty()) {
-            (_, false) => "costs",
-            (false, true) => "bounds",
-            (true, true) => "colours, from mcc",
-        };
-        return Generated {
-            instance: Instance::Xcc(x),
-            kind,
-            broken: false,
-        };
-    }
-    let coloured = rng.below(5) != 0;
-    let primary = 2 + rng.below(4);
-    let secondary = 1 + rng.below(3);
-    let mut options = Vec::new();
-    for _ in 0..4 + rng.below(9) {
-        let mut o: Vec<(usize, u32)> = Vec::new();
-        for i in 0..primary {
-            if rng.below(3) == 0 {
-                o.push((i, 0));
-            }
-        }
-        if o.is_empty() {
-            o.push((rng.below(primary), 0));
-        }
-        for s in 0..secondary {
-            if rng.below(2) == 0 {
-                let c = if coloured { rng.below(3) as u32 } else { 0 };
-                o.push((primary + s, c));
-            }
-        }
-        options.push(o);
-    }
-    let kind = if coloured { "coloured" } else { "uncoloured" };
-    knuth(primary, secondary, options, kind)
-}
-
-/// An xcc instance of items `p0..` (primary) and `s0..` (secondary).
-fn knuth(
+/// Each of the `secondary` items (numbered from `primary`) added to option `o` one time in two:
+/// where `coloured`, uncoloured or in one of two colours (so that uses clash or agree often).
+pub fn use_secondary(
+    o: &mut Vec<(usize, u32)>,
     primary: usize,
     secondary: usize,
-    options: Vec<Vec<(usize, u32)>>,
-    kind: &'static str,
-) -> Generated {
-    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
-    names.extend((0..secondary).map(|i| format!("s{}", i)));
-    Generated {
-        instance: Instance::Xcc(Knuth {
-            names,
-            primary,
-            options,
-            bounds: Vec::new(),
-            costs: Vec::new(),
-        }),
-        kind,
-        broken: false,
+    coloured: bool,
+    rng: &mut Rng,
+) {
+    for s in 0..secondary {
+        if rng.below(2) == 0 {
+            let c = if coloured { rng.below(3) as u32 } else { 0 };
+            o.push((primary + s, c));
+        }
     }
 }
 
-/// Deep searches with colours: 6 to 12 primary items, each option taking one or two of them
-/// and one to three of a few secondary items, mostly coloured in 2 colours; so covers are long,
-/// colours are fixed at many levels and shared by several options.
-fn xcc_deep(rng: &mut Rng) -> Generated {
-    let primary = 6 + rng.below(7);
-    let secondary = 2 + rng.below(4);
-    let mut options = Vec::new();
-    for i in 0..primary {
-        for _ in 0..2 + rng.below(3) {
-            let mut o: Vec<(usize, u32)> = vec![(i, 0)];
-            let j = rng.below(primary);
-            if j > i && rng.below(3) == 0 {
-                o.push((j, 0));
-            }
-            for s in 0..secondary {
-                if rng.below(3) == 0 {
-                    let c = if rng.below(6) == 0 {
-                        0
-                    } else {
-                        1 + rng.below(2) as u32
-                    };
-                    o.push((primary + s, c));
-                }
-            }
-            options.push(o);
-        }
-    }
-    knuth(primary, secondary, options, "deep")
+/// The names of `primary` items `p0..` and `secondary` ones `s0..`.
+pub fn item_names(primary: usize, secondary: usize) -> Vec<String> {
+    let primaries = (0..primary).map(|i| format!("p{}", i));
+    primaries
+        .chain((0..secondary).map(|i| format!("s{}", i)))
+        .collect()
 }
 
 /// xcc with Knuth's multiplicities (DLX3) and costs (DLX5), small enough for `mcc_costs` to try
@@ -859,12 +484,7 @@ pub fn mcc(seed: u64) -> Knuth {
         if o.is_empty() {
             o.push((rng.below(primary), 0));
         }
-        for s in 0..secondary {
-            if rng.below(2) == 0 {
-                let c = if coloured { rng.below(3) as u32 } else { 0 };
-                o.push((primary + s, c));
-            }
-        }
+        use_secondary(&mut o, primary, secondary, coloured, &mut rng);
         rng.shuffle(&mut o);
         options.push(o);
     }
@@ -890,10 +510,8 @@ pub fn mcc(seed: u64) -> Knuth {
             }
         })
         .collect();
-    let mut names: Vec<String> = (0..primary).map(|i| format!("p{}", i)).collect();
-    names.extend((0..secondary).map(|i| format!("s{}", i)));
     Knuth {
-        names,
+        names: item_names(primary, secondary),
         primary,
         options,
         bounds,
@@ -901,320 +519,15 @@ pub fn mcc(seed: u64) -> Knuth {
     }
 }
 
-/// An `n` for LeetCode 51 and 52: 1 to 9 (LeetCode's promise) nine times in ten, else 10.
-pub fn leetcode_queens(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let n = if rng.below(10) == 0 {
-        10
-    } else {
-        1 + rng.below(9)
-    };
-    Generated {
-        instance: Instance::Queens(vec![0; n]),
-        kind: if n <= 9 { "n = 1-9" } else { "n = 10" },
-        broken: false,
-    }
-}
-
-/// A CSES 1624 board: no square reserved (one in ten), a few (up to 10%), or many (up to 60%:
-/// often no placement at all).
-pub fn chessboard(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let kind = rng.below(10);
-    let share = match kind {
-        0 => 0,
-        1..=4 => 1 + rng.below(10),
-        _ => 1 + rng.below(60),
-    };
-    let board = (0..64)
-        .map(|_| if rng.below(100) < share { b'*' } else { b'.' })
-        .collect();
-    Generated {
-        instance: Instance::Chessboard(board),
-        kind: match kind {
-            0 => "empty board",
-            1..=4 => "a few reserved",
-            _ => "many reserved",
-        },
-        broken: false,
-    }
-}
-
-/// P1219: an `n` of 6-13 (the statement's) three times in four, else 1-5, or 14 (one in twenty).
-pub fn checker(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let n = match rng.below(20) {
-        0 => 14,
-        1..=5 => 1 + rng.below(5),
-        _ => 6 + rng.below(8),
-    };
-    Generated {
-        instance: Instance::Queens(vec![0; n]),
-        kind: match n {
-            1..=5 => "n = 1-5",
-            14 => "n = 14",
-            _ => "n = 6-13",
-        },
-        broken: false,
-    }
-}
-
-/// P1562: a board of `N` 1-11, or 12-14 one time in five (with more squares forbidden: a
-/// nearly empty 14x14 board takes the reference and the file a few tenths of a second each),
-/// each square forbidden with a random share; two boards in three made their own mirror image,
-/// left to right or top to bottom (the file then counts by halves).
-pub fn allowed_board(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let large = rng.below(5) == 0;
-    let n = if large {
-        12 + rng.below(3)
-    } else {
-        1 + rng.below(11)
-    };
-    let share = if large {
-        10 + rng.below(50)
-    } else {
-        rng.below(50)
-    };
-    let mut free: Vec<bool> = (0..n * n).map(|_| rng.below(100) >= share).collect();
-    let mirror = rng.below(3);
-    for r in 0..n {
-        for c in 0..n / 2 {
-            match mirror {
-                0 => free[r * n + n - 1 - c] = free[r * n + c],
-                1 => free[(n - 1 - c) * n + r] = free[c * n + r],
-                _ => {}
-            }
-        }
-    }
-    Generated {
-        instance: Instance::Allowed(n, free),
-        kind: match (mirror, large) {
-            (0, false) => "mirror left to right, N = 1-11",
-            (1, false) => "mirror top to bottom, N = 1-11",
-            (_, false) => "no mirror, N = 1-11",
-            (0, true) => "mirror left to right, N = 12-14",
-            (1, true) => "mirror top to bottom, N = 12-14",
-            (_, true) => "no mirror, N = 12-14",
-        },
-        broken: false,
-    }
-}
-
-/// The 4x4 grid cut into three connected pieces: three random seed cells grow, a random free
-/// neighbour of a random piece at a time, until every cell is taken. Cell -> its piece.
-fn cut_in_three(rng: &mut Rng) -> [usize; 16] {
-    let mut piece = [usize::MAX; 16];
-    let mut seeds: Vec<usize> = (0..16).collect();
-    rng.shuffle(&mut seeds);
-    for (p, &k) in seeds[..3].iter().enumerate() {
-        piece[k] = p;
-    }
-    let neighbours = |k: usize| {
-        let (r, c) = (k / 4, k % 4);
-        let mut v = Vec::new();
-        if r > 0 {
-            v.push(k - 4);
-        }
-        if r < 3 {
-            v.push(k + 4);
-        }
-        if c > 0 {
-            v.push(k - 1);
-        }
-        if c < 3 {
-            v.push(k + 1);
-        }
-        v
-    };
-    while piece.contains(&usize::MAX) {
-        let grow: Vec<(usize, usize)> = (0..16)
-            .filter(|&k| piece[k] != usize::MAX)
-            .flat_map(|k| {
-                let p = piece[k];
-                neighbours(k)
-                    .into_iter()
-                    .filter(|&j| piece[j] == usize::MAX)
-                    .map(move |j| (j, p))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        let (j, p) = grow[rng.below(grow.len())];
-        piece[j] = p;
-    }
-    piece
-}
-
-/// A piece's cells drawn on a 4x4 picture: turned `turns` quarter turns (and turned over with
-/// `over`), then moved to a random place where it fits (there is one: it came from a 4x4 grid).
-fn picture(cells: &[(i32, i32)], turns: usize, over: bool, rng: &mut Rng) -> Vec<u8> {
-    let mut cells: Vec<(i32, i32)> = cells.to_vec();
-    if over {
-        cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
-    }
-    for _ in 0..turns {
-        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
-    }
-    let r0 = cells.iter().map(|p| p.0).min().unwrap_or(0);
-    let c0 = cells.iter().map(|p| p.1).min().unwrap_or(0);
-    let h = cells.iter().map(|p| p.0 - r0).max().unwrap_or(0);
-    let w = cells.iter().map(|p| p.1 - c0).max().unwrap_or(0);
-    let (dr, dc) = (
-        rng.below(4 - h as usize) as i32,
-        rng.below(4 - w as usize) as i32,
-    );
-    let mut out = vec![b'.'; 16];
-    for &(r, c) in &cells {
-        out[((r - r0 + dr) * 4 + c - c0 + dc) as usize] = b'#';
-    }
-    out
-}
-
-/// A random connected piece of 1-10 cells inside the 4x4 grid.
-fn random_piece(rng: &mut Rng) -> Vec<(i32, i32)> {
-    let size = 1 + rng.below(10);
-    let mut cells = vec![(rng.below(4) as i32, rng.below(4) as i32)];
-    while cells.len() < size {
-        let (r, c) = cells[rng.below(cells.len())];
-        let (nr, nc) = match rng.below(4) {
-            0 => (r - 1, c),
-            1 => (r + 1, c),
-            2 => (r, c - 1),
-            _ => (r, c + 1),
-        };
-        if (0..4).contains(&nr) && (0..4).contains(&nc) && !cells.contains(&(nr, nc)) {
-            cells.push((nr, nc));
-        }
-    }
-    cells
-}
-
-/// ABC322 D: the 4x4 grid cut into three connected pieces, each turned and moved at random (a
-/// tiling exists), half the time with one of them turned over too (often none then: a chiral
-/// piece may not be flipped back); or three random connected pieces (16 cells in all one time
-/// in three, else any number).
-pub fn polyominoes(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let kind = rng.below(5);
-    let pieces: Vec<Vec<(i32, i32)>> = if kind < 4 {
-        let piece = cut_in_three(&mut rng);
-        (0..3)
-            .map(|p| {
-                (0..16)
-                    .filter(|&k| piece[k] == p)
-                    .map(|k| (k as i32 / 4, k as i32 % 4))
-                    .collect()
-            })
-            .collect()
-    } else {
-        loop {
-            let v: Vec<Vec<(i32, i32)>> = (0..3).map(|_| random_piece(&mut rng)).collect();
-            let total: usize = v.iter().map(Vec::len).sum();
-            if total == 16 || rng.below(3) > 0 {
-                break v;
-            }
-        }
-    };
-    let over = if (2..4).contains(&kind) {
-        rng.below(3)
-    } else {
-        3
-    };
-    let mut cells = Vec::new();
-    for (p, piece) in pieces.iter().enumerate() {
-        let turns = rng.below(4);
-        cells.extend(picture(piece, turns, p == over, &mut rng));
-    }
-    Generated {
-        instance: Instance::Polyominoes(cells),
-        kind: match kind {
-            0 | 1 => "the grid cut in three",
-            2 | 3 => "the grid cut in three, a piece turned over",
-            _ => "three random pieces",
-        },
-        broken: false,
-    }
-}
-
-/// The `h x w` grid cut into `k` rectangles: a random rectangle of more than one cell cut in
-/// two along a random line, `k - 1` times (fewer if every one is a single cell).
-fn guillotine(h: usize, w: usize, k: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
-    let mut parts = vec![(h, w)];
-    while parts.len() < k {
-        let big: Vec<usize> = (0..parts.len())
-            .filter(|&i| parts[i].0 * parts[i].1 > 1)
-            .collect();
-        if big.is_empty() {
-            break;
-        }
-        let i = big[rng.below(big.len())];
-        let (a, b) = parts[i];
-        let across = b == 1 || (a > 1 && rng.below(2) == 0);
-        let (one, two) = if across {
-            let cut = 1 + rng.below(a - 1);
-            ((cut, b), (a - cut, b))
-        } else {
-            let cut = 1 + rng.below(b - 1);
-            ((a, cut), (a, b - cut))
-        };
-        parts[i] = one;
-        parts.push(two);
-    }
-    parts
-}
-
-/// ABC345 D: tiles that tile the grid (a guillotine cut of it in 1-7 rectangles), with random
-/// tiles added up to 7, each turned at random, in random order; the same with one side of one
-/// tile changed by one (usually no tiling then); or 1-7 random tiles. Half the grids are 10x10
-/// (the slowest), the others any size up to 10x10.
-pub fn tiles(seed: u64) -> Generated {
-    let mut rng = Rng(seed);
-    let full = rng.below(2) == 0;
-    let (h, w) = if full {
-        (10, 10)
-    } else {
-        (1 + rng.below(10), 1 + rng.below(10))
-    };
-    let kind = rng.below(5);
-    let random_tile = |rng: &mut Rng| (1 + rng.below(10), 1 + rng.below(10));
-    let mut tiles = if kind < 4 {
-        let mut t = guillotine(h, w, 1 + rng.below(7), &mut rng);
-        let n = t.len() + rng.below(8 - t.len());
-        while t.len() < n {
-            t.push(random_tile(&mut rng));
-        }
-        t
-    } else {
-        (0..1 + rng.below(7))
-            .map(|_| random_tile(&mut rng))
-            .collect()
-    };
-    if kind == 3 {
-        let i = rng.below(tiles.len());
-        let side = &mut tiles[i].0;
-        *side = if *side == 10 || (*side > 1 && rng.below(2) == 0) {
-            *side - 1
-        } else {
-            *side + 1
-        };
-    }
-    for t in tiles.iter_mut() {
-        if rng.below(2) == 0 {
-            *t = (t.1, t.0);
-        }
-    }
-    rng.shuffle(&mut tiles);
-    let kinds = [
-        ["planted", "planted, 10x10"],
-        ["planted", "planted, 10x10"],
-        ["planted", "planted, 10x10"],
-        ["changed", "changed, 10x10"],
-        ["random", "random, 10x10"],
-    ];
-    Generated {
-        instance: Instance::Tiles(h, w, tiles),
-        kind: kinds[kind][full as usize],
-        broken: false,
+/// Items A and B that may stay out (bounds `0:1|A 0:2|B`), options `A B` and `B`: every subset of
+/// the options is a solution, the empty one too (DLX3 counts 4).
+pub fn items_that_may_stay_out() -> Knuth {
+    Knuth {
+        names: vec!["A".to_string(), "B".to_string()],
+        primary: 2,
+        options: vec![vec![(0, 0), (1, 0)], vec![(1, 0)]],
+        bounds: vec![(0, 1), (0, 2)],
+        costs: Vec::new(),
     }
 }
 

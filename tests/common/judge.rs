@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, Once, OnceLock};
 
 /// A judge's compiler: the program and the edition it is run with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,8 +29,10 @@ pub const TODAY: Compiler = Compiler {
     edition: "2021",
 };
 
-/// FNV-1a, 64 bits: a hash that stays the same from run to run and from toolchain to toolchain.
-fn fnv1a(parts: &[&[u8]]) -> u64 {
+/// FNV-1a, 64 bits, over `parts` (each ended by a byte 0xff, so that parts cannot run into each
+/// other): a hash that stays the same from run to run and from toolchain to toolchain, for the
+/// names of cached files (here and in the benchmark).
+pub fn fnv1a(parts: &[&[u8]]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for part in parts {
         for &b in part.iter().chain(&[0xff]) {
@@ -68,7 +70,37 @@ pub fn judge_build(name: &str, c: Compiler) -> Result<PathBuf, String> {
 
 /// `src/bin/<name>.rs` as a judge builds it with today's compiler; panics if it does not build.
 pub fn judge_exe(name: &str) -> PathBuf {
+    build_all_in_the_background();
     judge_build(name, TODAY).unwrap_or_else(|e| panic!("{}", e))
+}
+
+/// On the first call, starts building every judge file with today's compiler, the largest first
+/// (xcc takes a third of the time), as many at once as the machine has cores: the tests that
+/// need them find them built or being built, and wait only for their own, instead of building
+/// them one after the other as they come to them.
+fn build_all_in_the_background() {
+    static STARTED: Once = Once::new();
+    STARTED.call_once(|| {
+        let size = |name: &String| {
+            let path = root().join("src/bin").join(format!("{}.rs", name));
+            fs::metadata(path).map_or(0, |m| m.len())
+        };
+        let mut names = super::bins();
+        names.sort_by_key(|n| std::cmp::Reverse(size(n)));
+        let queue = Arc::new(Mutex::new(names.into_iter()));
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        for _ in 0..cores {
+            let queue = Arc::clone(&queue);
+            std::thread::spawn(move || loop {
+                let next = queue.lock().unwrap_or_else(|e| e.into_inner()).next();
+                match next {
+                    // A failure is reported by the test that needs the file.
+                    Some(name) => drop(judge_build(&name, TODAY)),
+                    None => return,
+                }
+            });
+        }
+    });
 }
 
 fn build(name: &str, c: Compiler) -> Result<PathBuf, String> {

@@ -1,12 +1,14 @@
 //! What every test file shares: running a judge file as a judge builds it (also under a
 //! timeout and a memory limit), comparing as the judges compare, and checking Sudoku grids;
-//! `problems` is the registry of the judge files (each problem's reader, writer, checker and
-//! generators), `reference` holds the independent solvers, `gen` the seeded instance
-//! generators (the benchmark's sets are the benchmark's: `examples/bench/sets.rs`), `verdict` the
-//! one rule a run of a judge file is held to. Nothing here
-//! uses the DLX: a checker that shared the solver's code would share its bugs.
+//! `problems` is the registry of the judge files (each problem's reader, writer, checker,
+//! generator and hostile cases), `reference` holds the independent solvers, `gen` the parts of
+//! the seeded instance generators that several problems share (the benchmark's sets are the
+//! benchmark's: `examples/bench/sets.rs`), `cases` the ways of making hostile cases, `judge`
+//! the judge builds, `verdict` the one rule a run of a judge file is held to. Nothing here uses
+//! the DLX: a checker that shared the solver's code would share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
+pub mod cases;
 pub mod gen;
 pub mod judge;
 pub mod problems;
@@ -68,6 +70,62 @@ pub fn cargo_exe(name: &str) -> PathBuf {
     path
 }
 
+/// Whether GNU parallel is on the PATH (CI installs it; `make test` does without, the benchmark
+/// runs xcc's parts under it where it is there).
+pub fn gnu_parallel() -> bool {
+    Command::new("parallel")
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success() && o.stdout.starts_with(b"GNU parallel"))
+        .unwrap_or(false)
+}
+
+/// `n` with a comma between thousands (`49,994`), as the README and the benchmark write numbers.
+pub fn thousands(n: u64) -> String {
+    grouped(&n.to_string())
+}
+
+/// A number's decimal digits, of any length, in groups of three separated by commas.
+pub fn grouped(digits: &str) -> String {
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `f` of each of `items`, in their order, the items shared among as many threads as the
+/// machine has cores (each thread takes the next item when it is done with one).
+pub fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(items.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        match items.get(k) {
+                            Some(item) => out.push((k, f(item))),
+                            None => return out,
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a worker panicked"))
+            .collect()
+    });
+    done.sort_by_key(|&(k, _)| k);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
 /// What a run of a bin gave back.
 pub struct Run {
     pub code: Option<i32>,
@@ -91,12 +149,17 @@ pub fn run(name: &str, input: &[u8]) -> Run {
 
 /// Runs the program `exe` with `input` on stdin.
 pub fn run_exe(exe: &Path, input: &[u8]) -> Run {
-    let mut child = Command::new(exe)
+    run_command(&mut Command::new(exe), input)
+}
+
+/// Runs `cmd` with `input` on stdin.
+pub fn run_command(cmd: &mut Command, input: &[u8]) -> Run {
+    let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("{}: {}", exe.display(), e));
+        .unwrap_or_else(|e| panic!("{:?}: {}", cmd, e));
     let mut stdin = child.stdin.take().expect("stdin");
     let input = input.to_vec();
     // Feed stdin from a thread: a large input would otherwise dead-lock against a full stdout.
@@ -124,7 +187,8 @@ pub struct Limits {
     /// Address-space limit in KiB (`ulimit -v`, Unix only): an allocation past it fails, and
     /// Rust aborts on a failed allocation, so unbounded memory shows up as an abort.
     pub memory_kib: Option<u64>,
-    /// Bytes of stdout / stderr kept; the rest is read and counted, not kept.
+    /// Bytes of stdout / stderr kept; the rest is read and counted, not kept (no stdout at all
+    /// is not even counted: it goes to `/dev/null`).
     pub keep_stdout: usize,
     pub keep_stderr: usize,
 }
@@ -175,14 +239,14 @@ fn drain(mut r: impl Read, keep: usize) -> (Vec<u8>, usize) {
     (kept, total)
 }
 
-/// Runs bin `name` (its judge build) with `input` on stdin under `limits`: killed at the timeout, optionally with
-/// its address space bounded, its output kept only up to a size.
-pub fn run_limited(name: &str, input: Vec<u8>, limits: Limits) -> LimitedRun {
+/// Runs bin `name` (its judge build) with `input` on stdin under `limits`: killed at the
+/// timeout, optionally with its address space bounded, its output kept only up to a size.
+pub fn run_limited(name: &str, input: &[u8], limits: Limits) -> LimitedRun {
     run_limited_exe(&exe(name), &[], input, limits)
 }
 
 /// `run_limited` for any program `exe` with arguments `args`.
-pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits) -> LimitedRun {
+pub fn run_limited_exe(exe: &Path, args: &[&str], input: &[u8], limits: Limits) -> LimitedRun {
     let mut cmd = match limits.memory_kib {
         Some(kib) if cfg!(unix) && Path::new("/bin/sh").exists() => {
             let mut c = Command::new("/bin/sh");
@@ -198,57 +262,64 @@ pub fn run_limited_exe(exe: &Path, args: &[&str], input: Vec<u8>, limits: Limits
             c
         }
     };
+    // Output nobody reads goes nowhere: a flood's hundreds of MB are not copied for nothing.
+    let (keep_out, keep_err) = (limits.keep_stdout, limits.keep_stderr);
     let start = Instant::now();
     let mut child = cmd
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdout(match keep_out {
+            0 => Stdio::null(),
+            _ => Stdio::piped(),
+        })
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
     let mut stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
+    let stdout = child.stdout.take();
     let stderr = child.stderr.take().expect("stderr");
-    // A process that stops reading makes the write fail (EPIPE): that is its right.
-    let feeder = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let (keep_out, keep_err) = (limits.keep_stdout, limits.keep_stderr);
-    let out_reader = std::thread::spawn(move || drain(stdout, keep_out));
-    let err_reader = std::thread::spawn(move || drain(stderr, keep_err));
-    let mut timed_out = false;
-    let mut cpu = None;
-    let mut pause = Duration::from_millis(1);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("try_wait") {
-            break status;
+    std::thread::scope(|threads| {
+        // A process that stops reading makes the write fail (EPIPE): that is its right.
+        let feeder = threads.spawn(move || {
+            let _ = stdin.write_all(input);
+        });
+        let out_reader =
+            threads.spawn(move || stdout.map_or((Vec::new(), 0), |o| drain(o, keep_out)));
+        let err_reader = threads.spawn(move || drain(stderr, keep_err));
+        let mut timed_out = false;
+        let mut cpu = None;
+        let mut pause = Duration::from_millis(1);
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("try_wait") {
+                break status;
+            }
+            cpu = cpu_time(child.id()).or(cpu);
+            let spins = matches!((limits.cpu, cpu), (Some(most), Some(used)) if used >= most);
+            if spins || start.elapsed() >= limits.timeout {
+                timed_out = true;
+                let _ = child.kill();
+                break child.wait().expect("wait");
+            }
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(20));
+        };
+        let elapsed = start.elapsed();
+        feeder.join().expect("feeder");
+        let (stdout, stdout_len) = out_reader.join().expect("stdout reader");
+        let (stderr, stderr_len) = err_reader.join().expect("stderr reader");
+        LimitedRun {
+            run: Run {
+                code: status.code(),
+                stdout,
+                stderr,
+            },
+            timed_out,
+            cpu,
+            signal: signal_of(&status),
+            elapsed,
+            stdout_len,
+            stderr_len,
         }
-        cpu = cpu_time(child.id()).or(cpu);
-        let spins = matches!((limits.cpu, cpu), (Some(most), Some(used)) if used >= most);
-        if spins || start.elapsed() >= limits.timeout {
-            timed_out = true;
-            let _ = child.kill();
-            break child.wait().expect("wait");
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(20));
-    };
-    let elapsed = start.elapsed();
-    feeder.join().expect("feeder");
-    let (stdout, stdout_len) = out_reader.join().expect("stdout reader");
-    let (stderr, stderr_len) = err_reader.join().expect("stderr reader");
-    LimitedRun {
-        run: Run {
-            code: status.code(),
-            stdout,
-            stderr,
-        },
-        timed_out,
-        cpu,
-        signal: signal_of(&status),
-        elapsed,
-        stdout_len,
-        stderr_len,
-    }
+    })
 }
 
 /// The CPU time (user and system) process `pid` has used, from `/proc/<pid>/stat` (Linux).

@@ -1,9 +1,32 @@
-//! The problem registry: each judge file (`src/bin/<name>.rs`) is defined here once, and the
-//! sample, hostile and stress tests and the benchmark (`examples/bench`) iterate over
-//! [`PROBLEMS`]. Adding a problem is one entry here, its file in `src/bin/`, its samples in
-//! `samples/<name>/` (and its README rows): nothing else names it. The tests hold its runs to
-//! the one verdict (`verdict.rs`); the benchmark gives it a default set from its `generate`
-//! unless `examples/bench/sets.rs` has hand-made sets of that name.
+//! The problem registry: each judge file (`src/bin/<name>.rs`) is defined once, by its entry in
+//! [`PROBLEMS`], over which the sample, hostile and stress tests and the benchmark
+//! (`examples/bench`) iterate. An entry names what the tests know of its problem: its reader,
+//! writer, parser and judge, its generator and stress settings, its hostile cases. Those live
+//! in the module of its kind of problem: `problems/sudoku.rs` (the 9x9 judge formats, and what
+//! every Sudoku problem shares), `sudoku16.rs` (16x16), `sites.rs` (the files for function
+//! judges, LeetCode and Codewars, judged through their `main`), `queens.rs`, `cover.rs` (exact
+//! cover: P4929 and xcc), `tilings.rs`. The tests hold every run to the one verdict
+//! (`verdict.rs`).
+//!
+//! # Adding a problem
+//!
+//! 1. `src/bin/<name>.rs`: the file (its header, model, `solve` and `main`, and the blocks it
+//!    declares, which `make bundle` writes).
+//! 2. `samples/<name>/`: `sample-1.in` and `sample-1.out`, the official sample (several tests
+//!    read it), and any more cases (`X.err`, `X.note`: `tests/samples.rs`); the origin of each
+//!    in `samples/SOURCES.md`.
+//! 3. Its entry in [`PROBLEMS`], and in the module of its kind (a new module for a new kind) its
+//!    reader, writer, parser, judge, generator and hostile cases (`cases.rs` has the shared
+//!    ways of making them). A new kind of instance or answer is a variant of [`Instance`] or
+//!    [`Answer`]; a problem of one instance an input writes it in an arm of `write_first`.
+//! 4. A reference in `reference.rs` if none answers it yet (written apart from the DLX), and
+//!    that reference's own tests in `tests/references.rs`.
+//! 5. Its rows in the README's tables (the file's, whose size `tests/readme.rs` checks, and
+//!    the "used by" column of the blocks it uses) and in `docs/zh-CN.md`'s.
+//!
+//! Nothing else names it: the sample, hostile and stress tests, the paste check and the
+//! benchmark find it here (the benchmark gives it a default set from its generator, unless
+//! `examples/bench/sets.rs` has sets of that name).
 //!
 //! # Public API
 //!
@@ -19,22 +42,30 @@
 //!     check (false where the reference is slow on some sample);
 //!   - `generate`: a seed -> one instance for the stress test ([`Generated`]), and `stress`:
 //!     how the stress test runs them ([`Stress`]);
+//!   - `hostile`: the problem's own cases for the hostile test (`cases.rs`), beyond those every
+//!     file gets, in groups.
 //! - [`Problem::check`]: `(input, output) -> Result<(), String>`, the one checker of every
 //!   problem: `read`, `parse`, then `judge` on EVERY answer (an answer for each instance, in
 //!   order). A problem checks differently only through those parts.
 //!
-//! Nothing here uses the DLX: the references are in `reference.rs`, the generators in `gen.rs`.
-//!
-//! The files for function judges (LeetCode, Codewars) are judged through their `main`, which
-//! reads the site's examples as the site prints them and prints what the function returns.
+//! Nothing here uses the DLX: the references are in `reference.rs`, the generators' shared
+//! parts in `gen.rs`.
 
+mod cover;
+mod queens;
+mod sites;
+mod sudoku;
+mod sudoku16;
+mod tilings;
+
+pub use cover::parse_p4929;
+#[allow(unused_imports)] // the tests' own, not the examples'
+pub use tilings::full_boards;
+
+use super::cases::Case;
 use super::gen;
-use super::reference::{
-    bead_fillings, best_target_score, check_filling, check_queens, count_sudoku, count_xcc,
-    has_cover, mcc_costs, polyominoes_fill, queens_counted, queens_placements, queens_rows,
-    sudoku_solvable, tiles_fill, Board, Knuth, Matrix,
-};
-use super::{cells, check_sudoku, judge_lines, strip_bom, Grid};
+use super::reference::{Board, Knuth, Matrix};
+use super::{cells, judge_lines, strip_bom, Grid};
 
 /// One instance of a problem, in the terms of its statement.
 #[derive(Clone, Debug, PartialEq)]
@@ -136,6 +167,9 @@ pub struct Problem {
     /// A seed -> one stress instance.
     pub generate: fn(seed: u64) -> Generated,
     pub stress: Stress,
+    /// Its own cases for the hostile test, beyond those every file gets: its judges' layouts
+    /// and variants, malformed instances keeping their place, floods (each function a group).
+    pub hostile: &'static [fn() -> Vec<Case>],
 }
 
 /// Placements the Sudoku reference may try to decide whether a grid has a solution.
@@ -169,14 +203,14 @@ fn budget(limit: u64) -> u64 {
     }
 }
 
-/// Every judge file, in the order of `src/bin`'s problems by family.
+/// Every judge file, by kind of problem.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p10482",
-        read: read_p10482,
-        write: write_p10482,
-        parse: parse_p10482,
-        judge: judge_solved,
+        read: sudoku::read_p10482,
+        write: sudoku::write_p10482,
+        parse: sudoku::parse_p10482,
+        judge: sudoku::judge_solved,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -186,13 +220,18 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 500,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
+        hostile: &[
+            sudoku::p10482_reads_what_the_judges_read,
+            sudoku::p10482_keeps_the_place_of_a_bad_grid,
+            sudoku::p10482_survives_hostile_input,
+        ],
     },
     Problem {
         name: "p10481",
-        read: read_p10481,
-        write: write_p10481,
-        parse: parse_p10481,
-        judge: judge_solved,
+        read: sudoku::read_p10481,
+        write: sudoku::write_p10481,
+        parse: sudoku::parse_p10481,
+        judge: sudoku::judge_solved,
         exact: false,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -202,13 +241,14 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
+        hostile: &[],
     },
     Problem {
         name: "p1784",
-        read: read_one9,
-        write: write_one9,
-        parse: parse_p1784,
-        judge: judge_solved,
+        read: sudoku::read_one9,
+        write: sudoku::write_one9,
+        parse: sudoku::parse_p1784,
+        judge: sudoku::judge_solved,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -218,61 +258,69 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("revealed", 20)],
         },
+        hostile: &[],
     },
     Problem {
         name: "p1074",
-        read: read_one9,
-        write: write_one9,
-        parse: parse_p1074,
-        judge: judge_p1074,
+        read: sudoku::read_one9,
+        write: sudoku::write_one9,
+        parse: sudoku::parse_p1074,
+        judge: sudoku::judge_p1074,
         exact: true,
         expected_checked: false,
-        generate: gen::target9,
+        generate: sudoku::target9,
         stress: Stress {
             salt: 1074,
             n: 300,
             batch: 1,
             kinds: &[("clash", 10), ("changed", 10)],
         },
+        hostile: &[],
     },
     Problem {
         name: "sp13980",
-        read: read_sp13980,
-        write: write_sp13980,
-        parse: parse_sp13980,
-        judge: judge_sp13980,
+        read: sudoku::read_sp13980,
+        write: sudoku::write_sp13980,
+        parse: sudoku::parse_sp13980,
+        judge: sudoku::judge_sp13980,
         exact: true,
         expected_checked: false,
-        generate: gen::counted9,
+        generate: sudoku::counted9,
         stress: Stress {
             salt: 13980,
             n: 2000,
             batch: 500,
             kinds: &[("revealed", 20)],
         },
+        hostile: &[
+            sudoku::sp13980_reads_what_the_judges_read,
+            sudoku::sp13980_keeps_the_place_of_a_bad_grid,
+            sudoku::sp13980_survives_hostile_input,
+        ],
     },
     Problem {
         name: "sudokunique",
-        read: read_sudokunique,
-        write: write_sudokunique,
-        parse: parse_sudokunique,
-        judge: judge_sudokunique,
+        read: sudoku::read_sudokunique,
+        write: sudoku::write_sudokunique,
+        parse: sudoku::parse_sudokunique,
+        judge: sudoku::judge_sudokunique,
         exact: true,
         expected_checked: true,
-        generate: gen::uniqueness9,
+        generate: sudoku::uniqueness9,
         stress: Stress {
             salt: 0x5d0c,
             n: 120,
             batch: 100,
             kinds: &[("one", 12), ("several", 12), ("no completion", 12)],
         },
+        hostile: &[],
     },
     Problem {
         name: "uva1309",
-        read: read_uva1309,
-        write: write_uva1309,
-        parse: parse_grids16,
-        judge: judge_solved,
+        read: sudoku16::read_uva1309,
+        write: sudoku16::write_uva1309,
+        parse: sudoku16::parse_grids16,
+        judge: sudoku::judge_solved,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku16,
@@ -282,13 +330,18 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 100,
             kinds: &[("revealed", 20)],
         },
+        hostile: &[
+            sudoku16::uva1309_reads_what_the_judges_read,
+            sudoku16::uva1309_keeps_the_place_of_a_bad_grid,
+            sudoku16::uva1309_survives_hostile_input,
+        ],
     },
     Problem {
         name: "sp1110",
-        read: read_sp1110,
-        write: write_sp1110,
-        parse: parse_grids16,
-        judge: judge_solved,
+        read: sudoku16::read_sp1110,
+        write: sudoku16::write_sp1110,
+        parse: sudoku16::parse_grids16,
+        judge: sudoku::judge_solved,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku16,
@@ -299,61 +352,72 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 10,
             kinds: &[("revealed", 20)],
         },
+        hostile: &[
+            sudoku16::sp1110_reads_what_the_judges_read,
+            sudoku16::sp1110_keeps_the_place_of_a_bad_grid,
+            sudoku16::sp1110_survives_hostile_input,
+        ],
     },
     Problem {
         name: "p4929",
-        read: read_p4929,
-        write: write_p4929,
-        parse: parse_p4929_output,
-        judge: judge_p4929,
+        read: cover::read_p4929,
+        write: write_first,
+        parse: cover::parse_p4929_output,
+        judge: cover::judge_p4929,
         exact: false,
         expected_checked: true,
-        generate: gen::cover,
+        generate: cover::cover,
         stress: Stress {
             salt: 4929,
             n: 1000,
             batch: 1,
             kinds: &[("random", 15), ("planted", 30), ("uncoverable", 3)],
         },
+        hostile: &[
+            cover::p4929_reads_what_the_judges_read,
+            cover::p4929_survives_hostile_input,
+        ],
     },
     Problem {
         name: "p4205",
-        read: read_p4205,
-        write: write_p4205,
-        parse: parse_p4205,
-        judge: judge_p4205,
+        read: tilings::read_p4205,
+        write: write_first,
+        parse: tilings::parse_p4205,
+        judge: tilings::judge_p4205,
         exact: true,
         expected_checked: true,
-        generate: gen::beads,
+        generate: tilings::beads,
         stress: Stress {
             salt: 4205,
             n: 300,
             batch: 1,
             kinds: &[("fillable", 25), ("no filling", 10), ("moved", 33)],
         },
+        hostile: &[tilings::p4205_cases],
     },
     Problem {
         name: "sp1771",
-        read: read_sp1771,
-        write: write_sp1771,
-        parse: parse_sp1771,
-        judge: judge_sp1771,
+        read: queens::read_sp1771,
+        write: queens::write_sp1771,
+        parse: queens::parse_sp1771,
+        judge: queens::judge_sp1771,
         exact: false,
         expected_checked: true,
-        generate: gen::queens,
+        generate: queens::queens,
         stress: Stress {
             salt: 1771,
             n: 500,
             batch: 500,
             kinds: &[("N = 50", 20), ("share", 20)],
         },
+        hostile: &[],
     },
     Problem {
         name: "lc37",
-        read: read_lc37,
-        write: |i| write_site(i, true),
-        parse: parse_lc37,
-        judge: judge_solved,
+        read: sites::read_lc37,
+        write: |i| sites::write_site(i, true),
+        parse: sites::parse_lc37,
+        judge: sudoku::judge_solved,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -363,13 +427,14 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
+        hostile: &[sites::lc37_cases],
     },
     Problem {
         name: "codewars_sudoku",
-        read: read_codewars,
-        write: |i| write_site(i, false),
-        parse: parse_codewars,
-        judge: judge_solved,
+        read: sites::read_codewars,
+        write: |i| sites::write_site(i, false),
+        parse: sites::parse_codewars,
+        judge: sudoku::judge_solved,
         exact: true,
         expected_checked: true,
         generate: gen::sudoku9,
@@ -379,80 +444,85 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
+        hostile: &[sites::codewars_cases],
     },
     Problem {
         name: "lc51",
-        read: read_leetcode_n,
-        write: write_leetcode_n,
-        parse: parse_lc51,
-        judge: judge_lc51,
+        read: sites::read_leetcode_n,
+        write: sites::write_leetcode_n,
+        parse: sites::parse_lc51,
+        judge: sites::judge_lc51,
         exact: false,
         expected_checked: true,
-        generate: gen::leetcode_queens,
+        generate: sites::leetcode_queens,
         stress: Stress {
             salt: 51,
             n: 200,
             batch: 100,
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
+        hostile: &[sites::lc51_cases],
     },
     Problem {
         name: "lc52",
-        read: read_leetcode_n,
-        write: write_leetcode_n,
-        parse: parse_counts,
-        judge: judge_count_queens,
+        read: sites::read_leetcode_n,
+        write: sites::write_leetcode_n,
+        parse: queens::parse_counts,
+        judge: queens::judge_count_queens,
         exact: true,
         expected_checked: true,
-        generate: gen::leetcode_queens,
+        generate: sites::leetcode_queens,
         stress: Stress {
             salt: 52,
             n: 200,
             batch: 100,
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
+        hostile: &[sites::lc52_cases],
     },
     Problem {
         name: "cses1624",
-        read: read_cses1624,
-        write: write_cses1624,
-        parse: parse_counts,
-        judge: judge_count_queens,
+        read: queens::read_cses1624,
+        write: write_first,
+        parse: queens::parse_counts,
+        judge: queens::judge_count_queens,
         exact: true,
         expected_checked: true,
-        generate: gen::chessboard,
+        generate: queens::chessboard,
         stress: Stress {
             salt: 1624,
             n: 300,
             batch: 1,
             kinds: &[("empty", 3), ("a few", 25), ("many", 25)],
         },
+        hostile: &[],
     },
     Problem {
         name: "p1219",
-        read: read_p1219,
-        write: write_leetcode_n,
-        parse: parse_p1219,
-        judge: judge_p1219,
+        read: queens::read_p1219,
+        write: sites::write_leetcode_n,
+        parse: queens::parse_p1219,
+        judge: queens::judge_p1219,
         exact: true,
         expected_checked: true,
-        generate: gen::checker,
+        generate: queens::checker,
         stress: Stress {
             salt: 1219,
             n: 40,
             batch: 1,
             kinds: &[("n = 6-13", 40), ("n = 1-5", 10)],
         },
+        hostile: &[queens::p1219_cases],
     },
     Problem {
         name: "p1562",
-        read: read_p1562,
-        write: write_p1562,
-        parse: parse_counts,
-        judge: judge_count_queens,
+        read: queens::read_p1562,
+        write: write_first,
+        parse: queens::parse_counts,
+        judge: queens::judge_count_queens,
         exact: true,
         expected_checked: true,
-        generate: gen::allowed_board,
+        generate: queens::allowed_board,
         stress: Stress {
             salt: 1562,
             n: 150,
@@ -464,32 +534,34 @@ pub static PROBLEMS: &[Problem] = &[
                 ("N = 12-14", 10),
             ],
         },
+        hostile: &[queens::p1562_cases],
     },
     Problem {
         name: "abc322d",
-        read: read_abc322d,
-        write: write_abc322d,
-        parse: parse_yes_no,
-        judge: judge_yes_no,
+        read: tilings::read_abc322d,
+        write: write_first,
+        parse: tilings::parse_yes_no,
+        judge: tilings::judge_yes_no,
         exact: true,
         expected_checked: true,
-        generate: gen::polyominoes,
+        generate: tilings::polyominoes,
         stress: Stress {
             salt: 322,
             n: 300,
             batch: 1,
             kinds: &[("cut", 60), ("turned over", 25), ("random", 10)],
         },
+        hostile: &[tilings::abc322d_cases],
     },
     Problem {
         name: "abc345d",
-        read: read_abc345d,
-        write: write_abc345d,
-        parse: parse_yes_no,
-        judge: judge_yes_no,
+        read: tilings::read_abc345d,
+        write: write_first,
+        parse: tilings::parse_yes_no,
+        judge: tilings::judge_yes_no,
         exact: true,
         expected_checked: true,
-        generate: gen::tiles,
+        generate: tilings::tiles,
         stress: Stress {
             salt: 345,
             n: 300,
@@ -501,16 +573,17 @@ pub static PROBLEMS: &[Problem] = &[
                 ("10x10", 35),
             ],
         },
+        hostile: &[tilings::abc345d_cases],
     },
     Problem {
         name: "xcc",
-        read: read_xcc,
-        write: write_xcc,
-        parse: parse_xcc,
-        judge: judge_xcc,
+        read: cover::read_xcc,
+        write: write_first,
+        parse: cover::parse_xcc,
+        judge: cover::judge_xcc,
         exact: true,
         expected_checked: true,
-        generate: gen::xcc,
+        generate: cover::xcc,
         stress: Stress {
             salt: 2000,
             n: 300,
@@ -523,6 +596,7 @@ pub static PROBLEMS: &[Problem] = &[
                 ("costs", 5),
             ],
         },
+        hostile: &[],
     },
 ];
 
@@ -555,33 +629,7 @@ impl Problem {
     }
 }
 
-// ---- reading inputs ----
-
-/// A 9x9 cell as the judges read it: `1`-`9`, `0` or `.` empty.
-fn cell9(c: u8) -> Option<u8> {
-    match c {
-        b'1'..=b'9' => Some(c - b'0'),
-        b'0' | b'.' => Some(0),
-        _ => None,
-    }
-}
-
-/// 9x9 grids from a stream of cells, 81 each; a partial last one dropped; at most `limit`.
-fn grids9(cells: &[u8], limit: usize) -> Result<Vec<Instance>, String> {
-    cells
-        .chunks_exact(81)
-        .take(limit)
-        .enumerate()
-        .map(|(k, chunk)| {
-            chunk
-                .iter()
-                .map(|&c| cell9(c))
-                .collect::<Option<Grid>>()
-                .map(Instance::Sudoku)
-                .ok_or_else(|| format!("input grid {}: a character that is no cell", k + 1))
-        })
-        .collect()
-}
+// ---- what several kinds of problem share ----
 
 /// The count that starts an input (`T`, `K`) and what follows it. A count past `usize` reads as
 /// "more than the input holds".
@@ -609,323 +657,26 @@ fn counted(input: &[u8]) -> Result<(usize, &[u8]), String> {
     Ok((k, &input[end..]))
 }
 
-/// The puzzles of a P10482 input, read as a stream of cells: 81 cells each, up to a cell `e` or
-/// `E` where a puzzle would start (`end`) or the end of the input; a partial last one is dropped.
-pub fn read_p10482(input: &[u8]) -> Result<Vec<Instance>, String> {
+/// The first `n` cells of an input in any layout, each one of `alphabet` (a `what` in the
+/// message); `None` if the input ends first.
+fn first_cells(
+    input: &[u8],
+    n: usize,
+    alphabet: &[u8],
+    what: &str,
+) -> Result<Option<Vec<u8>>, String> {
     let cells = cells(input);
-    let mut puzzles = Vec::new();
-    for chunk in cells.chunks(81) {
-        if chunk[0] == b'e' || chunk[0] == b'E' || chunk.len() < 81 {
-            break;
-        }
-        let grid = chunk.iter().map(|&c| cell9(c)).collect::<Option<Grid>>();
-        match grid {
-            Some(g) => puzzles.push(Instance::Sudoku(g)),
-            None => {
-                return Err(format!(
-                    "input puzzle {}: a character that is no cell",
-                    puzzles.len() + 1
-                ))
-            }
-        }
+    if cells.len() < n {
+        return Ok(None);
     }
-    Ok(puzzles)
-}
-
-/// P10481: `T`, then `T` grids of 81 cells in any layout (fewer if the input ends first).
-fn read_p10481(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let (t, rest) = counted(input)?;
-    grids9(&cells(rest), t)
-}
-
-/// P1784, P1074: one grid of 81 cells in any layout; what follows is ignored.
-fn read_one9(input: &[u8]) -> Result<Vec<Instance>, String> {
-    grids9(&cells(input), 1)
-}
-
-/// sudokunique: grids of 81 cells to the end of the input.
-fn read_sudokunique(input: &[u8]) -> Result<Vec<Instance>, String> {
-    grids9(&cells(input), usize::MAX)
-}
-
-/// SP13980: `T`, then `T` grids of 81 cells (each non-blank character a cell).
-fn read_sp13980(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let (t, rest) = counted(input)?;
-    grids9(&cells(rest), t)
-}
-
-/// 16x16 grids from a stream of cells (`A`-`P`, `-` empty), 256 each; a partial last grid is
-/// dropped, at most `limit` grids are read.
-fn grids16(cells: &[u8], limit: usize) -> Result<Vec<Instance>, String> {
-    cells
-        .chunks_exact(256)
-        .take(limit)
-        .enumerate()
-        .map(|(k, chunk)| {
-            chunk
-                .iter()
-                .map(|&c| match c {
-                    b'A'..=b'P' => Ok(c - b'A' + 1),
-                    b'-' => Ok(0),
-                    _ => Err(format!("input grid {}: {:?} is no cell", k + 1, c as char)),
-                })
-                .collect::<Result<Grid, String>>()
-                .map(Instance::Sudoku)
-        })
-        .collect()
-}
-
-/// UVA1309: grids of 256 cells in any layout, to the end.
-fn read_uva1309(input: &[u8]) -> Result<Vec<Instance>, String> {
-    grids16(&cells(input), usize::MAX)
-}
-
-/// SP1110: `K`, then `K` grids of 256 cells in any layout (fewer if the input ends first; what
-/// follows the `K`-th is ignored).
-fn read_sp1110(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let (k, rest) = counted(input)?;
-    grids16(&cells(rest), k)
-}
-
-/// A P4929 input: `N M`, then the `N*M` values `0`/`1` in any layout (with or without blanks
-/// between them; what follows is ignored), as the sets of columns holding a 1.
-pub fn parse_p4929(input: &[u8]) -> Result<(usize, Vec<Vec<usize>>), String> {
-    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
-    let mut rest = text.as_str();
-    let mut size = |what: &str| -> Result<usize, String> {
-        let t = rest.trim_start();
-        let end = t.find(|c: char| c.is_ascii_whitespace()).unwrap_or(t.len());
-        let n = t[..end]
-            .parse::<usize>()
-            .map_err(|_| format!("input: no {}", what))?;
-        rest = &t[end..];
-        Ok(n)
-    };
-    let (n, m) = (size("N")?, size("M")?);
-    let mut values = rest.bytes().filter(|b| !b.is_ascii_whitespace());
-    let mut rows = Vec::with_capacity(n.min(1 << 20));
-    for r in 0..n {
-        let mut ones = Vec::new();
-        for c in 0..m {
-            match values.next() {
-                Some(b'1') => ones.push(c),
-                Some(b'0') => {}
-                v => {
-                    return Err(format!(
-                        "input: row {} column {}: {:?}",
-                        r + 1,
-                        c + 1,
-                        v.map(char::from)
-                    ))
-                }
-            }
-        }
-        rows.push(ones);
-    }
-    Ok((m, rows))
-}
-
-fn read_p4929(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let (m, rows) = parse_p4929(input)?;
-    Ok(vec![Instance::Cover(Matrix { m, rows })])
-}
-
-/// P4205: the first 55 cells, in any layout.
-fn read_p4205(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let cells = cells(input);
-    if cells.len() < 55 {
-        return Err(format!("input: {} cells, not 55", cells.len()));
-    }
-    let mut board = [b'.'; 55];
-    for (k, &c) in cells[..55].iter().enumerate() {
-        if c != b'.' && !(b'A'..=b'L').contains(&c) {
-            return Err(format!("input: cell {} is {:?}", k + 1, c as char));
-        }
-        board[k] = c;
-    }
-    Ok(vec![Instance::Beads(board)])
-}
-
-/// SP1771: cases of `N`, then `N` columns (from 1, 0 = none). A last case cut short is not one.
-fn read_sp1771(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let text = String::from_utf8_lossy(strip_bom(input));
-    let numbers = text
-        .split_whitespace()
-        .map(|t| t.parse::<usize>().map_err(|_| format!("input: {:?}", t)))
-        .collect::<Result<Vec<usize>, String>>()?;
-    let mut cases = Vec::new();
-    let mut rest = &numbers[..];
-    while let Some((&n, after)) = rest.split_first() {
-        if after.len() < n {
-            break;
-        }
-        cases.push(Instance::Queens(after[..n].to_vec()));
-        rest = &after[n..];
-    }
-    Ok(cases)
-}
-
-/// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own), with
-/// bounds on primary items (`lo:hi|name`, `hi|name`: DLX3) and costs (`|n` in an option, added
-/// up: DLX5).
-fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('|'));
-    let head: Vec<&str> = lines
-        .next()
-        .ok_or("no line of items")?
-        .split_whitespace()
-        .collect();
-    let bar = head.iter().position(|&w| w == "|").unwrap_or(head.len());
-    let (mut names, mut bounds) = (Vec::new(), Vec::new());
-    for (k, w) in head.iter().enumerate().filter(|&(_, &w)| w != "|") {
-        let Some((spec, name)) = w.rsplit_once('|').filter(|_| k < bar) else {
-            names.push(w.to_string());
-            bounds.push((1, 1));
-            continue;
-        };
-        let number = |t: &str| t.parse::<u32>().map_err(|_| format!("bound {:?}", w));
-        bounds.push(match spec.split_once(':') {
-            Some((lo, hi)) => (number(lo)?, number(hi)?),
-            None => (number(spec)?, number(spec)?),
-        });
-        names.push(name.to_string());
-    }
-    bounds.truncate(bar);
-    if bounds.iter().all(|&b| b == (1, 1)) {
-        bounds.clear();
-    }
-    let (mut options, mut colours, mut costs) = (Vec::new(), Vec::new(), Vec::new());
-    for l in lines {
-        let (mut o, mut cost) = (Vec::new(), None);
-        for w in l.split_whitespace() {
-            if let Some(n) = w.strip_prefix('|') {
-                let n = n.parse::<u64>().map_err(|_| format!("cost {:?}", w))?;
-                cost = Some(cost.unwrap_or(0) + n);
-                continue;
-            }
-            let (name, colour) = match w.find(':') {
-                Some(k) => (&w[..k], Some(&w[k + 1..])),
-                None => (w, None),
-            };
-            let i = names
-                .iter()
-                .position(|n| n == name)
-                .ok_or_else(|| format!("unknown item {:?}", name))?;
-            // Colours numbered from 1 as they first come.
-            let c = colour.map_or(0, |c| match colours.iter().position(|&k| k == c) {
-                Some(k) => k as u32 + 1,
-                None => {
-                    colours.push(c);
-                    colours.len() as u32
-                }
-            });
-            o.push((i, c));
-        }
-        options.push(o);
-        costs.push(cost);
-    }
-    let costs = match costs.iter().any(Option::is_some) {
-        true => costs.into_iter().map(|c| c.unwrap_or(0)).collect(),
-        false => Vec::new(),
-    };
-    Ok(vec![Instance::Xcc(Knuth {
-        names,
-        primary: bar,
-        options,
-        bounds,
-        costs,
-    })])
-}
-
-/// The cells of boards as LeetCode and Codewars print them (`[["5",".",...],...]`,
-/// `[[5,0,...],...]`): every byte not blank but the brackets, commas, quotes and semicolons,
-/// 81 a board; a name and `=` before a board's first cell (`board =`) are skipped. A partial
-/// last board is dropped.
-fn site_boards(input: &[u8]) -> Vec<Vec<u8>> {
-    let bytes: Vec<u8> = cells(input);
-    let mut boards = Vec::new();
-    let mut board = Vec::new();
-    let mut k = 0;
-    while k < bytes.len() {
-        if board.is_empty() {
-            let name = bytes[k..]
-                .iter()
-                .take_while(|b| b.is_ascii_alphabetic())
-                .count();
-            if name > 0 && bytes.get(k + name) == Some(&b'=') {
-                k += name + 1;
-                continue;
-            }
-        }
-        if !b"[],\";".contains(&bytes[k]) {
-            board.push(bytes[k]);
-            if board.len() == 81 {
-                boards.push(std::mem::take(&mut board));
-            }
-        }
-        k += 1;
-    }
-    boards
-}
-
-/// Boards of `site_boards` as grids, each cell `digit` of its byte, `None` for no cell.
-fn site_grids(input: &[u8], digit: fn(u8) -> Option<u8>) -> Result<Vec<Instance>, String> {
-    site_boards(input)
-        .iter()
-        .enumerate()
-        .map(|(k, b)| {
-            b.iter()
-                .map(|&c| digit(c))
-                .collect::<Option<Grid>>()
-                .map(Instance::Sudoku)
-                .ok_or_else(|| format!("input board {}: a character that is no cell", k + 1))
-        })
-        .collect()
-}
-
-/// LeetCode 37: boards of `1`-`9` and `.` (the function takes `0` for an empty cell too).
-fn read_lc37(input: &[u8]) -> Result<Vec<Instance>, String> {
-    site_grids(input, cell9)
-}
-
-/// Codewars: puzzles of digits, `0` an empty cell.
-fn read_codewars(input: &[u8]) -> Result<Vec<Instance>, String> {
-    site_grids(input, |c| match c {
-        b'0'..=b'9' => Some(c - b'0'),
-        _ => None,
-    })
-}
-
-/// LeetCode 51 and 52: arguments `n = 4` or `4`, as many as there are; a name and `=` before
-/// a value are skipped.
-fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
-    let tokens: Vec<&str> = text.split_whitespace().collect();
-    let mut out = Vec::new();
-    for (k, t) in tokens.iter().enumerate() {
-        if *t == "=" || tokens.get(k + 1) == Some(&"=") {
-            continue;
-        }
-        match t.parse::<usize>() {
-            Ok(n) if (1..=12).contains(&n) => out.push(Instance::Queens(vec![0; n])),
-            _ => return Err(format!("input: {:?} is not an n of 1-12", t)),
-        }
-    }
-    Ok(out)
-}
-
-/// CSES 1624: the first 64 squares, in any layout (none if there are fewer).
-fn read_cses1624(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let cells = cells(input);
-    if cells.len() < 64 {
-        return Ok(vec![]);
-    }
-    match cells[..64].iter().position(|c| !b".*".contains(c)) {
-        Some(k) => Err(format!("input: square {} is {:?}", k + 1, cells[k] as char)),
-        None => Ok(vec![Instance::Chessboard(cells[..64].to_vec())]),
+    match cells[..n].iter().position(|c| !alphabet.contains(c)) {
+        Some(k) => Err(format!(
+            "input: {} {} is {:?}",
+            what,
+            k + 1,
+            cells[k] as char
+        )),
+        None => Ok(Some(cells[..n].to_vec())),
     }
 }
 
@@ -937,460 +688,13 @@ fn tokens(input: &[u8]) -> Vec<String> {
         .collect()
 }
 
-/// P1219: the first token, `n` (1-14); none for an empty input.
-fn read_p1219(input: &[u8]) -> Result<Vec<Instance>, String> {
-    match tokens(input).first() {
-        None => Ok(vec![]),
-        Some(t) => match t.parse::<usize>() {
-            Ok(n) if (1..=14).contains(&n) => Ok(vec![Instance::Queens(vec![0; n])]),
-            _ => Err(format!("input: {:?} is not an n of 1-14", t)),
-        },
-    }
-}
-
-/// P1562: `N` (1-14), then `N * N` squares, `*` or `.`, in any layout (none if fewer).
-fn read_p1562(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let input = strip_bom(input);
-    let start = input.iter().position(|b| !b.is_ascii_whitespace());
-    let start = match start {
-        Some(k) => k,
-        None => return Ok(vec![]),
-    };
-    let end = input[start..]
-        .iter()
-        .position(|b| b.is_ascii_whitespace())
-        .map_or(input.len(), |k| start + k);
-    let n = match String::from_utf8_lossy(&input[start..end]).parse::<usize>() {
-        Ok(n) if (1..=14).contains(&n) => n,
-        _ => return Err("input: N is not a number of 1-14".to_string()),
-    };
-    let squares = cells(&input[end..]);
-    if squares.len() < n * n {
-        return Ok(vec![]);
-    }
-    let free = squares[..n * n]
-        .iter()
-        .map(|&c| match c {
-            b'*' => Ok(true),
-            b'.' => Ok(false),
-            _ => Err(format!("input: {:?} is not a square", c as char)),
-        })
-        .collect::<Result<Vec<bool>, String>>()?;
-    Ok(vec![Instance::Allowed(n, free)])
-}
-
-/// ABC322 D: the first 48 cells, `#` or `.`, in any layout (none if fewer).
-fn read_abc322d(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let cells = cells(input);
-    if cells.len() < 48 {
-        return Ok(vec![]);
-    }
-    match cells[..48].iter().position(|c| !b"#.".contains(c)) {
-        Some(k) => Err(format!("input: cell {} is {:?}", k + 1, cells[k] as char)),
-        None => Ok(vec![Instance::Polyominoes(cells[..48].to_vec())]),
-    }
-}
-
-/// ABC345 D: `N H W`, then `N` tiles `A B`, within the statement's limits (none if the input
-/// ends first).
-fn read_abc345d(input: &[u8]) -> Result<Vec<Instance>, String> {
-    let tokens = tokens(input);
-    let number = |k: usize| match tokens.get(k) {
-        Some(t) => t
-            .parse::<usize>()
-            .map(Some)
-            .map_err(|_| format!("input: {:?}", t)),
-        None => Ok(None),
-    };
-    // `N H W` and `N` tiles; what follows them is not read.
-    let mut numbers: Vec<usize> = Vec::new();
-    while numbers.len() < 3 || numbers.len() < 3 + 2 * numbers[0].min(7) {
-        match number(numbers.len())? {
-            Some(v) => numbers.push(v),
-            None => return Ok(vec![]),
-        }
-    }
-    let (n, h, w) = (numbers[0], numbers[1], numbers[2]);
-    let tiles: Vec<(usize, usize)> = (0..n)
-        .map(|i| (numbers[3 + 2 * i], numbers[4 + 2 * i]))
-        .collect();
-    let within = |v: usize, most: usize| (1..=most).contains(&v);
-    let ok = within(n, 7)
-        && within(h, 10)
-        && within(w, 10)
-        && tiles.iter().all(|&(a, b)| within(a, 10) && within(b, 10));
-    match ok {
-        true => Ok(vec![Instance::Tiles(h, w, tiles)]),
-        false => Err("input: a number outside the statement's limits".to_string()),
-    }
-}
-
-// ---- writing inputs ----
-
-fn sudoku(i: &Instance) -> &[u8] {
-    match i {
-        Instance::Sudoku(g) => g,
-        other => panic!("not a Sudoku instance: {:?}", other),
-    }
-}
-
-/// A 9x9 grid as 9 lines of 9 digits (0 = empty), `sep` between them.
-pub fn rows9(grid: &[u8], sep: &str) -> String {
-    grid.chunks(9)
-        .map(|r| {
-            let cells: Vec<String> = r.iter().map(|d| d.to_string()).collect();
-            cells.join(sep) + "\n"
-        })
-        .collect()
-}
-
-fn write_p10482(instances: &[Instance]) -> Vec<u8> {
-    let mut s = String::new();
-    for i in instances {
-        s.push_str(&gen::line9(sudoku(i)));
-        s.push('\n');
-    }
-    s.push_str("end\n");
-    s.into_bytes()
-}
-
-fn write_p10481(instances: &[Instance]) -> Vec<u8> {
-    let mut s = format!("{}\n", instances.len());
-    for i in instances {
-        s.push_str(&rows9(sudoku(i), ""));
-    }
-    s.into_bytes()
-}
-
-fn write_one9(instances: &[Instance]) -> Vec<u8> {
-    instances
-        .first()
-        .map_or(String::new(), |i| rows9(sudoku(i), " "))
-        .into_bytes()
-}
-
-fn write_sudokunique(instances: &[Instance]) -> Vec<u8> {
-    let boards: Vec<String> = instances.iter().map(|i| rows9(sudoku(i), " ")).collect();
-    boards.join("\n").into_bytes()
-}
-
-fn write_sp13980(instances: &[Instance]) -> Vec<u8> {
-    let grids: Vec<String> = instances
-        .iter()
-        .map(|i| gen::text_sp13980(sudoku(i)))
-        .collect();
-    format!("{}\n{}", instances.len(), grids.join("\n")).into_bytes()
-}
-
-fn write_uva1309(instances: &[Instance]) -> Vec<u8> {
-    let grids: Vec<String> = instances.iter().map(|i| gen::text16(sudoku(i))).collect();
-    grids.join("\n").into_bytes()
-}
-
-fn write_sp1110(instances: &[Instance]) -> Vec<u8> {
-    [
-        format!("{}\n", instances.len()).into_bytes(),
-        write_uva1309(instances),
-    ]
-    .concat()
-}
-
-fn write_p4929(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Cover(m)) => m.p4929_text().into_bytes(),
-        Some(other) => panic!("not a P4929 instance: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-/// A P4205 board as 10 lines, line `i` of `i` cells.
-pub fn beads_text(board: &Board) -> String {
-    let mut s = String::new();
-    for r in 0..10 {
-        let start = r * (r + 1) / 2;
-        s.push_str(&String::from_utf8_lossy(&board[start..start + r + 1]));
-        s.push('\n');
-    }
-    s
-}
-
-fn write_p4205(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Beads(b)) => beads_text(b).into_bytes(),
-        Some(other) => panic!("not a P4205 instance: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_xcc(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Xcc(x)) => x.text().into_bytes(),
-        Some(other) => panic!("not an xcc instance: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-/// A grid as rows of cells, LeetCode's way (`[["5","."],...]`, `.` empty) or Codewars' way
-/// (`[[5,0],...]`).
-pub fn site_text(grid: &[u8], leetcode: bool) -> String {
-    let rows: Vec<String> = grid
-        .chunks(9)
-        .map(|r| {
-            let cells: Vec<String> = r
-                .iter()
-                .map(|&d| match (leetcode, d) {
-                    (true, 0) => "\".\"".to_string(),
-                    (true, d) => format!("\"{}\"", d),
-                    (false, d) => d.to_string(),
-                })
-                .collect();
-            format!("[{}]", cells.join(","))
-        })
-        .collect();
-    format!("[{}]\n", rows.join(","))
-}
-
-/// LeetCode 37 (`leetcode`) or Codewars: one board a line, in the site's way.
-fn write_site(instances: &[Instance], leetcode: bool) -> Vec<u8> {
-    let boards: Vec<String> = instances
-        .iter()
-        .map(|i| site_text(sudoku(i), leetcode))
-        .collect();
-    boards.concat().into_bytes()
-}
-
-fn write_leetcode_n(instances: &[Instance]) -> Vec<u8> {
-    let mut s = String::new();
-    for i in instances {
-        match i {
-            Instance::Queens(p) => s.push_str(&format!("{}\n", p.len())),
-            other => panic!("not an n: {:?}", other),
-        }
-    }
-    s.into_bytes()
-}
-
-fn write_cses1624(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Chessboard(b)) => b
-            .chunks(8)
-            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
-            .collect(),
-        Some(other) => panic!("not a CSES 1624 board: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
-    let mut s = String::new();
-    for i in instances {
-        match i {
-            Instance::Queens(p) => {
-                let cols: Vec<String> = p.iter().map(|c| c.to_string()).collect();
-                s.push_str(&format!("{} {}\n", p.len(), cols.join(" ")));
-            }
-            other => panic!("not an SP1771 instance: {:?}", other),
-        }
-    }
-    s.into_bytes()
-}
-
-fn write_p1562(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Allowed(n, free)) => {
-            let mut s = format!("{}\n", n);
-            for row in free.chunks(*n) {
-                s.extend(row.iter().map(|&f| if f { '*' } else { '.' }));
-                s.push('\n');
-            }
-            s.into_bytes()
-        }
-        Some(other) => panic!("not a P1562 board: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_abc322d(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Polyominoes(cells)) => cells
-            .chunks(4)
-            .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
-            .collect(),
-        Some(other) => panic!("not ABC322 D's pieces: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-fn write_abc345d(instances: &[Instance]) -> Vec<u8> {
-    match instances.first() {
-        Some(Instance::Tiles(h, w, tiles)) => {
-            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
-            for (a, b) in tiles {
-                s.push_str(&format!("{} {}\n", a, b));
-            }
-            s.into_bytes()
-        }
-        Some(other) => panic!("not ABC345 D's tiles: {:?}", other),
-        None => Vec::new(),
-    }
-}
-
-// ---- parsing outputs ----
-
-/// xcc without arguments: the number of solutions, the only line; or, where the problem has
-/// costs, the least costs, one a line, the best first (as many as `k<n>` asks, fewer where there
-/// are fewer solutions), or `no solution`. One number is read as a count: the output cannot
-/// tell it from one cost, which the benchmark's check of a cost takes it for.
-fn parse_xcc(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let text = String::from_utf8_lossy(output);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
-    let numbers: Result<Vec<u64>, String> = lines
-        .iter()
-        .map(|l| l.parse().map_err(|_| format!("not a number: {:?}", l)))
-        .collect();
-    match (lines.as_slice(), numbers) {
-        (["no solution"], _) => Ok(vec![Answer::Nothing]),
-        ([], _) => Err("no count".into()),
-        (_, Err(e)) => Err(e),
-        (_, Ok(v)) if v.len() == 1 => Ok(vec![Answer::Count(v[0], None)]),
-        (_, Ok(v)) => Ok(vec![Answer::Costs(v)]),
-    }
-}
-
-/// Digits `1`-`9` as a grid, if every byte is one.
-fn digits(text: &str) -> Option<Grid> {
-    text.bytes()
-        .map(|c| match c {
-            b'1'..=b'9' => Some(c - b'0'),
-            _ => None,
-        })
-        .collect()
-}
-
-/// A 9x9 grid from 9 lines of 9 digits: `sep` between the digits (`""` or `" "`).
-fn grid9(lines: &[String], sep: &str) -> Option<Grid> {
-    let mut grid = Grid::with_capacity(81);
-    for line in lines {
-        let row = if sep.is_empty() {
-            digits(line)?
-        } else {
-            let tokens: Vec<&str> = line.split(sep).collect();
-            if tokens.iter().any(|t| t.len() != 1) {
-                return None;
-            }
-            digits(&tokens.concat())?
-        };
-        if row.len() != 9 {
-            return None;
-        }
-        grid.extend(row);
-    }
-    Some(grid)
-}
-
-/// Answers of 9 lines each, nothing between them.
-fn blocks9(output: &[u8], sep: &str) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    if lines.len() % 9 != 0 {
-        return Err(format!("{} output lines: not 9 per grid", lines.len()));
-    }
-    Ok(lines
-        .chunks(9)
-        .map(|b| grid9(b, sep).map_or_else(|| Answer::Held(b.to_vec()), Answer::Grid))
-        .collect())
-}
-
-/// P10482: one line of 81 digits per puzzle.
-fn parse_p10482(output: &[u8]) -> Result<Vec<Answer>, String> {
-    Ok(judge_lines(output)
-        .into_iter()
-        .map(|l| match digits(&l) {
-            Some(g) if g.len() == 81 => Answer::Grid(g),
-            _ => Answer::Held(vec![l]),
-        })
-        .collect())
-}
-
-/// P10481: 9 lines of 9 digits per grid, nothing between grids.
-fn parse_p10481(output: &[u8]) -> Result<Vec<Answer>, String> {
-    blocks9(output, "")
-}
-
-/// P1784: 9 lines of 9 digits separated by single spaces.
-fn parse_p1784(output: &[u8]) -> Result<Vec<Answer>, String> {
-    blocks9(output, " ")
-}
-
-/// P1074: one line, the score or `-1`.
-fn parse_p1074(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    if lines.len() != 1 {
-        return Err(format!("expected one line, got {}", lines.len()));
-    }
-    let t = lines[0].as_str();
-    if t == "-1" {
-        return Ok(vec![Answer::Nothing]);
-    }
-    match t.parse::<u64>() {
-        Ok(s) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(vec![Answer::Score(s)]),
-        _ => Err(format!("{:?} is no score", t)),
-    }
-}
-
-/// SP13980: per test the count on its own line and, when it is 1, the grid as 9 lines of 9
-/// numbers. Blank lines are not counted (SPOJ compares tokens).
-fn parse_sp13980(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines: Vec<String> = judge_lines(output)
-        .into_iter()
-        .filter(|l| !l.trim().is_empty())
-        .collect();
-    let mut answers = Vec::new();
-    let mut at = 0;
-    while at < lines.len() {
-        let line = lines[at].trim();
-        let count = match line.parse::<u64>() {
-            Ok(c) if line.bytes().all(|b| b.is_ascii_digit()) => c,
-            _ => return Err(format!("output line {}: {:?} is no count", at + 1, line)),
-        };
-        at += 1;
-        let mut grid = None;
-        if count == 1 {
-            let mut g = Grid::with_capacity(81);
-            for _ in 0..9 {
-                let row = lines
-                    .get(at)
-                    .ok_or_else(|| format!("answer {}: grid cut short", answers.len() + 1))?;
-                at += 1;
-                let cells: Vec<&str> = row.split_whitespace().collect();
-                let digits = match cells.iter().all(|t| t.len() == 1) {
-                    true => digits(&cells.concat()),
-                    false => None,
-                };
-                match digits {
-                    Some(d) if d.len() == 9 => g.extend(d),
-                    _ => {
-                        return Err(format!(
-                            "answer {}: grid row {:?} is not 9 numbers 1-9",
-                            answers.len() + 1,
-                            row
-                        ))
-                    }
-                }
-            }
-            grid = Some(g);
-        }
-        answers.push(Answer::Count(count, grid));
-    }
-    Ok(answers)
-}
-
-/// sudokunique: per board its completion (9 lines of 9 digits separated by single spaces),
-/// `Non-unique` or `Find another job`; exactly one blank line between answers.
-fn parse_sudokunique(output: &[u8]) -> Result<Vec<Answer>, String> {
+/// The answers of an output that puts exactly one blank line between them: `one` reads the
+/// answer that starts at line `at` of the lines (judged as the judges compare), and says how
+/// many lines it takes.
+fn blank_separated(
+    output: &[u8],
+    one: impl Fn(&[String], usize) -> Result<(Answer, usize), String>,
+) -> Result<Vec<Answer>, String> {
     let lines = judge_lines(output);
     let mut answers = Vec::new();
     let mut at = 0;
@@ -1398,62 +702,7 @@ fn parse_sudokunique(output: &[u8]) -> Result<Vec<Answer>, String> {
         if !answers.is_empty() {
             if !lines[at].is_empty() {
                 return Err(format!(
-                    "output line {}: expected the blank line between answers, got {:?}",
-                    at + 1,
-                    lines[at]
-                ));
-            }
-            at += 1;
-        }
-        match lines.get(at).map(String::as_str) {
-            Some("Non-unique") => {
-                answers.push(Answer::NonUnique);
-                at += 1;
-            }
-            Some("Find another job") => {
-                answers.push(Answer::Nothing);
-                at += 1;
-            }
-            _ => {
-                if at + 9 > lines.len() {
-                    return Err(format!("output line {}: a grid cut short", at + 1));
-                }
-                let block = &lines[at..at + 9];
-                answers.push(
-                    grid9(block, " ").map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid),
-                );
-                at += 9;
-            }
-        }
-    }
-    Ok(answers)
-}
-
-/// A 16x16 row (`A`-`P` a letter, `-` empty) as 16 cells (0 empty, 1..=16 for `A`..=`P`);
-/// `None` unless it is exactly 16 such characters.
-pub fn row16(text: &str) -> Option<Vec<u8>> {
-    if text.len() != 16 {
-        return None;
-    }
-    text.bytes()
-        .map(|c| match c {
-            b'A'..=b'P' => Some(c - b'A' + 1),
-            b'-' => Some(0),
-            _ => None,
-        })
-        .collect()
-}
-
-/// UVA1309 / SP1110: 16 rows per grid, exactly one empty line between consecutive grids.
-pub fn parse_grids16(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    let mut answers = Vec::new();
-    let mut at = 0;
-    while at < lines.len() {
-        if !answers.is_empty() {
-            if !lines[at].is_empty() {
-                return Err(format!(
-                    "output lines: line {} should be the empty line after grid {}: {:?}",
+                    "output lines: line {} should be the blank line after answer {}: {:?}",
                     at + 1,
                     answers.len(),
                     lines[at]
@@ -1461,484 +710,58 @@ pub fn parse_grids16(output: &[u8]) -> Result<Vec<Answer>, String> {
             }
             at += 1;
         }
-        if at + 16 > lines.len() {
-            return Err(format!(
-                "output lines: grid {} is cut short ({} lines)",
-                answers.len() + 1,
-                lines.len() - at
-            ));
-        }
-        let block = &lines[at..at + 16];
-        let grid: Option<Grid> = block
-            .iter()
-            .map(|r| row16(r))
-            .collect::<Option<Vec<Vec<u8>>>>()
-            .map(|rows| rows.concat());
-        answers.push(grid.map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid));
-        at += 16;
+        let (answer, taken) = one(&lines, at)?;
+        answers.push(answer);
+        at += taken;
     }
     Ok(answers)
 }
 
-/// P4929: one line, `No Solution!` or distinct row numbers separated by single spaces.
-fn parse_p4929_output(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    if lines.len() > 1 {
-        return Err(format!("expected one line, got {}", lines.len()));
-    }
-    let line = lines.first().map_or("", |l| l.as_str());
-    if line == "No Solution!" {
-        return Ok(vec![Answer::Nothing]);
-    }
-    let mut rows = Vec::new();
-    if !line.is_empty() {
-        for t in line.split(' ') {
-            match t.parse::<usize>() {
-                Ok(r) if t.bytes().all(|b| b.is_ascii_digit()) => rows.push(r),
-                _ => return Err(format!("{:?} is not a row number (line {:?})", t, line)),
-            }
-        }
-    }
-    Ok(vec![Answer::Rows(rows)])
+/// The panic of a writer given another problem's instance.
+fn not_a(what: &str, instance: &Instance) -> ! {
+    panic!("not {}: {:?}", what, instance)
 }
 
-/// P4205: `No solution`, or the filled triangle: 10 lines, line `i` of `i` letters `A`-`L`.
-fn parse_p4205(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    if lines == ["No solution"] {
-        return Ok(vec![Answer::Nothing]);
-    }
-    let triangle = lines.len() == 10
-        && lines
-            .iter()
-            .enumerate()
-            .all(|(r, l)| l.len() == r + 1 && l.bytes().all(|c| (b'A'..=b'L').contains(&c)));
-    if !triangle {
-        return Err(format!(
-            "not `No solution` nor a triangle of letters A-L: {:?}",
-            lines
-        ));
-    }
-    let mut board = [b'.'; 55];
-    board.copy_from_slice(lines.concat().as_bytes());
-    Ok(vec![Answer::Beads(board)])
-}
-
-/// SP1771: one line per case, the queens' columns.
-fn parse_sp1771(output: &[u8]) -> Result<Vec<Answer>, String> {
-    judge_lines(output)
-        .iter()
-        .enumerate()
-        .map(|(k, line)| {
-            line.split_whitespace()
-                .map(|t| t.parse::<usize>())
-                .collect::<Result<Vec<usize>, _>>()
-                .map(Answer::Queens)
-                .map_err(|_| format!("output line {} ({:?}): not numbers", k + 1, line))
-        })
+/// `cells` as lines of `width` cells each.
+fn lines_of(cells: &[u8], width: usize) -> Vec<u8> {
+    cells
+        .chunks(width)
+        .flat_map(|r| r.iter().cloned().chain(Some(b'\n')))
         .collect()
 }
 
-/// A list of lists of strings as LeetCode prints it, `[["a","b"],["c"]]` (no blanks), if the
-/// text is exactly that.
-fn string_lists(text: &str) -> Option<Vec<Vec<String>>> {
-    let inner = text.strip_prefix('[')?.strip_suffix(']')?;
-    if inner.is_empty() {
-        return Some(vec![]);
-    }
-    let lists: Vec<Vec<String>> = inner
-        .strip_prefix('[')?
-        .strip_suffix(']')?
-        .split("],[")
-        .map(|l| {
-            l.split(',')
-                .map(|s| {
-                    let s = s.strip_prefix('"')?.strip_suffix('"')?;
-                    Some(s.to_string()).filter(|s| !s.contains('"'))
-                })
-                .collect::<Option<Vec<String>>>()
-        })
-        .collect::<Option<_>>()?;
-    // Read back, it must give the text: no cell held a bracket or comma that split it.
-    let back: Vec<String> = lists
-        .iter()
-        .map(|l| {
-            let cells: Vec<String> = l.iter().map(|s| format!("{:?}", s)).collect();
-            format!("[{}]", cells.join(","))
-        })
-        .collect();
-    Some(lists).filter(|_| format!("[{}]", back.join(",")) == text)
-}
-
-/// LeetCode 37: one board a line, `[["5","3",...],...]`; a line that is not a solved grid of
-/// 1-9 holds the place of a board.
-fn parse_lc37(output: &[u8]) -> Result<Vec<Answer>, String> {
-    Ok(judge_lines(output)
-        .into_iter()
-        .map(|l| {
-            let cells: Option<String> = string_lists(&l)
-                .filter(|rows| rows.len() == 9 && rows.iter().all(|r| r.len() == 9))
-                .filter(|rows| rows.iter().flatten().all(|c| c.len() == 1))
-                .map(|rows| rows.concat().concat());
-            match cells.as_deref().and_then(digits) {
-                Some(g) if g.len() == 81 => Answer::Grid(g),
-                _ => Answer::Held(vec![l]),
+/// The input of a problem of one instance an input, each with an instance of its own kind (P4929,
+/// P4205, xcc, CSES 1624, P1562, ABC322 D, ABC345 D): the first instance in its judge's layout;
+/// nothing without one.
+fn write_first(instances: &[Instance]) -> Vec<u8> {
+    let Some(instance) = instances.first() else {
+        return Vec::new();
+    };
+    match instance {
+        Instance::Cover(m) => m.p4929_text().into_bytes(),
+        Instance::Beads(b) => tilings::beads_text(b).into_bytes(),
+        Instance::Xcc(x) => x.text().into_bytes(),
+        Instance::Chessboard(b) => lines_of(b, 8),
+        Instance::Allowed(n, free) => {
+            let squares: Vec<u8> = free.iter().map(|&f| if f { b'*' } else { b'.' }).collect();
+            [format!("{}\n", n).into_bytes(), lines_of(&squares, *n)].concat()
+        }
+        Instance::Polyominoes(cells) => lines_of(cells, 4),
+        Instance::Tiles(h, w, tiles) => {
+            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
+            for (a, b) in tiles {
+                s += &format!("{} {}\n", a, b);
             }
-        })
-        .collect())
-}
-
-/// Codewars: one puzzle a line as Rust's `{:?}` prints `[[u8; 9]; 9]`; a line that is not a
-/// solved grid of 1-9 holds the place of a puzzle.
-fn parse_codewars(output: &[u8]) -> Result<Vec<Answer>, String> {
-    Ok(judge_lines(output)
-        .into_iter()
-        .map(|l| {
-            let numbers: Vec<u8> = l
-                .split(|c: char| !c.is_ascii_digit())
-                .filter(|t| !t.is_empty())
-                .filter_map(|t| t.parse().ok())
-                .collect();
-            let rows: Vec<&[u8]> = numbers.chunks(9).collect();
-            let solved = numbers.len() == 81
-                && numbers.iter().all(|d| (1..=9).contains(d))
-                && format!("{:?}", rows) == l;
-            match solved {
-                true => Answer::Grid(numbers),
-                false => Answer::Held(vec![l]),
-            }
-        })
-        .collect())
-}
-
-/// LeetCode 51: one line an `n`, its boards as a list of lists of strings.
-fn parse_lc51(output: &[u8]) -> Result<Vec<Answer>, String> {
-    judge_lines(output)
-        .iter()
-        .enumerate()
-        .map(|(k, l)| {
-            string_lists(l)
-                .map(Answer::Boards)
-                .ok_or_else(|| format!("output line {}: not a list of boards: {:.80}", k + 1, l))
-        })
-        .collect()
-}
-
-/// LeetCode 52, CSES 1624: one count a line.
-fn parse_counts(output: &[u8]) -> Result<Vec<Answer>, String> {
-    judge_lines(output)
-        .iter()
-        .enumerate()
-        .map(|(k, l)| match l.parse::<u64>() {
-            Ok(c) if l.bytes().all(|b| b.is_ascii_digit()) => Ok(Answer::Count(c, None)),
-            _ => Err(format!("output line {}: {:?} is no count", k + 1, l)),
-        })
-        .collect()
-}
-
-/// P1219: lines of columns (from 1, single spaces), then the count.
-fn parse_p1219(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    let (count, placements) = match lines.split_last() {
-        Some(split) => split,
-        None => return Ok(vec![]),
-    };
-    let number = |t: &str| match t.parse::<usize>() {
-        Ok(v) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(v),
-        _ => Err(format!("{:?} is not a number", t)),
-    };
-    let placements = placements
-        .iter()
-        .map(|l| {
-            l.split(' ')
-                .map(number)
-                .collect::<Result<Vec<usize>, String>>()
-        })
-        .collect::<Result<Vec<Vec<usize>>, String>>()?;
-    Ok(vec![Answer::FirstQueens(placements, number(count)? as u64)])
-}
-
-/// ABC322 D, ABC345 D: one line, `Yes` or `No`.
-fn parse_yes_no(output: &[u8]) -> Result<Vec<Answer>, String> {
-    let lines = judge_lines(output);
-    match lines.iter().map(String::as_str).collect::<Vec<&str>>()[..] {
-        [] => Ok(vec![]),
-        ["Yes"] => Ok(vec![Answer::YesNo(true)]),
-        ["No"] => Ok(vec![Answer::YesNo(false)]),
-        _ => Err(format!("not one line `Yes` or `No`: {:?}", lines)),
-    }
-}
-
-// ---- judging answers ----
-
-/// A problem that promises a solution (P10482, P10481, P1784, UVA1309, SP1110): a grid that
-/// solves the puzzle; or, in the place of a puzzle without solution (the reference decides),
-/// whatever the file holds there.
-fn judge_solved(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let puzzle = sudoku(instance);
-    let b = if puzzle.len() == 256 { 4 } else { 3 };
-    let wrong = match answer {
-        Answer::Grid(g) => match check_sudoku(b, puzzle, g) {
-            Ok(()) => return Ok(()),
-            Err(e) => e,
-        },
-        Answer::Held(lines) => format!("not a grid: {:?}", lines.first()),
-        other => format!("not a grid: {:?}", other),
-    };
-    match sudoku_solvable(b, puzzle, budget(SOLVABLE_BUDGET)) {
-        Some(false) => Ok(()),
-        Some(true) => Err(wrong),
-        None => Err(format!(
-            "{} (and the reference cannot tell whether the puzzle has a solution)",
-            wrong
-        )),
-    }
-}
-
-/// P1074: the best score over all completions (the reference visits each), or `-1` for none.
-fn judge_p1074(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let want = best_target_score(sudoku(instance));
-    let got = match answer {
-        Answer::Score(s) => Some(*s),
-        Answer::Nothing => None,
-        other => return Err(format!("not a score: {:?}", other)),
-    };
-    match got == want {
-        true => Ok(()),
-        false => Err(format!(
-            "score {:?}, the reference's best is {:?}",
-            got, want
-        )),
-    }
-}
-
-/// SP13980: the count is the reference's, and a count of 1 comes with the solution.
-fn judge_sp13980(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let puzzle = sudoku(instance);
-    let (count, grid) = match answer {
-        Answer::Count(c, g) => (*c, g),
-        other => return Err(format!("not a count: {:?}", other)),
-    };
-    let reference = count_sudoku(3, puzzle, u64::MAX, budget(COUNT_BUDGET));
-    if !reference.complete {
-        return Err(format!(
-            "the reference cannot count the solutions in {} placements ({} found)",
-            COUNT_BUDGET, reference.count
-        ));
-    }
-    let want = reference.count;
-    if count != want {
-        return Err(format!("count {}, the reference counts {}", count, want));
-    }
-    match grid {
-        Some(g) => check_sudoku(3, puzzle, g),
-        None if count == 1 => Err("count 1 without its grid".to_string()),
-        None => Ok(()),
-    }
-}
-
-/// sudokunique: the completion when there is one, `Non-unique` for several, `Find another
-/// job` for none (the reference counts up to two).
-fn judge_sudokunique(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let puzzle = sudoku(instance);
-    let count = count_sudoku(3, puzzle, 2, u64::MAX).count;
-    match (count, answer) {
-        (0, Answer::Nothing) | (2, Answer::NonUnique) => Ok(()),
-        (1, Answer::Grid(g)) => check_sudoku(3, puzzle, g),
-        (c, a) => Err(format!(
-            "answer {:?}, the reference counts {} completions",
-            a,
-            if c >= 2 {
-                "2 or more"
-            } else {
-                ["no", "one"][c as usize]
-            }
-        )),
-    }
-}
-
-/// P4929: distinct rows in `1..=N` that cover every column exactly once; `No Solution!` only
-/// when the exact-cover reference proves there is no cover.
-fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let matrix = match instance {
-        Instance::Cover(m) => m,
-        other => return Err(format!("not a P4929 instance: {:?}", other)),
-    };
-    let rows = match answer {
-        Answer::Rows(r) => r,
-        Answer::Nothing => {
-            return match has_cover(matrix, budget(COVER_BUDGET)) {
-                Some(false) => Ok(()),
-                Some(true) => Err("says No Solution! but an exact cover exists".to_string()),
-                None => Err(format!(
-                    "says No Solution!, which the reference cannot decide in {} rows tried",
-                    COVER_BUDGET
-                )),
-            }
+            s.into_bytes()
         }
-        other => return Err(format!("not rows: {:?}", other)),
-    };
-    let mut chosen = vec![false; matrix.n()];
-    // Counted by column in a map: `M` may be huge (a matrix of zero rows, say).
-    let mut hits = std::collections::BTreeMap::new();
-    for &r in rows {
-        if r == 0 || r > matrix.n() {
-            return Err(format!("row {} is out of range 1..={}", r, matrix.n()));
-        }
-        if chosen[r - 1] {
-            return Err(format!("row {} is chosen twice", r));
-        }
-        chosen[r - 1] = true;
-        for &c in &matrix.rows[r - 1] {
-            *hits.entry(c).or_insert(0usize) += 1;
-        }
-    }
-    // The first column not hit exactly once: at most one past the columns hit.
-    match (0..matrix.m).find(|c| hits.get(c) != Some(&1)) {
-        Some(c) => Err(format!(
-            "column {} is covered {} times by rows {:?}",
-            c + 1,
-            hits.get(&c).unwrap_or(&0),
-            rows
-        )),
-        None => Ok(()),
+        other => not_a("an instance of one problem's own kind", other),
     }
 }
 
-/// xcc: the count of the reference (of an exact cover: without bounds or costs).
-fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    match (instance, answer) {
-        // Bounds or costs: every subset of the options tried (`mcc_costs`).
-        (Instance::Xcc(x), a) if !x.bounds.is_empty() || !x.costs.is_empty() => {
-            let all = mcc_costs(x);
-            match a {
-                Answer::Count(n, None) if x.costs.is_empty() && *n == all.len() as u64 => Ok(()),
-                Answer::Count(c, None) if !x.costs.is_empty() && all.first() == Some(c) => Ok(()),
-                Answer::Nothing if !x.costs.is_empty() && all.is_empty() => Ok(()),
-                a => Err(format!(
-                    "{:?}, not {} solutions, least total {:?}",
-                    a,
-                    all.len(),
-                    all.first()
-                )),
-            }
-        }
-        (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, budget(XCC_BUDGET)) {
-            Some(c) if c == *n => Ok(()),
-            Some(c) => Err(format!("{} solutions, not {}", c, n)),
-            None => Err(format!(
-                "the reference cannot count in {} options",
-                XCC_BUDGET
-            )),
-        },
-        (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
-    }
-}
-
-/// P4205: a filling that keeps the placed pieces, piece by piece; `No solution` only when the
-/// tiler finds none.
-fn judge_p4205(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let board = match instance {
-        Instance::Beads(b) => b,
-        other => return Err(format!("not a P4205 instance: {:?}", other)),
-    };
-    match answer {
-        Answer::Beads(out) => check_filling(board, out),
-        Answer::Nothing if bead_fillings(board, 1).is_empty() => Ok(()),
-        Answer::Nothing => Err("says No solution but the tiler fills the board".to_string()),
-        other => Err(format!("not a board: {:?}", other)),
-    }
-}
-
-/// LeetCode 51: every board of the enumerator's, each once, in any order.
-fn judge_lc51(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, boards) = match (instance, answer) {
-        (Instance::Queens(p), Answer::Boards(b)) => (p.len(), b),
-        (i, a) => return Err(format!("{:?} is no answer to {:?}", a, i)),
-    };
-    let mut want: Vec<Vec<String>> = queens_placements(n, &[])
-        .iter()
-        .map(|p| queens_rows(p))
-        .collect();
-    let mut got = boards.clone();
-    want.sort();
-    got.sort();
-    if let Some(w) = got.windows(2).find(|w| w[0] == w[1]) {
-        return Err(format!("n = {}: the board {:?} twice", n, w[0]));
-    }
-    match want.iter().find(|b| !got.contains(b)) {
-        Some(b) => Err(format!("n = {}: the board {:?} is missing", n, b)),
-        None => match got.iter().find(|b| !want.contains(b)) {
-            Some(b) => Err(format!("n = {}: {:?} is no board of n queens", n, b)),
-            None => Ok(()),
-        },
-    }
-}
-
-/// LeetCode 52 (no square reserved), CSES 1624, P1562: the bitmask search's count of
-/// placements.
-fn judge_count_queens(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, reserved): (usize, Vec<bool>) = match instance {
-        Instance::Queens(p) => (p.len(), vec![]),
-        Instance::Chessboard(b) => (8, b.iter().map(|&c| c == b'*').collect()),
-        Instance::Allowed(n, free) => (*n, free.iter().map(|&f| !f).collect()),
-        other => return Err(format!("not a queens board: {:?}", other)),
-    };
-    let want = queens_counted(n, &reserved, 0).0;
-    match answer {
-        Answer::Count(c, None) if *c == want => Ok(()),
-        Answer::Count(c, None) => Err(format!("count {}, the enumerator's is {}", c, want)),
-        other => Err(format!("not a count: {:?}", other)),
-    }
-}
-
-/// SP1771: a completion of the board (a permutation, no shared diagonal, presets kept).
-fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    match (instance, answer) {
-        (Instance::Queens(presets), Answer::Queens(cols)) => check_queens(presets, cols),
-        (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
-    }
-}
-
-/// P1219: the bitmask search's first three placements (all of them, if fewer) and its count.
-fn judge_p1219(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, (placements, count)) = match (instance, answer) {
-        (Instance::Queens(p), Answer::FirstQueens(q, c)) => (p.len(), (q, *c)),
-        (i, a) => return Err(format!("{:?} is no answer to {:?}", a, i)),
-    };
-    let (want_count, first) = queens_counted(n, &[], 3);
-    let want: Vec<Vec<usize>> = first
-        .iter()
-        .map(|p| p.iter().map(|c| c + 1).collect())
-        .collect();
-    if *placements != want {
-        return Err(format!(
-            "n = {}: placements {:?}, not {:?}",
-            n, placements, want
-        ));
-    }
-    match count == want_count {
-        true => Ok(()),
-        false => Err(format!("n = {}: count {}, not {}", n, count, want_count)),
-    }
-}
-
-/// ABC322 D, ABC345 D: the tiler's answer.
-fn judge_yes_no(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let want = match instance {
-        Instance::Polyominoes(cells) => {
-            polyominoes_fill(&cells.chunks(16).map(<[u8]>::to_vec).collect::<Vec<_>>())
-        }
-        Instance::Tiles(h, w, tiles) => tiles_fill(*h, *w, tiles),
-        other => return Err(format!("not a tiling: {:?}", other)),
-    };
-    match answer {
-        Answer::YesNo(got) if *got == want => Ok(()),
-        Answer::YesNo(got) => Err(format!(
-            "{}, the tiler says {}",
-            if *got { "Yes" } else { "No" },
-            if want { "Yes" } else { "No" }
-        )),
-        other => Err(format!("not Yes or No: {:?}", other)),
+/// A Sudoku instance's grid.
+fn sudoku(i: &Instance) -> &[u8] {
+    match i {
+        Instance::Sudoku(g) => g,
+        other => not_a("a Sudoku instance", other),
     }
 }
