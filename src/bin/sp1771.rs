@@ -7,40 +7,36 @@
 use self::lib::*;
 
 #[rustfmt::skip]
-impl Visit for Vec<usize> { fn solution(&mut self, d: &Dlx) -> Step {
-self.extend((0..d.depth()).map(|l| d.node(l) as usize)); Step::Stop } }
+impl Visit for Vec<usize>{fn solution(&mut self,d:&Dlx)->Step{
+self.extend((0..d.depth()).map(|l|d.node(l)as usize));Step::Stop}}
 /// Fills `q`'s zeros if it can.
 #[rustfmt::skip]
-fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
-let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
+fn complete(d:&mut Dlx,q:&mut[u64])->bool{
+let(n,mut f,mut rims)=(q.len(),vec![],vec![vec![];q.len()]);
 // Rims first, middle out: no heavy tail.
-for r in 0..n { for c in 0..n { if q[r]==0 || q[r]==c as u64+1 {
-rims[r.min(c).min(n-1-r).min(n-1-c)].push((r, c)); } } }
-let (cells, h) = (rims.concat(), n/2*2);
-let m = |k: usize| if 2*k < h { h-2*k-1 } else { 2*k-h };
-d.reset(2*n, 4*n-2);
-for &(r, c) in &cells { d.add_option(&[2*m(r), 2*m(c)+1, 2*n+r+c, 5*n-2+r-c]); }
-// A node's option: 4 nodes each, after the 6n-2 items' headers and the root's.
-d.search(&mut X(Mrv, ()), &mut f); for &x in &f { let o = (x+1-6*n)/4; q[cells[o].0] = cells[o].1 as u64+1; }
-!f.is_empty()
-}
+for r in 0..n{for c in 0..n{if q[r]==0||q[r]==c as u64+1{
+rims[r.min(c).min(n-1-r).min(n-1-c)].push((r,c))}}}
+let(cells,h)=(rims.concat(),n/2*2);
+let m=|k:usize|if 2*k<h{h-2*k-1}else{2*k-h};
+d.reset(2*n,4*n-2);
+for&(r,c)in&cells{d.add_option(&[2*m(r),2*m(c)+1,2*n+r+c,5*n-2+r-c]);}
+// Nodes: the root, 6n-2 headers, then 4 an option.
+d.search(&mut X(Mrv,()),&mut f);for&x in&f{let o=(x+1-6*n)/4;q[cells[o].0]=cells[o].1 as u64+1}
+!f.is_empty()}
 #[rustfmt::skip]
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-let (mut s, mut d, mut case) = (Scan::new(input), Dlx::new(0, 0), 0);
-while let Some(t) = s.number() {
-case += 1; let at = format!("case {} (line {}): ", case, s.line());
-let n = match t { Ok(n @ 1..=50) => n as usize, _ => return log.error(at + "N not 1-50") };
-let (mut q, mut bad) = (vec![0; n], None);
-for (r, x) in q.iter_mut().enumerate() {
-let t = match s.number() { Some(t) => t, None => return log.note(at + "input ends inside") };
-*x = t.unwrap_or(0);
-if (*x>n as u64 || t.is_err()) && bad.is_none() {
-bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n)); } }
-if bad.is_none() && !complete(&mut d, &mut q) { bad = Some("no completion".into()); }
-if let Some(e) = bad { log.error(at + &e) }
-for c in &q { out.extend(format!("{} ", c).bytes()); } out.pop(); out.push(b'\n');
-}
-}
+fn solve(input:&[u8],out:&mut Vec<u8>,log:&mut Log){
+let(mut s,mut d,mut case)=(Scan::new(input),Dlx::new(0,0),0);
+while let Some(t)=s.number(){
+case+=1;let at=format!("case {} (line {}): ",case,s.line());
+let n=match t{Ok(n@1..=50)=>n as usize,_=>return log.error(at+"N not 1-50")};
+let(mut q,mut bad)=(vec![0;n],None);
+for(r,x)in q.iter_mut().enumerate(){
+let t=match s.number(){Some(t)=>t,None=>return log.note(at+"input ends inside")};
+*x=t.unwrap_or(0);
+if*x>n as u64||t.is_err(){bad=bad.or(Some(format!("line {}: row {} not 0-{}",s.line(),r+1,n)))}}
+if bad.is_none()&&!complete(&mut d,&mut q){bad=Some("no completion".into())}
+if let Some(e)=bad{log.error(at+&e)}
+for c in&q{out.extend(format!("{} ",c).bytes())}out.pop();out.push(b'\n')}}
 fn main() {
     run("sp1771", solve);
 }
