@@ -1,7 +1,7 @@
 //! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0:
 //! none). Out: a completion a case. Items: rows, cols, diagonals (secondary); a preset is its
 //! row's one option. Bad N: stop; bad case: echoed (word 0); both exit 1; cut: a note. Blocks
-//! packed, no comments: else over SPOJ's 10,000 B.
+//! packed, own reader: else over SPOJ's 10,000 B.
 // bundle: packed
 
 use self::lib::*;
@@ -25,15 +25,19 @@ d.search(&mut X(Mrv,()),&mut f);for&x in&f{let o=(x+1-6*n)/4;q[cells[o].0]=cells
 !f.is_empty()}
 #[rustfmt::skip]
 fn solve(input:&[u8],out:&mut Vec<u8>,log:&mut Log){
-let(mut s,mut d,mut case)=(Scan::new(input),Dlx::new(0,0),0);
-while let Some(t)=s.number(){
-case+=1;let at=format!("case {} (line {}): ",case,s.line());
-let n=match t{Ok(n@1..=50)=>n as usize,_=>return log.error(at+"N not 1-50")};
+// Each word's line and value (None: no u64 decimal), after any BOM.
+let b=if input.starts_with(b"\xEF\xBB\xBF"){3}else{0};
+let mut w=input[b..].split(|&c|c==b'\n').zip(1usize..).flat_map(|(s,l)|s.split(u8::is_ascii_whitespace)
+.filter(|t|!t.is_empty()).map(move|t|(l,t.iter().try_fold(0u64,|n,&c|n.checked_mul(10)?.checked_add((c as char).to_digit(10)?as u64)))));
+let(mut d,mut case)=(Dlx::new(0,0),0);
+while let Some((l,t))=w.next(){
+case+=1;let at=format!("case {} (line {}): ",case,l);
+let n=match t{Some(n@1..=50)=>n as usize,_=>return log.error(at+"N not 1-50")};
 let(mut q,mut bad)=(vec![0;n],None);
 for(r,x)in q.iter_mut().enumerate(){
-let t=match s.number(){Some(t)=>t,None=>return log.note(at+"input ends inside")};
+let(l,t)=match w.next(){Some(t)=>t,None=>return log.note(at+"input ends inside")};
 *x=t.unwrap_or(0);
-if*x>n as u64||t.is_err(){bad=bad.or(Some(format!("line {}: row {} not 0-{}",s.line(),r+1,n)))}}
+if*x>n as u64||t.is_none(){bad=bad.or(Some(format!("line {}: row {} not 0-{}",l,r+1,n)))}}
 if bad.is_none()&&!complete(&mut d,&mut q){bad=Some("no completion".into())}
 if let Some(e)=bad{log.error(at+&e)}
 for c in&q{out.extend(format!("{} ",c).bytes())}out.pop();out.push(b'\n')}}
@@ -43,12 +47,6 @@ fn main() {
 
 #[rustfmt::skip]
 mod lib {
-// ---- BEGIN scan ----
-pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{self.line}}
-// ---- END scan ----
-// ---- BEGIN number ----
-impl<'a>Scan<'a>{pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{self.peek()?;let start=self.pos;while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){self.pos+=1;}let token= &self.input[start..self.pos];let mut n=0u64;for&b in token{let digit=(b as char).to_digit(10);match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,None=>return Some(Err(token)),}}Some(Ok(n))}}
-// ---- END number ----
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,ulink:Vec<u32>,dlink:Vec<u32>,top:Vec<u32>,items:usize,primary:u32,first:Vec<u32>,levels:Levels,depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]struct Level{item:u32,node:u32,before:Marks,after:Marks,}struct Levels(Vec<Level>);impl Default for Levels{fn default()->Levels{Levels(vec![Level::default()])}}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub enum Exact{}pub trait Strategy{type Kind;fn choose(&mut self,dlx: &mut Dlx)->(u32,u32);fn next(&mut self,dlx: &mut Dlx,first:bool)->bool;fn retract(&mut self,dlx: &mut Dlx);fn close(&mut self,dlx: &mut Dlx);fn leave(&mut self,dlx: &mut Dlx);}pub trait Visit<K=Exact>{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->Step;}
 pub trait Order{const NOTES:bool=false;fn choose(dlx: &Dlx)->u32;}pub trait Commit{unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);}impl Commit for(){unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){unsafe{let mut q=get(&dlx.rlink,x);while q !=x{dlx.cover::<O>(get(&dlx.top,q));q=get(&dlx.rlink,q);}}}}pub struct X<O,C>(pub O,pub C);impl<O:Order,C:Commit>Strategy for X<O,C>{type Kind=Exact;fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){let h=O::choose(dlx);(h,unsafe{get(&dlx.top,h)})}fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{let Level{item,node,..}=dlx.deepest();if first{unsafe{dlx.cover::<O>(item)};}let y=unsafe{get(&dlx.dlink,node)};if y==item{return false;}let now=dlx.now;let level=dlx.deepest_mut();if first{level.after=now;}level.node=y;unsafe{self.1.commit::<O>(dlx,y)};true}fn retract(&mut self,dlx: &mut Dlx){dlx.retract()}fn close(&mut self,dlx: &mut Dlx){let Level{item,before,..}=dlx.deepest();dlx.undo(before);dlx.activate(item);}
