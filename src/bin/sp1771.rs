@@ -21,25 +21,24 @@ let m=|k:usize|if 2*k<h{h-2*k-1}else{2*k-h};
 d.reset(2*n,4*n-2);
 for&(r,c)in&cells{d.add_option(&[2*m(r),2*m(c)+1,2*n+r+c,5*n-2+r-c]);}
 // Nodes: the root, 6n-2 headers, then 4 an option.
-d.search(&mut X(Mrv,()),&mut f);for&x in&f{let o=(x+1-6*n)/4;q[cells[o].0]=cells[o].1 as u64+1}
+d.search(&mut X(Mrv,()),&mut f);for&x in&f{let(r,c)=cells[(x+1-6*n)/4];q[r]=c as u64+1}
 !f.is_empty()}
 #[rustfmt::skip]
 fn solve(input:&[u8],out:&mut Vec<u8>,log:&mut Log){
-// Each word's line and value (None: no u64 decimal), after any BOM.
-let b=if input.starts_with(b"\xEF\xBB\xBF"){3}else{0};
+// Each word's line and value (None: no u64 decimal).
+let b=input.starts_with(b"\xEF\xBB\xBF")as usize*3;
 let mut w=input[b..].split(|&c|c==b'\n').zip(1usize..).flat_map(|(s,l)|s.split(u8::is_ascii_whitespace)
 .filter(|t|!t.is_empty()).map(move|t|(l,t.iter().try_fold(0u64,|n,&c|n.checked_mul(10)?.checked_add((c as char).to_digit(10)?as u64)))));
 let(mut d,mut case)=(Dlx::new(0,0),0);
 while let Some((l,t))=w.next(){
 case+=1;let at=format!("case {} (line {}): ",case,l);
 let n=match t{Some(n@1..=50)=>n as usize,_=>return log.error(at+"N not 1-50")};
-let(mut q,mut bad)=(vec![0;n],None);
-for(r,x)in q.iter_mut().enumerate(){
-let(l,t)=match w.next(){Some(t)=>t,None=>return log.note(at+"input ends inside")};
-*x=t.unwrap_or(0);
-if*x>n as u64||t.is_none(){bad=bad.or(Some(format!("line {}: row {} not 0-{}",l,r+1,n)))}}
-if bad.is_none()&&!complete(&mut d,&mut q){bad=Some("no completion".into())}
-if let Some(e)=bad{log.error(at+&e)}
+let v:Vec<_>=w.by_ref().take(n).collect();
+if v.len()<n{return log.note(at+"input ends inside")}
+let mut q:Vec<_>=v.iter().map(|p|p.1.unwrap_or(0)).collect();
+match v.iter().zip(1..).find(|(p,_)|p.1.map_or(true,|x|x>n as u64)){
+Some((p,r))=>log.error(at+&format!("line {}: row {} not 0-{}",p.0,r,n)),
+_ if!complete(&mut d,&mut q)=>log.error(at+"no completion"),_=>()}
 for c in&q{out.extend(format!("{} ",c).bytes())}out.pop();out.push(b'\n')}}
 fn main() {
     run("sp1771", solve);
