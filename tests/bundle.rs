@@ -345,11 +345,31 @@ fn compacting_keeps_the_tokens_and_the_lines_and_drops_the_rest() {
 }
 
 /// Packed mode (sp1771.rs only): the compacted lines packed into lines of up to 1,000
-/// characters, without comments.
+/// characters, without comments, inlining hints and `debug_assert!`s.
 #[test]
 fn packing_joins_the_compacted_lines() {
     let body = "fn f(x: u32) -> u32 {\n    // SAFETY: none.\n    let y = x\n        + 1;\n    y // the end\n}\nfn g() {}\n";
     assert_eq!(packed(body), "fn f(x:u32)->u32{let y=x+1;y}fn g(){}\n");
+    // What `rustc -O` can do without goes: a hint alone on its line, a `debug_assert!`
+    // statement whole; an `assert!`, another attribute, and a line that goes on after the
+    // `debug_assert!` stay.
+    let hinted = "#[inline]\nfn f(v: &[u8]) {\n    debug_assert!(v.len() > (1), \")(\");\n    debug_assert_eq!(v[0], 2);\n    assert!(v[1] < 3);\n}\n#[inline(always)]\n#[inline(never)]\nfn g() {\n    debug_assert!(h()); h();\n}\n";
+    assert_eq!(
+        packed(hinted),
+        "fn f(v: &[u8]){assert!(v[1]<3);}#[inline(never)]fn g(){debug_assert!(h());h();}\n"
+    );
+    assert_eq!(
+        compact(hinted).lines().count(),
+        11,
+        "compact mode keeps them"
+    );
+    // So in the core: its hints and debug assertions go in packed mode, and in it only.
+    let dlx = &canonical()["dlx"];
+    let (compact_dlx, packed_dlx) = (compact(dlx), packed(dlx));
+    for gone in ["#[inline]", "#[inline(always)]", "debug_assert!"] {
+        assert!(compact_dlx.contains(gone), "{}", gone);
+        assert!(!packed_dlx.contains(gone), "{}", gone);
+    }
     // An `if` after a `}` starts its own line; `if_x` is a name, not an `if`.
     assert_eq!(
         packed("if a {\n}\nif b {}\nlet c = 1; }\nif_x();\n"),

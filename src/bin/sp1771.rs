@@ -1,66 +1,59 @@
 //! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0:
 //! none). Out: a completion a case. Items: rows, cols, diagonals (secondary); a preset is its
 //! row's one option. Bad N: stop; bad case: echoed (word 0); both exit 1; cut: a note. Blocks
-//! packed, no comments: else over SPOJ's 10,000 B.
+//! packed, own reader: else over SPOJ's 10,000 B.
 // bundle: packed
 
 use self::lib::*;
 
 #[rustfmt::skip]
-impl Visit for Vec<usize> { fn solution(&mut self, d: &Dlx) -> Step {
-self.extend((0..d.depth()).map(|l| d.node(l) as usize)); Step::Stop } }
+impl Visit for Vec<usize>{fn solution(&mut self,d:&Dlx)->Step{
+self.extend((0..d.depth()).map(|l|d.node(l)as usize));Step::Stop}}
 /// Fills `q`'s zeros if it can.
 #[rustfmt::skip]
-fn complete(d: &mut Dlx, q: &mut [u64]) -> bool {
-let (n, mut f, mut rims) = (q.len(), vec![], vec![vec![]; q.len()]);
+fn complete(d:&mut Dlx,q:&mut[u64])->bool{
+let(n,mut f,mut rims)=(q.len(),vec![],vec![vec![];q.len()]);
 // Rims first, middle out: no heavy tail.
-for r in 0..n { for c in 0..n { if q[r]==0 || q[r]==c as u64+1 {
-rims[r.min(c).min(n-1-r).min(n-1-c)].push((r, c)); } } }
-let (cells, h) = (rims.concat(), n/2*2);
-let m = |k: usize| if 2*k < h { h-2*k-1 } else { 2*k-h };
-d.reset(2*n, 4*n-2);
-for &(r, c) in &cells { d.add_option(&[2*m(r), 2*m(c)+1, 2*n+r+c, 5*n-2+r-c]); }
-// A node's option: 4 nodes each, after the 6n-2 items' headers and the root's.
-d.search(&mut X(Mrv, ()), &mut f); for &x in &f { let o = (x+1-6*n)/4; q[cells[o].0] = cells[o].1 as u64+1; }
-!f.is_empty()
-}
+for r in 0..n{for c in 0..n{if q[r]==0||q[r]==c as u64+1{
+rims[r.min(c).min(n-1-r).min(n-1-c)].push((r,c))}}}
+let(cells,h)=(rims.concat(),n/2*2);
+let m=|k:usize|if 2*k<h{h-2*k-1}else{2*k-h};
+d.reset(2*n,4*n-2);
+for&(r,c)in&cells{d.add_option(&[2*m(r),2*m(c)+1,2*n+r+c,5*n-2+r-c]);}
+// Nodes: the root, 6n-2 headers, then 4 an option.
+d.search(&mut X(Mrv,()),&mut f);for&x in&f{let(r,c)=cells[(x+1-6*n)/4];q[r]=c as u64+1}
+!f.is_empty()}
 #[rustfmt::skip]
-fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
-let (mut s, mut d, mut case) = (Scan::new(input), Dlx::new(0, 0), 0);
-while let Some(t) = s.number() {
-case += 1; let at = format!("case {} (line {}): ", case, s.line());
-let n = match t { Ok(n @ 1..=50) => n as usize, _ => return log.error(at + "N not 1-50") };
-let (mut q, mut bad) = (vec![0; n], None);
-for (r, x) in q.iter_mut().enumerate() {
-let t = match s.number() { Some(t) => t, None => return log.note(at + "input ends inside") };
-*x = t.unwrap_or(0);
-if (*x>n as u64 || t.is_err()) && bad.is_none() {
-bad = Some(format!("line {}: row {} not 0-{}", s.line(), r + 1, n)); } }
-if bad.is_none() && !complete(&mut d, &mut q) { bad = Some("no completion".into()); }
-if let Some(e) = bad { log.error(at + &e) }
-for c in &q { out.extend(format!("{} ", c).bytes()); } out.pop(); out.push(b'\n');
-}
-}
+fn solve(input:&[u8],out:&mut Vec<u8>,log:&mut Log){
+// Each word's line and value (None: no u64 decimal).
+let b=input.starts_with(b"\xEF\xBB\xBF")as usize*3;
+let mut w=input[b..].split(|&c|c==b'\n').zip(1usize..).flat_map(|(s,l)|s.split(u8::is_ascii_whitespace)
+.filter(|t|!t.is_empty()).map(move|t|(l,t.iter().try_fold(0u64,|n,&c|n.checked_mul(10)?.checked_add((c as char).to_digit(10)?as u64)))));
+let(mut d,mut case)=(Dlx::new(0,0),0);
+while let Some((l,t))=w.next(){
+case+=1;let at=format!("case {} (line {}): ",case,l);
+let n=match t{Some(n@1..=50)=>n as usize,_=>return log.error(at+"N not 1-50")};
+let v:Vec<_>=w.by_ref().take(n).collect();
+if v.len()<n{return log.note(at+"input ends inside")}
+let mut q:Vec<_>=v.iter().map(|p|p.1.unwrap_or(0)).collect();
+match v.iter().zip(1..).find(|(p,_)|p.1.map_or(true,|x|x>n as u64)){
+Some((p,r))=>log.error(at+&format!("line {}: row {} not 0-{}",p.0,r,n)),
+_ if!complete(&mut d,&mut q)=>log.error(at+"no completion"),_=>()}
+for c in&q{out.extend(format!("{} ",c).bytes())}out.pop();out.push(b'\n')}}
 fn main() {
     run("sp1771", solve);
 }
 
 #[rustfmt::skip]
 mod lib {
-// ---- BEGIN scan ----
-pub struct Scan<'a>{input: &'a[u8],pos:usize,line:usize,}impl<'a>Scan<'a>{pub fn new(input: &'a[u8])->Scan<'a>{let bom=input.starts_with(b"\xEF\xBB\xBF");Scan{input,pos:if bom{3}else{0},line:1,}}pub fn peek(&mut self)->Option<u8>{while let Some(&b)=self.input.get(self.pos){if b==b'\n'{self.line+=1;}else if !b.is_ascii_whitespace(){return Some(b);}self.pos+=1;}None}pub fn line(&self)->usize{self.line}}
-// ---- END scan ----
-// ---- BEGIN number ----
-impl<'a>Scan<'a>{pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{self.peek()?;let start=self.pos;while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){self.pos+=1;}let token= &self.input[start..self.pos];let mut n=0u64;for&b in token{let digit=(b as char).to_digit(10);match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){Some(m)=>n=m,None=>return Some(Err(token)),}}Some(Ok(n))}}
-// ---- END number ----
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,ulink:Vec<u32>,dlink:Vec<u32>,top:Vec<u32>,items:usize,primary:u32,first:Vec<u32>,levels:Levels,depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]struct Level{item:u32,node:u32,before:Marks,after:Marks,}struct Levels(Vec<Level>);impl Default for Levels{fn default()->Levels{Levels(vec![Level::default()])}}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub enum Exact{}pub trait Strategy{type Kind;fn choose(&mut self,dlx: &mut Dlx)->(u32,u32);fn next(&mut self,dlx: &mut Dlx,first:bool)->bool;fn retract(&mut self,dlx: &mut Dlx);fn close(&mut self,dlx: &mut Dlx);fn leave(&mut self,dlx: &mut Dlx);}pub trait Visit<K=Exact>{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,dlx: &Dlx)->Step;}
-pub trait Order{const NOTES:bool=false;fn choose(dlx: &Dlx)->u32;}pub trait Commit{unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);}impl Commit for(){#[inline]unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){unsafe{let mut q=get(&dlx.rlink,x);while q !=x{dlx.cover::<O>(get(&dlx.top,q));q=get(&dlx.rlink,q);}}}}pub struct X<O,C>(pub O,pub C);impl<O:Order,C:Commit>Strategy for X<O,C>{type Kind=Exact;#[inline]fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){let h=O::choose(dlx);(h,unsafe{get(&dlx.top,h)})}#[inline(always)]fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{let Level{item,node,..}=dlx.deepest();if first{unsafe{dlx.cover::<O>(item)};}let y=unsafe{get(&dlx.dlink,node)};if y==item{return false;}let now=dlx.now;let level=dlx.deepest_mut();if first{level.after=now;}level.node=y;unsafe{self.1.commit::<O>(dlx,y)};true}#[inline]fn retract(&mut self,dlx: &mut Dlx){dlx.retract()}#[inline]fn close(&mut self,dlx: &mut Dlx){let Level{item,before,..}=dlx.deepest();
-dlx.undo(before);dlx.activate(item);}#[inline]fn leave(&mut self,_: &mut Dlx){}}impl Dlx{pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d}pub fn reset(&mut self,primary:usize,secondary:usize){assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");let n=(primary+secondary)as u32;self.items=n as usize;self.primary=primary as u32;self.active.clear();self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|h|self.activate(h));self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();self.top.resize(n as usize+1,0);self.first.clear();}pub fn add_option(&mut self,items: &[usize])->Option<usize>{assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}let out=items.iter().any(|&i|i>=self.items);assert!(!out,"an item out of range");
-let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));assert!(!twice,"an item twice");let(start,end)=(self.top.len(),self.top.len()+items.len());assert!(end<1<<31,"too many nodes");for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}unsafe fn unlink<O:Order>(&mut self,q:u32){unsafe{let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=get(&self.top,h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;if O::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);
-self.now.noted+=(len<=1)as u32;}}}fn undo(&mut self,m:Marks){while self.now.trail>m.trail{self.now.trail-=1;let t=self.now.trail&(self.trail.len()as u32-1);unsafe{let q=get(&self.trail,t);let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=get(&self.top,h);set(&mut self.top,h,len.wrapping_add(1));}}self.now.noted=m.noted;}unsafe fn hide<O:Order>(&mut self,p:u32){unsafe{let mut q=get(&self.rlink,p);while q !=p{self.unlink::<O>(q);q=get(&self.rlink,q);}}}#[inline(always)]unsafe fn cover<O:Order>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));unsafe{let mut p=get(&self.dlink,h);for _ in 0..get(&self.top,h){self.hide::<O>(p);p=get(&self.dlink,p);}}}fn deepest(&self)->Level{unsafe{*self.levels.0.get_unchecked(self.depth)}}fn deepest_mut(&mut self)-> &mut Level{unsafe{self.levels.0.get_unchecked_mut(self.depth)}}#[inline]fn retract(&mut self){let Level{node,after,..}=self.deepest();self.undo(after);unsafe{
-let mut q=get(&self.llink,node);while q !=node{self.activate(get(&self.top,q));q=get(&self.llink,q);}}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}fn fewest(&self,mut best:u32,mut min:u32,stop:u32)->u32{for(w,&b)in self.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();let len=unsafe{get(&self.top,h)};if len<min{best=h;min=len;if min<=stop{return best;}}bits&=bits-1;}}best}pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.trail.resize(self.top.len().next_power_of_two(),0);self.notes.resize((2*self.items+2).next_power_of_two(),0);self.levels.0.resize(self.primary as usize+2,Level::default());self.levels.0[0]=Level::default();let mut step;'node:loop{step=v.enter(self);if step==Step::On{let(h,ways)=s.choose(self);if h==0{step=v.solution(self);}else if ways==1||ways>1&&{
-step=v.branch(self,h as usize-1);step==Step::On}{let(before,item)=(self.now,h.min(self.items as u32));self.depth+=1;if self.depth==self.levels.0.len(){self.levels.0.push(Level::default());}*self.deepest_mut()=Level{item,node:item,before,after:before,};if s.next(self,true){continue 'node;}s.close(self);self.depth-=1;}else if ways==0{step=Step::Back;}s.leave(self);v.leave(self);}while self.depth>0{s.retract(self);if step !=Step::Stop&&s.next(self,false){continue 'node;}s.close(self);self.depth-=1;s.leave(self);v.leave(self);}break;}self.searching=false;}}unsafe fn get(v: &[u32],i:u32)->u32{debug_assert!((i as usize)<v.len());unsafe{*v.get_unchecked(i as usize)}}unsafe fn set(v: &mut[u32],i:u32,x:u32){debug_assert!((i as usize)<v.len());unsafe{*v.get_unchecked_mut(i as usize)=x}}
+pub trait Order{const NOTES:bool=false;fn choose(dlx: &Dlx)->u32;}pub trait Commit{unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);}impl Commit for(){unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){unsafe{let mut q=get(&dlx.rlink,x);while q !=x{dlx.cover::<O>(get(&dlx.top,q));q=get(&dlx.rlink,q);}}}}pub struct X<O,C>(pub O,pub C);impl<O:Order,C:Commit>Strategy for X<O,C>{type Kind=Exact;fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){let h=O::choose(dlx);(h,unsafe{get(&dlx.top,h)})}fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{let Level{item,node,..}=dlx.deepest();if first{unsafe{dlx.cover::<O>(item)};}let y=unsafe{get(&dlx.dlink,node)};if y==item{return false;}let now=dlx.now;let level=dlx.deepest_mut();if first{level.after=now;}level.node=y;unsafe{self.1.commit::<O>(dlx,y)};true}fn retract(&mut self,dlx: &mut Dlx){dlx.retract()}fn close(&mut self,dlx: &mut Dlx){let Level{item,before,..}=dlx.deepest();dlx.undo(before);dlx.activate(item);}
+fn leave(&mut self,_: &mut Dlx){}}impl Dlx{pub fn new(primary:usize,secondary:usize)->Dlx{let mut d=Dlx::default();d.reset(primary,secondary);d}pub fn reset(&mut self,primary:usize,secondary:usize){assert!(!self.searching,"changed in a search");assert!(primary+secondary<1<<29,"too many items");let n=(primary+secondary)as u32;self.items=n as usize;self.primary=primary as u32;self.active.clear();self.active.resize(n as usize/64+1,0);(1..=self.primary).for_each(|h|self.activate(h));self.ulink.clear();self.ulink.extend(0..n+1);self.dlink.clone_from(&self.ulink);self.llink.clone_from(&self.ulink);self.rlink.clone_from(&self.ulink);self.top.clear();self.top.resize(n as usize+1,0);self.first.clear();}pub fn add_option(&mut self,items: &[usize])->Option<usize>{assert!(!self.searching,"changed in a search");if items.is_empty(){return None;}let out=items.iter().any(|&i|i>=self.items);assert!(!out,"an item out of range");let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
+assert!(!twice,"an item twice");let(start,end)=(self.top.len(),self.top.len()+items.len());assert!(end<1<<31,"too many nodes");for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){let last=self.ulink[h];self.top.push(h as u32);self.ulink.push(last);self.dlink.push(h as u32);self.dlink[last as usize]=x as u32;self.ulink[h]=x as u32;self.top[h]+=1;self.llink.push(if x==start{end-1}else{x-1}as u32);self.rlink.push(if x+1==end{start}else{x+1}as u32);}self.first.push(start as u32);Some(self.first.len()-1)}unsafe fn unlink<O:Order>(&mut self,q:u32){unsafe{let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,d);set(&mut self.ulink,d,u);let len=get(&self.top,h).wrapping_sub(1);set(&mut self.top,h,len);let t=self.now.trail&(self.trail.len()as u32-1);set(&mut self.trail,t,q);self.now.trail+=1;if O::NOTES{let k=self.now.noted&(self.notes.len()as u32-1);set(&mut self.notes,k,h);self.now.noted+=(len<=1)as u32;}}}fn undo(&mut self,m:Marks){
+while self.now.trail>m.trail{self.now.trail-=1;let t=self.now.trail&(self.trail.len()as u32-1);unsafe{let q=get(&self.trail,t);let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));set(&mut self.dlink,u,q);set(&mut self.ulink,d,q);let len=get(&self.top,h);set(&mut self.top,h,len.wrapping_add(1));}}self.now.noted=m.noted;}unsafe fn hide<O:Order>(&mut self,p:u32){unsafe{let mut q=get(&self.rlink,p);while q !=p{self.unlink::<O>(q);q=get(&self.rlink,q);}}}unsafe fn cover<O:Order>(&mut self,h:u32){self.active[h as usize/64]&= !(1<<(h%64));unsafe{let mut p=get(&self.dlink,h);for _ in 0..get(&self.top,h){self.hide::<O>(p);p=get(&self.dlink,p);}}}fn deepest(&self)->Level{unsafe{*self.levels.0.get_unchecked(self.depth)}}fn deepest_mut(&mut self)-> &mut Level{unsafe{self.levels.0.get_unchecked_mut(self.depth)}}fn retract(&mut self){let Level{node,after,..}=self.deepest();self.undo(after);unsafe{let mut q=get(&self.llink,node);while q !=node{self.activate(get(&self.top,q));
+q=get(&self.llink,q);}}}fn activate(&mut self,h:u32){self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);}fn fewest(&self,mut best:u32,mut min:u32,stop:u32)->u32{for(w,&b)in self.active.iter().enumerate(){let mut bits=b;while bits !=0{let h=w as u32*64+bits.trailing_zeros();let len=unsafe{get(&self.top,h)};if len<min{best=h;min=len;if min<=stop{return best;}}bits&=bits-1;}}best}pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){assert!(!self.searching,"a search in a search");self.searching=true;self.trail.resize(self.top.len().next_power_of_two(),0);self.notes.resize((2*self.items+2).next_power_of_two(),0);self.levels.0.resize(self.primary as usize+2,Level::default());self.levels.0[0]=Level::default();let mut step;'node:loop{step=v.enter(self);if step==Step::On{let(h,ways)=s.choose(self);if h==0{step=v.solution(self);}else if ways==1||ways>1&&{step=v.branch(self,h as usize-1);step==Step::On}{let(before,item)=(self.now,h.min(self.items as u32));
+self.depth+=1;if self.depth==self.levels.0.len(){self.levels.0.push(Level::default());}*self.deepest_mut()=Level{item,node:item,before,after:before,};if s.next(self,true){continue 'node;}s.close(self);self.depth-=1;}else if ways==0{step=Step::Back;}s.leave(self);v.leave(self);}while self.depth>0{s.retract(self);if step !=Step::Stop&&s.next(self,false){continue 'node;}s.close(self);self.depth-=1;s.leave(self);v.leave(self);}break;}self.searching=false;}}unsafe fn get(v: &[u32],i:u32)->u32{unsafe{*v.get_unchecked(i as usize)}}unsafe fn set(v: &mut[u32],i:u32,x:u32){unsafe{*v.get_unchecked_mut(i as usize)=x}}
 // ---- END dlx ----
 // ---- BEGIN mrv ----
 pub struct Mrv;impl Order for Mrv{fn choose(dlx: &Dlx)->u32{dlx.fewest(0,!0,0)}}
