@@ -103,7 +103,7 @@ impl Model {
     /// For the matrix `dlx`: `colour(x)` is node `x`'s colour (0: none); primary item `i` is in
     /// `bounds[i].0` to `bounds[i].1` options (empty: exactly one).
     pub fn new(dlx: &Dlx, colour: impl Fn(u32) -> u32, bounds: &[(u32, u32)]) -> Model {
-        let (primary, items) = (dlx.primary(), dlx.items());
+        let primary = dlx.primary();
         let mut m = Model {
             primary,
             from: vec![0; primary + 1],
@@ -123,79 +123,97 @@ impl Model {
             sbits: 0,
             swords: 0,
         };
-        let (mut lead, mut reach, mut colours) = (vec![!0u32; dlx.options()], 1, 0);
-        for o in 0..dlx.options() {
-            let nodes = dlx.option(o);
-            let first = nodes
-                .clone()
-                .filter(|&x| (dlx.top(x as u32) as usize) <= primary)
-                .min_by_key(|&x| dlx.top(x as u32));
-            for x in nodes {
-                let i = dlx.top(x as u32) as usize - 1;
+        let (lead, reach, colours) = m.read(dlx, colour);
+        m.index(&lead);
+        m.lay_out(dlx.items() - primary, reach, colours);
+        m
+    }
+
+    /// Each option's items: its first primary item (returned, `!0` if none) and the node there,
+    /// the other primary items as offsets from it, the secondary ones with their colours. Also
+    /// the widest span of an option's primary items (the reach) and the most colours.
+    fn read(&mut self, dlx: &Dlx, colour: impl Fn(u32) -> u32) -> (Vec<u32>, usize, u32) {
+        let (mut lead, mut reach, mut colours) = (Vec::new(), 1, 0);
+        let primary = self.primary;
+        for (o, node) in self.node.iter_mut().enumerate() {
+            let first = (dlx.option(o))
+                .map(|x| x as u32)
+                .filter(|&x| dlx.top(x) as usize <= primary)
+                .min_by_key(|&x| dlx.top(x));
+            let f = first.map_or(0, |x| dlx.top(x) as usize - 1);
+            for x in dlx.option(o).map(|x| x as u32) {
+                let i = dlx.top(x) as usize - 1;
                 if i >= primary {
-                    m.sec.push(((i - primary) as u32, colour(x as u32)));
-                    colours = colours.max(colour(x as u32));
+                    self.sec.push(((i - primary) as u32, colour(x)));
+                    colours = colours.max(colour(x));
                 } else if Some(x) != first {
-                    let f = dlx.top(first.unwrap_or(x) as u32) as usize - 1;
-                    m.prim.push((i - f) as u32);
+                    self.prim.push((i - f) as u32);
                     reach = reach.max(i - f + 1);
                 }
             }
-            if let Some(x) = first {
-                lead[o] = dlx.top(x as u32) - 1;
-                m.node[o] = x as u32;
-            }
-            m.ps.push(m.prim.len() as u32);
-            m.ss.push(m.sec.len() as u32);
+            lead.push(first.map_or(!0, |_| f as u32));
+            *node = first.unwrap_or(0);
+            self.ps.push(self.prim.len() as u32);
+            self.ss.push(self.sec.len() as u32);
         }
-        // The options in each item's list order: the options' order, which the lists keep.
-        for o in 0..dlx.options() {
-            if (lead[o] as usize) < primary {
-                m.from[lead[o] as usize + 1] += 1;
-            }
+        (lead, reach, colours)
+    }
+
+    /// Each item's options (those it leads), in its list's order: the options' order.
+    fn index(&mut self, lead: &[u32]) {
+        let primary = self.primary;
+        for &f in lead.iter().filter(|&&f| (f as usize) < primary) {
+            self.from[f as usize + 1] += 1;
         }
         for i in 0..primary {
-            m.from[i + 1] += m.from[i];
+            self.from[i + 1] += self.from[i];
         }
-        let mut at: Vec<u32> = m.from.clone();
-        m.cand = vec![0; m.from[primary] as usize];
-        for o in 0..dlx.options() {
-            if (lead[o] as usize) < primary {
-                m.cand[at[lead[o] as usize] as usize] = o as u32;
-                at[lead[o] as usize] += 1;
-            }
+        let mut at: Vec<u32> = self.from.clone();
+        self.cand = vec![0; self.from[primary] as usize];
+        for (o, &f) in lead
+            .iter()
+            .enumerate()
+            .filter(|p| (*p.1 as usize) < primary)
+        {
+            self.cand[at[f as usize] as usize] = o as u32;
+            at[f as usize] += 1;
         }
-        let most = m.upper.iter().cloned().max().unwrap_or(1);
+    }
+
+    /// The key's layout (see the fields), and the options' masks without bounds.
+    fn lay_out(&mut self, secondary: usize, reach: usize, colours: u32) {
         let width = |n: usize| 64 - (n as u64).leading_zeros() as usize;
-        m.bits = width(most as usize).max(1);
-        m.fbits = width(primary);
-        let widest = (0..primary)
-            .map(|i| m.from[i + 1] - m.from[i])
+        let most = self.upper.iter().cloned().max().unwrap_or(1);
+        self.bits = width(most as usize).max(1);
+        self.fbits = width(self.primary);
+        let widest = (0..self.primary)
+            .map(|i| self.from[i + 1] - self.from[i])
             .max()
             .unwrap_or(0);
-        m.hbits = m.fbits
-            + if m.upper.is_empty() {
+        self.hbits = self.fbits
+            + if self.upper.is_empty() {
                 0
             } else {
                 width(widest as usize + 1)
             };
-        let cells = reach * m.bits;
-        m.words = (cells + 63) / 64 + (cells % 64 + m.hbits > 64 || cells % 64 == 0) as usize;
-        if m.upper.is_empty() {
-            m.mask = vec![0; dlx.options() * m.words];
-            for o in 0..dlx.options() {
-                let mask = &mut m.mask[o * m.words..(o + 1) * m.words];
+        let cells = reach * self.bits;
+        let extra = cells % 64 + self.hbits > 64 || cells % 64 == 0;
+        self.words = (cells + 63) / 64 + extra as usize;
+        if self.upper.is_empty() {
+            let (w, options) = (self.words, self.node.len());
+            self.mask = vec![0; options * w];
+            for o in 0..options {
+                let mask = &mut self.mask[o * w..(o + 1) * w];
                 mask[0] = 1;
-                for &d in &m.prim[m.ps[o] as usize..m.ps[o + 1] as usize] {
+                for &d in &self.prim[self.ps[o] as usize..self.ps[o + 1] as usize] {
                     mask[d as usize / 64] |= 1 << (d % 64);
                 }
             }
         }
-        if !m.sec.is_empty() {
-            m.sbits = 32 - (colours + 1).leading_zeros() as usize;
-            m.swords = ((items - primary) * m.sbits + 63) / 64;
+        if !self.sec.is_empty() {
+            self.sbits = 32 - (colours + 1).leading_zeros() as usize;
+            self.swords = (secondary * self.sbits + 63) / 64;
         }
-        m
     }
 
     /// The words of a key: the window and head, the secondary items.

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A visit borrowed: a thread keeps its visits (and what they learnt) from one path to the next.
-impl<'a, K, V: Visit<K>> Visit<K> for &'a mut V {
+impl<K, V: Visit<K>> Visit<K> for &mut V {
     fn enter(&mut self, d: &mut Dlx) -> Step {
         (**self).enter(d)
     }

@@ -164,16 +164,16 @@ pub trait Strategy {
     type Kind;
     /// The header of the item the next level branches on (0: every item is dealt with, a
     /// solution), and in how many ways (0: a dead end; 1: forced).
-    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32);
+    fn choose(&mut self, d: &mut Dlx) -> (u32, u32);
     /// Takes the deepest level's next move; `first`: the level is new, and its item is dealt
     /// with first (covered, say). `false` when none is left.
-    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool;
+    fn next(&mut self, d: &mut Dlx, first: bool) -> bool;
     /// Takes back the deepest level's move.
-    fn retract(&mut self, dlx: &mut Dlx);
+    fn retract(&mut self, d: &mut Dlx);
     /// Takes back what the level did for its item, before it is closed.
-    fn close(&mut self, dlx: &mut Dlx);
+    fn close(&mut self, d: &mut Dlx);
     /// On leaving a node, after everything below it.
-    fn leave(&mut self, dlx: &mut Dlx);
+    fn leave(&mut self, d: &mut Dlx);
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
@@ -191,16 +191,20 @@ pub trait Visit<K = Exact> {
     /// On leaving a node whose `enter` said `On`, after everything below it.
     fn leave(&mut self, _: &mut Dlx) {}
     /// A solution, read by `Dlx::solution`.
-    fn solution(&mut self, dlx: &Dlx) -> Step;
+    fn solution(&mut self, d: &Dlx) -> Step;
 }
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
-pub trait Order {
+///
+/// # Safety
+///
+/// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
+pub unsafe trait Order {
     /// Whether the search notes the items whose count falls to 1 or 0 (block noted reads them).
     const NOTES: bool = false;
     /// The header of the active primary item to branch on (0 if none).
-    fn choose(dlx: &Dlx) -> u32;
+    fn choose(d: &Dlx) -> u32;
 }
 
 /// How Algorithm X commits the option of node `x`, as order `O` notes: its other items dealt
@@ -208,20 +212,20 @@ pub trait Order {
 pub trait Commit {
     /// # Safety
     ///
-    /// `x` is a node number of `dlx`: one read from its links.
-    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32);
+    /// `x` is a node number of `d`: one read from its links.
+    unsafe fn commit<O: Order>(&mut self, d: &mut Dlx, x: u32);
 }
 
 impl Commit for () {
     #[inline]
-    unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+    unsafe fn commit<O: Order>(&mut self, d: &mut Dlx, x: u32) {
         // SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
         // are too (the invariant).
         unsafe {
-            let mut q = get(&dlx.rlink, x);
+            let mut q = get(&d.rlink, x);
             while q != x {
-                dlx.cover::<O>(get(&dlx.top, q));
-                q = get(&dlx.rlink, q);
+                d.cover::<O>(get(&d.top, q));
+                q = get(&d.rlink, q);
             }
         }
     }
@@ -234,42 +238,42 @@ pub struct X<O, C>(pub O, pub C);
 impl<O: Order, C: Commit> Strategy for X<O, C> {
     type Kind = Exact;
     #[inline]
-    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
-        let h = O::choose(dlx);
-        // SAFETY: the choice is a header (the invariant).
-        (h, unsafe { get(&dlx.top, h) })
+    fn choose(&mut self, d: &mut Dlx) -> (u32, u32) {
+        let h = O::choose(d);
+        // SAFETY: the choice is a header or 0, as `Order` promises.
+        (h, unsafe { get(&d.top, h) })
     }
     #[inline(always)]
-    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
-        let Level { item, node, .. } = dlx.deepest();
+    fn next(&mut self, d: &mut Dlx, first: bool) -> bool {
+        let Level { item, node, .. } = d.deepest();
         if first {
             // SAFETY: a level's item is a header (the invariant).
-            unsafe { dlx.cover::<O>(item) };
+            unsafe { d.cover::<O>(item) };
         }
         // SAFETY: a level's node is a node number (the invariant).
-        let y = unsafe { get(&dlx.dlink, node) };
+        let y = unsafe { get(&d.dlink, node) };
         if y == item {
             return false;
         }
-        let now = dlx.now;
-        let level = dlx.deepest_mut();
+        let now = d.now;
+        let level = d.deepest_mut();
         if first {
             level.after = now;
         }
         level.node = y;
         // SAFETY: `y` was read from the links.
-        unsafe { self.1.commit::<O>(dlx, y) };
+        unsafe { self.1.commit::<O>(d, y) };
         true
     }
     #[inline]
-    fn retract(&mut self, dlx: &mut Dlx) {
-        dlx.retract()
+    fn retract(&mut self, d: &mut Dlx) {
+        d.retract()
     }
     #[inline]
-    fn close(&mut self, dlx: &mut Dlx) {
-        let Level { item, before, .. } = dlx.deepest();
-        dlx.undo(before);
-        dlx.activate(item);
+    fn close(&mut self, d: &mut Dlx) {
+        let Level { item, before, .. } = d.deepest();
+        d.undo(before);
+        d.activate(item);
     }
     #[inline]
     fn leave(&mut self, _: &mut Dlx) {}
@@ -310,8 +314,10 @@ impl Dlx {
         if items.is_empty() {
             return None;
         }
-        let out = items.iter().any(|&i| i >= self.items);
-        assert!(!out, "an item out of range");
+        assert!(
+            items.iter().all(|&i| i < self.items),
+            "an item out of range"
+        );
         let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
         assert!(!twice, "an item twice");
         let (start, end) = (self.top.len(), self.top.len() + items.len());
@@ -446,10 +452,11 @@ impl Dlx {
         self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
-    /// The header of the leftmost active primary item with the fewest options, or `best` if
-    /// none has fewer than `min`; the first with `stop` or fewer is taken at once. The bits are
-    /// read in line, not through a closure: 2.8% of P10482's instructions.
-    fn fewest(&self, mut best: u32, mut min: u32, stop: u32) -> u32 {
+    /// The header of the leftmost active primary item with the fewest options (0 if none); the
+    /// first with `stop` or fewer is taken at once. The bits are read in line, not through a
+    /// closure: 2.8% of P10482's instructions.
+    fn fewest(&self, stop: u32) -> u32 {
+        let (mut best, mut min) = (0, !0);
         for (w, &b) in self.active.iter().enumerate() {
             let mut bits = b;
             while bits != 0 {
@@ -475,15 +482,12 @@ impl Dlx {
         assert!(!self.searching, "a search in a search");
         self.searching = true;
         // A node is on the trail once at most; a header noted twice at most between choices.
-        // (Powers of two: the indices are masked to them.)
+        // (Powers of two: the indices are masked to them.) The levels grow as the search goes
+        // deeper than before.
         self.trail.resize(self.top.len().next_power_of_two(), 0);
         self.notes
             .resize((2 * self.items + 2).next_power_of_two(), 0);
         // A level covers a primary item under Algorithm X; more are made where a search needs them.
-        self.levels
-            .0
-            .resize(self.primary as usize + 2, Level::default());
-        self.levels.0[0] = Level::default();
         // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {
@@ -566,9 +570,9 @@ unsafe fn set(v: &mut [u32], i: u32, x: u32) {
 /// Knuth's order: the fewest options, the leftmost of those (a dead end at once).
 pub struct Mrv;
 
-impl Order for Mrv {
-    fn choose(dlx: &Dlx) -> u32 {
-        dlx.fewest(0, !0, 0)
+unsafe impl Order for Mrv {
+    fn choose(d: &Dlx) -> u32 {
+        d.fewest(0)
     }
 }
 // ---- END mrv ----

@@ -144,11 +144,11 @@ Stop,
 pub enum Exact{}
 pub trait Strategy{
 type Kind;
-fn choose(&mut self,dlx: &mut Dlx)->(u32,u32);
-fn next(&mut self,dlx: &mut Dlx,first:bool)->bool;
-fn retract(&mut self,dlx: &mut Dlx);
-fn close(&mut self,dlx: &mut Dlx);
-fn leave(&mut self,dlx: &mut Dlx);
+fn choose(&mut self,d: &mut Dlx)->(u32,u32);
+fn next(&mut self,d: &mut Dlx,first:bool)->bool;
+fn retract(&mut self,d: &mut Dlx);
+fn close(&mut self,d: &mut Dlx);
+fn leave(&mut self,d: &mut Dlx);
 }
 pub trait Visit<K=Exact>{
 fn enter(&mut self,_: &mut Dlx)->Step{
@@ -158,25 +158,31 @@ fn branch(&mut self,_: &Dlx,_:usize)->Step{
 Step::On
 }
 fn leave(&mut self,_: &mut Dlx){}
-fn solution(&mut self,dlx: &Dlx)->Step;
+fn solution(&mut self,d: &Dlx)->Step;
 }
-pub trait Order{
+/// # Safety
+///
+/// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
+pub unsafe trait Order{
 const NOTES:bool=false;
-fn choose(dlx: &Dlx)->u32;
+fn choose(d: &Dlx)->u32;
 }
 pub trait Commit{
-unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32);
+/// # Safety
+///
+/// `x` is a node number of `d`: one read from its links.
+unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32);
 }
 impl Commit for(){
 #[inline]
-unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
+unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
 // SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
 // are too (the invariant).
 unsafe{
-let mut q=get(&dlx.rlink,x);
+let mut q=get(&d.rlink,x);
 while q !=x{
-dlx.cover::<O>(get(&dlx.top,q));
-q=get(&dlx.rlink,q);
+d.cover::<O>(get(&d.top,q));
+q=get(&d.rlink,q);
 }
 }
 }
@@ -185,42 +191,42 @@ pub struct X<O,C>(pub O,pub C);
 impl<O:Order,C:Commit>Strategy for X<O,C>{
 type Kind=Exact;
 #[inline]
-fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
-let h=O::choose(dlx);
-// SAFETY: the choice is a header (the invariant).
-(h,unsafe{get(&dlx.top,h)})
+fn choose(&mut self,d: &mut Dlx)->(u32,u32){
+let h=O::choose(d);
+// SAFETY: the choice is a header or 0, as `Order` promises.
+(h,unsafe{get(&d.top,h)})
 }
 #[inline(always)]
-fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
-let Level{item,node,..}=dlx.deepest();
+fn next(&mut self,d: &mut Dlx,first:bool)->bool{
+let Level{item,node,..}=d.deepest();
 if first{
 // SAFETY: a level's item is a header (the invariant).
-unsafe{dlx.cover::<O>(item)};
+unsafe{d.cover::<O>(item)};
 }
 // SAFETY: a level's node is a node number (the invariant).
-let y=unsafe{get(&dlx.dlink,node)};
+let y=unsafe{get(&d.dlink,node)};
 if y==item{
 return false;
 }
-let now=dlx.now;
-let level=dlx.deepest_mut();
+let now=d.now;
+let level=d.deepest_mut();
 if first{
 level.after=now;
 }
 level.node=y;
 // SAFETY: `y` was read from the links.
-unsafe{self.1.commit::<O>(dlx,y)};
+unsafe{self.1.commit::<O>(d,y)};
 true
 }
 #[inline]
-fn retract(&mut self,dlx: &mut Dlx){
-dlx.retract()
+fn retract(&mut self,d: &mut Dlx){
+d.retract()
 }
 #[inline]
-fn close(&mut self,dlx: &mut Dlx){
-let Level{item,before,..}=dlx.deepest();
-dlx.undo(before);
-dlx.activate(item);
+fn close(&mut self,d: &mut Dlx){
+let Level{item,before,..}=d.deepest();
+d.undo(before);
+d.activate(item);
 }
 #[inline]
 fn leave(&mut self,_: &mut Dlx){}
@@ -254,8 +260,10 @@ assert!(!self.searching,"changed in a search");
 if items.is_empty(){
 return None;
 }
-let out=items.iter().any(|&i|i>=self.items);
-assert!(!out,"an item out of range");
+assert!(
+items.iter().all(|&i|i<self.items),
+"an item out of range"
+);
 let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
 assert!(!twice,"an item twice");
 let(start,end)=(self.top.len(),self.top.len()+items.len());
@@ -276,6 +284,9 @@ self.rlink
 self.first.push(start as u32);
 Some(self.first.len()-1)
 }
+/// # Safety
+///
+/// `q` is a node number, below `top.len()`.
 unsafe fn unlink<O:Order>(&mut self,q:u32){
 // SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
 // the masks keep the trail's and the notes' indices below their lengths (powers of two).
@@ -312,6 +323,9 @@ set(&mut self.top,h,len.wrapping_add(1));
 }
 self.now.noted=m.noted;
 }
+/// # Safety
+///
+/// `p` is a node number, below `top.len()`.
 unsafe fn hide<O:Order>(&mut self,p:u32){
 // SAFETY: `p` and the links are node numbers.
 unsafe{
@@ -322,6 +336,9 @@ q=get(&self.rlink,q);
 }
 }
 }
+/// # Safety
+///
+/// `h` is a header, at most `items`.
 #[inline(always)]
 unsafe fn cover<O:Order>(&mut self,h:u32){
 self.active[h as usize/64]&= !(1<<(h%64));
@@ -358,7 +375,8 @@ q=get(&self.llink,q);
 fn activate(&mut self,h:u32){
 self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
 }
-fn fewest(&self,mut best:u32,mut min:u32,stop:u32)->u32{
+fn fewest(&self,stop:u32)->u32{
+let(mut best,mut min)=(0,!0);
 for(w,&b)in self.active.iter().enumerate(){
 let mut bits=b;
 while bits !=0{
@@ -383,10 +401,6 @@ self.searching=true;
 self.trail.resize(self.top.len().next_power_of_two(),0);
 self.notes
 .resize((2*self.items+2).next_power_of_two(),0);
-self.levels
-.0
-.resize(self.primary as usize+2,Level::default());
-self.levels.0[0]=Level::default();
 let mut step;
 'node:loop{
 step=v.enter(self);
@@ -437,11 +451,18 @@ break;
 self.searching=false;
 }
 }
+/// # Safety
+///
+/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
+/// invariant keeps both so.
 unsafe fn get(v: &[u32],i:u32)->u32{
 debug_assert!((i as usize)<v.len());
 // SAFETY: as the caller promises.
 unsafe{*v.get_unchecked(i as usize)}
 }
+/// # Safety
+///
+/// As for `get`.
 unsafe fn set(v: &mut[u32],i:u32,x:u32){
 debug_assert!((i as usize)<v.len());
 // SAFETY: as the caller promises.
@@ -467,25 +488,25 @@ out.push(self.option_of(l.node));
 // ---- END solution ----
 // ---- BEGIN noted ----
 pub struct Noted;
-impl Order for Noted{
+unsafe impl Order for Noted{
 const NOTES:bool=true;
-fn choose(dlx: &Dlx)->u32{
+fn choose(d: &Dlx)->u32{
 let(mut best,mut min)=(0,!0);
-let from=dlx.deepest().before.noted;
-for k in from..dlx.now.noted{
+let from=d.deepest().before.noted;
+for k in from..d.now.noted{
 // SAFETY: the index is masked to the notes' length (a power of two); a note is a
 // header (the invariant).
 let(h,len)=unsafe{
-let h=get(&dlx.notes,k&(dlx.notes.len()as u32-1));
-(h,get(&dlx.top,h))
+let h=get(&d.notes,k&(d.notes.len()as u32-1));
+(h,get(&d.top,h))
 };
-if len<min.min(2)&&dlx.active[h as usize/64]>>(h%64)&1==1{
+if len<min.min(2)&&d.active[h as usize/64]>>(h%64)&1==1{
 best=h;
 min=len;
 }
 }
 if min>1{
-dlx.fewest(0,!0,1)
+d.fewest(1)
 }else{
 best
 }
