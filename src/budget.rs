@@ -32,7 +32,7 @@ pub struct Budget {
     pub gave_up: bool,
 }
 
-impl Visit for Budget {
+impl<K> Visit<K> for Budget {
     fn enter(&mut self, _: &mut Dlx) -> Step {
         if self.left == 0 {
             self.gave_up = true;
@@ -45,7 +45,9 @@ impl Visit for Budget {
         Step::On
     }
 }
+// ---- END budget ----
 
+// ---- BEGIN restarts ----
 /// The first cover of the matrix `build` loads, in its order (`None`), then in random ones: the
 /// first search may visit `first` nodes, each restart twice as many. `None` if there is none.
 /// Noted choices: the matrices restarted are Sudoku's, where most moves are forced.
@@ -70,7 +72,7 @@ where
         attempt += 1;
     }
 }
-// ---- END budget ----
+// ---- END restarts ----
 
 #[cfg(test)]
 mod tests {

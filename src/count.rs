@@ -23,7 +23,7 @@
 //! and every count stays exact.
 
 use crate::bignum::Big;
-use crate::dlx::{Dlx, Strategy};
+use crate::dlx::{Dlx, Step, Strategy, Visit};
 
 // ---- BEGIN count ----
 /// A count's ring: `Big`, exact, or `Mod`, modulo a number (block `modulo`).
@@ -36,7 +36,8 @@ pub trait Ring: Clone + Default {
     fn add_small(&mut self, n: u64);
     /// The count as a word below 2^63, if it is one (kept in the memo's table itself).
     fn small(&self) -> Option<u64>;
-    fn from_small(n: u64) -> Self;
+    /// The count in decimal.
+    fn show(&self) -> String;
 }
 
 impl Ring for Big {
@@ -59,8 +60,8 @@ impl Ring for Big {
             _ => None,
         }
     }
-    fn from_small(n: u64) -> Big {
-        Big::from_u64(n)
+    fn show(&self) -> String {
+        self.decimal()
     }
 }
 
@@ -394,8 +395,9 @@ impl Model {
 
 /// The memo's table: slots of a key's words and its count (the count itself below 2^63, else
 /// `BIG` and its place in `big`), a key in the first free slot of the `PROBES` from its hash's.
-/// It grows by half while over 7/10 full (a table and a half at most alive at once), up to a
-/// budget of bytes; then a new count takes the place of an old one among its `PROBES`, in turn.
+/// It grows by half while over 7/10 full or where a key finds its `PROBES` slots full (a table
+/// and a half at most alive at once), up to a budget of bytes; then a new count takes the place
+/// of an old one among its `PROBES`, in turn.
 pub struct Table<R> {
     len: usize,
     slots: Vec<u64>,
@@ -477,10 +479,15 @@ impl<R: Ring> Table<R> {
             self.grow();
         }
         let n = self.len + 1;
-        let home = match home {
+        let mut home = match home {
             Some((at, size)) if size == self.size => at,
             _ => self.home(key),
         };
+        // A run of `PROBES` full slots while the table may grow: it grows, not to lose a count.
+        while self.size < self.most && (0..PROBES).all(|k| self.slots[home + k * n] != EMPTY) {
+            self.grow();
+            home = self.home(key);
+        }
         let at = match (0..PROBES).find(|&k| self.slots[home + k * n] == EMPTY) {
             Some(k) => {
                 self.stored += 1;
@@ -559,8 +566,43 @@ pub struct Count<R> {
     /// node's whole subtree is searched); the nodes chosen.
     pub from: usize,
     pub nodes: u64,
+    /// The moves looked up in the table, and those it had.
+    pub lookups: u64,
+    pub hits: u64,
     /// The key is one word, and every item exactly once: the steps in line.
     narrow: bool,
+    /// Progress on stderr, if asked for: every so long, from when, labelled.
+    pub progress: Option<Progress>,
+}
+
+/// A line on stderr every `every`: the time, the nodes, the solutions found so far, the states
+/// kept, and the estimate of the part of the tree done.
+pub struct Progress {
+    pub every: std::time::Duration,
+    pub start: std::time::Instant,
+    pub label: String,
+    next: std::time::Duration,
+}
+
+impl Progress {
+    pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
+        Progress {
+            every,
+            start,
+            label,
+            next: every,
+        }
+    }
+
+    /// The line, if it is time for one: `what` the search's own words.
+    pub fn due(&mut self, what: impl FnOnce() -> String) {
+        let now = self.start.elapsed();
+        if now >= self.next {
+            self.next = now + self.every;
+            let line = format!("{}{:.1} s, {}\n", self.label, now.as_secs_f64(), what());
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+        }
+    }
 }
 
 impl<R: Ring> Count<R> {
@@ -580,7 +622,10 @@ impl<R: Ring> Count<R> {
             partial: vec![false],
             from: 0,
             nodes: 0,
+            lookups: 0,
+            hits: 0,
             narrow: len == 1 && exact,
+            progress: None,
         };
         let root = &mut c.keys[..len];
         c.model.root(root);
@@ -649,14 +694,16 @@ impl<R: Ring> Count<R> {
             }
             let w = (key | m) & low;
             let step = (!w).trailing_zeros() as usize;
-            if f + step >= self.model.primary {
+            let child = (w >> step) & low | ((f + step).min(self.model.primary) as u64) << head;
+            if f + step >= self.model.primary && d >= self.from {
                 self.acc[d].add_small(1);
                 continue;
             }
-            let child = (w >> step) & low | ((f + step) as u64) << head;
             if d >= self.from {
                 let home = self.table.home(&[child]);
+                self.lookups += 1;
                 if self.table.add_to(&[child], home, &mut self.acc[d]) {
+                    self.hits += 1;
                     continue;
                 }
                 self.homes[d + 1] = (home, self.table.size());
@@ -664,6 +711,32 @@ impl<R: Ring> Count<R> {
             self.keys[d + 1] = child;
             dlx.set_node(self.model.node[o]);
             return true;
+        }
+    }
+
+    /// The solutions found so far: the counts of the nodes on the path to depth `d`.
+    pub fn found(&self, d: usize) -> R {
+        let mut sum = R::default();
+        for a in &self.acc[..(d + 1).min(self.acc.len())] {
+            sum.add(a);
+        }
+        sum
+    }
+
+    fn report(&mut self, d: usize) {
+        let (nodes, stored, done) = (self.nodes, self.table.stored(), self.done(d));
+        let found = self.found(d);
+        if let Some(ref mut p) = self.progress {
+            p.due(|| {
+                let found = found.show();
+                format!(
+                    "{} nodes, {} solutions, {} states kept, {:.2}% done",
+                    nodes,
+                    found,
+                    stored,
+                    100.0 * done
+                )
+            });
         }
     }
 
@@ -680,6 +753,65 @@ impl<R: Ring> Count<R> {
     }
 }
 
+/// A visit that only lets the search go on (the counts are the strategy's).
+pub struct Quiet;
+
+impl<K> Visit<K> for Quiet {
+    fn solution(&mut self, _: &Dlx) -> Step {
+        Step::On
+    }
+}
+
+impl Count<Big> {
+    /// The number of solutions below state `key`: the table's, or searched (and kept).
+    fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
+        let mut c = Big::default();
+        if self.model.done(key) || self.table.add_to(key, self.table.home(key), &mut c) {
+            return if self.model.done(key) { Big::one() } else { c };
+        }
+        let (len, from) = (self.len, self.from);
+        let root: Vec<u64> = self.keys[..len].to_vec();
+        self.keys[..len].copy_from_slice(key);
+        self.from = 0;
+        dlx.search(self, &mut Quiet);
+        self.from = from;
+        self.keys[..len].copy_from_slice(&root);
+        self.acc[0].clone()
+    }
+
+    /// A solution drawn uniformly from all (its options, in the order taken): from the root
+    /// down, each move taken with the probability of its count over its node's, drawn below the
+    /// node's count from `random` words.
+    pub fn sample(&mut self, dlx: &mut Dlx, mut random: impl FnMut() -> u64) -> Vec<usize> {
+        let len = self.len;
+        let (mut key, mut child, mut taken) = (self.keys[..len].to_vec(), vec![0; len], Vec::new());
+        while !self.model.done(&key) {
+            let mut r = self.count_of(dlx, &key).below(&mut random);
+            let moves = self.model.moves(&key);
+            let first = moves.start - self.model.pos(&key);
+            for i in moves.start..moves.end + 1 {
+                let ok = match self.model.cand.get(i).filter(|_| i < moves.end) {
+                    Some(&o) => self.model.take(&key, o as usize, i - first, &mut child),
+                    None => self.model.stop(&key, &mut child),
+                };
+                if !ok {
+                    continue;
+                }
+                let c = self.count_of(dlx, &child);
+                if r < c {
+                    if i < moves.end {
+                        taken.push(self.model.cand[i] as usize);
+                    }
+                    key.copy_from_slice(&child);
+                    break;
+                }
+                r.sub(&c);
+            }
+        }
+        taken
+    }
+}
+
 impl<R: Ring> Strategy for Count<R> {
     type Kind = Counting;
 
@@ -687,6 +819,9 @@ impl<R: Ring> Strategy for Count<R> {
         let d = dlx.depth();
         self.fit(d);
         self.nodes += 1;
+        if self.nodes % 4096 == 0 && self.progress.is_some() {
+            self.report(d);
+        }
         self.acc[d].clear();
         self.partial[d] = false;
         let key = &self.keys[d * self.len..(d + 1) * self.len];
@@ -729,13 +864,17 @@ impl<R: Ring> Strategy for Count<R> {
                 self.open[d] = false;
                 return false;
             };
-            if self.model.done(child) {
+            // A solution is counted here, but above `from` it is a node of its own: a walk then
+            // gives it to one thread, and a frontier has a path to it.
+            if self.model.done(child) && d >= self.from {
                 self.acc[d].add_small(1);
                 continue;
             }
-            if d >= self.from {
+            if d >= self.from && !self.model.done(child) {
                 let home = self.table.home(child);
+                self.lookups += 1;
                 if self.table.add_to(child, home, &mut self.acc[d]) {
+                    self.hits += 1;
                     continue;
                 }
                 self.homes[d + 1] = (home, self.table.size());
@@ -1048,7 +1187,7 @@ mod tests {
     #[test]
     fn domino_tilings_are_counted_exactly_past_64_bits() {
         let cases: [(usize, usize, &str); 4] = [
-            (2, 30, "1346269"),
+            (30, 2, "1346269"),
             (8, 8, "12988816"),
             (12, 12, "53060477521960000"),
             (14, 14, "112202208776036178000000"),
@@ -1062,10 +1201,11 @@ mod tests {
             // Each state searched once: the table finds every one met again.
             assert!(
                 c.nodes <= c.table.stored() as u64 + 1,
-                "{}x{}: {}",
+                "{}x{}: {} {}",
                 h,
                 w,
-                c.nodes
+                c.nodes,
+                c.table.stored()
             );
         }
         // A 6x8 board with a table of 2 KB: the same count, from many more searches.

@@ -77,8 +77,8 @@
 /// The invariant that the unchecked accesses (`get`, `set`, `deepest`) rest on: every link, every
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
-/// `depth < levels.len()`; and no array shrinks while `searching`. Its writers, all in this
-/// file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
+/// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
+/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
 /// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
 /// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
 /// (checked). The fields are private: nothing else writes them.
@@ -416,6 +416,17 @@ impl Dlx {
         }
     }
 
+    /// A search begins: none is running, and the trail and the notes have room (a node is on the
+    /// trail once at most; a header noted twice at most between choices; powers of two, as the
+    /// indices are masked to them). The levels grow as a search goes deeper than before.
+    fn begin(&mut self) {
+        assert!(!self.searching, "a search in a search");
+        self.searching = true;
+        self.trail.resize(self.top.len().next_power_of_two(), 0);
+        self.notes
+            .resize((2 * self.items + 2).next_power_of_two(), 0);
+    }
+
     /// The deepest level (the root's stand-in at the root).
     fn deepest(&self) -> Level {
         // SAFETY: `depth < levels.len()` (the invariant).
@@ -475,15 +486,7 @@ impl Dlx {
     /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
     /// whole.
     pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
-        assert!(!self.searching, "a search in a search");
-        self.searching = true;
-        // A node is on the trail once at most; a header noted twice at most between choices.
-        // (Powers of two: the indices are masked to them.) The levels grow as the search goes
-        // deeper than before.
-        self.trail.resize(self.top.len().next_power_of_two(), 0);
-        self.notes
-            .resize((2 * self.items + 2).next_power_of_two(), 0);
-        // A level covers a primary item under Algorithm X; more are made where a search needs them.
+        self.begin();
         // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {
@@ -948,6 +951,71 @@ impl Dlx {
 }
 // ---- END purify ----
 
+// ---- BEGIN estimate ----
+impl Dlx {
+    /// Knuth's estimate of the number of nodes of the search tree of strategy `s`: the mean, over
+    /// `dives` random paths from the root (each move drawn uniformly by `below(n) < n`), of the
+    /// sum over a path's nodes of the product of the ways of the levels above them. Leaves the
+    /// matrix whole; at most `most` (the sum is capped, not wrapped).
+    pub fn estimate<S: Strategy>(
+        &mut self,
+        s: &mut S,
+        dives: u32,
+        mut below: impl FnMut(u64) -> u64,
+        most: f64,
+    ) -> f64 {
+        self.begin();
+        let mut sum = 0.0;
+        for _ in 0..dives {
+            let (mut nodes, mut width) = (1.0, 1.0);
+            loop {
+                let (h, ways) = s.choose(self);
+                if h == 0 || ways == 0 || nodes >= most {
+                    break;
+                }
+                let before = self.now;
+                self.depth += 1;
+                if self.depth == self.levels.0.len() {
+                    self.levels.0.push(Level::default());
+                }
+                let item = h.min(self.items as u32);
+                *self.deepest_mut() = Level {
+                    item,
+                    node: item,
+                    before,
+                    after: before,
+                };
+                let mut ok = s.next(self, true);
+                for _ in 0..below(u64::from(ways)) {
+                    if !ok {
+                        break;
+                    }
+                    s.retract(self);
+                    ok = s.next(self, false);
+                }
+                if !ok {
+                    s.close(self);
+                    self.depth -= 1;
+                    break;
+                }
+                width *= f64::from(ways);
+                nodes += width;
+            }
+            s.leave(self);
+            while self.depth > 0 {
+                s.retract(self);
+                s.close(self);
+                self.depth -= 1;
+                s.leave(self);
+            }
+            sum += nodes.min(most);
+        }
+        self.searching = false;
+        sum / f64::from(dives.max(1))
+    }
+}
+// ---- END estimate ----
+
 // ---- BEGIN pair ----
 /// Two visits as one: `0` enters first and leaves last, each step of both is taken, and the
 /// search goes on while both say `On` (a solution stops it if either says `Stop`).
@@ -1209,6 +1277,36 @@ mod tests {
         d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!((t.enters, t.covers, t.leaves), (6, 1, 5));
         assert_eq!(all(&mut d).len(), 16);
+    }
+
+    #[test]
+    fn the_estimate_is_the_tree_where_every_path_is_alike_and_leaves_the_matrix_whole() {
+        // Four items, two one-item options each: every path sees 2 ways a level, 31 nodes.
+        let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
+        let mut d = build(4, 0, &options);
+        let mut rng = Rng(9);
+        let est = d.estimate(&mut X(Mrv, ()), 50, |n| rng.below(n as usize) as u64, 1e18);
+        assert_eq!(est, 31.0);
+        assert_eq!(all(&mut d).len(), 16);
+        // Knuth's example: a dead end or two on the way; the mean over many paths is near the
+        // tree's nodes, and capped where asked.
+        let mut d = build(7, 0, &knuth());
+        let mut count = Trace::default();
+        d.search(&mut X(Mrv, ()), &mut count);
+        let est = d.estimate(
+            &mut X(Mrv, ()),
+            4000,
+            |n| rng.below(n as usize) as u64,
+            1e18,
+        );
+        assert!(
+            (est - count.enters as f64).abs() < 1.0,
+            "{} {}",
+            est,
+            count.enters
+        );
+        assert_eq!(d.estimate(&mut X(Mrv, ()), 10, |_| 0, 2.0), 2.0);
+        assert_eq!(all(&mut d), vec![vec![0, 3, 4]]);
     }
 
     #[test]

@@ -13,13 +13,17 @@ impl Rng {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
     }
+}
+// ---- END rng ----
 
+// ---- BEGIN below ----
+impl Rng {
     /// Uniform in `0..n` (`n > 0`; the bias is below 2^-40 for the `n` used here).
     pub fn below(&mut self, n: usize) -> usize {
         (self.bits() % n as u64) as usize
     }
 }
-// ---- END rng ----
+// ---- END below ----
 
 /// What only the tests and the benchmark use (no judge file shuffles with it).
 impl Rng {

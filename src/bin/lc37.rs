@@ -379,6 +379,13 @@ p=get(&self.dlink,p);
 }
 }
 }
+fn begin(&mut self){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+}
 fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
 unsafe{*self.levels.0.get_unchecked(self.depth)}
@@ -424,11 +431,7 @@ bits&=bits-1;
 best
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
-assert!(!self.searching,"a search in a search");
-self.searching=true;
-self.trail.resize(self.top.len().next_power_of_two(),0);
-self.notes
-.resize((2*self.items+2).next_power_of_two(),0);
+self.begin();
 let mut step;
 'node:loop{
 step=v.enter(self);

@@ -360,6 +360,13 @@ p=get(&self.dlink,p);
 }
 }
 }
+fn begin(&mut self){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+}
 fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
 unsafe{*self.levels.0.get_unchecked(self.depth)}
@@ -405,11 +412,7 @@ bits&=bits-1;
 best
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
-assert!(!self.searching,"a search in a search");
-self.searching=true;
-self.trail.resize(self.top.len().next_power_of_two(),0);
-self.notes
-.resize((2*self.items+2).next_power_of_two(),0);
+self.begin();
 let mut step;
 'node:loop{
 step=v.enter(self);
@@ -578,17 +581,21 @@ z=(z^(z>>30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
 z=(z^(z>>27)).wrapping_mul(0x94d0_49bb_1331_11eb);
 z^(z>>31)
 }
+}
+// ---- END rng ----
+// ---- BEGIN below ----
+impl Rng{
 pub fn below(&mut self,n:usize)->usize{
 (self.bits()%n as u64)as usize
 }
 }
-// ---- END rng ----
+// ---- END below ----
 // ---- BEGIN budget ----
 pub struct Budget{
 pub left:u64,
 pub gave_up:bool,
 }
-impl Visit for Budget{
+impl<K>Visit<K>for Budget{
 fn enter(&mut self,_: &mut Dlx)->Step{
 if self.left==0{
 self.gave_up=true;
@@ -601,6 +608,8 @@ fn solution(&mut self,_: &Dlx)->Step{
 Step::On
 }
 }
+// ---- END budget ----
+// ---- BEGIN restarts ----
 pub fn restarts<F>(dlx: &mut Dlx,first:u64,mut build:F)->Option<Vec<usize>>
 where
 F:FnMut(&mut Dlx,Option<&mut Rng>),
@@ -622,7 +631,7 @@ return cover;
 attempt+=1;
 }
 }
-// ---- END budget ----
+// ---- END restarts ----
 
 // ---- BEGIN sudoku ----
 pub struct Settings{

@@ -243,8 +243,8 @@ impl<'a> Scan<'a> {
 /// The invariant that the unchecked accesses (`get`, `set`, `deepest`) rest on: every link, every
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
-/// `depth < levels.len()`; and no array shrinks while `searching`. Its writers, all in this
-/// file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
+/// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
+/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
 /// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
 /// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
 /// (checked). The fields are private: nothing else writes them.
@@ -582,6 +582,17 @@ impl Dlx {
         }
     }
 
+    /// A search begins: none is running, and the trail and the notes have room (a node is on the
+    /// trail once at most; a header noted twice at most between choices; powers of two, as the
+    /// indices are masked to them). The levels grow as a search goes deeper than before.
+    fn begin(&mut self) {
+        assert!(!self.searching, "a search in a search");
+        self.searching = true;
+        self.trail.resize(self.top.len().next_power_of_two(), 0);
+        self.notes
+            .resize((2 * self.items + 2).next_power_of_two(), 0);
+    }
+
     /// The deepest level (the root's stand-in at the root).
     fn deepest(&self) -> Level {
         // SAFETY: `depth < levels.len()` (the invariant).
@@ -641,15 +652,7 @@ impl Dlx {
     /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
     /// whole.
     pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
-        assert!(!self.searching, "a search in a search");
-        self.searching = true;
-        // A node is on the trail once at most; a header noted twice at most between choices.
-        // (Powers of two: the indices are masked to them.) The levels grow as the search goes
-        // deeper than before.
-        self.trail.resize(self.top.len().next_power_of_two(), 0);
-        self.notes
-            .resize((2 * self.items + 2).next_power_of_two(), 0);
-        // A level covers a primary item under Algorithm X; more are made where a search needs them.
+        self.begin();
         // A search ends at the root and marks 0, where the next begins.
         let mut step;
         'node: loop {

@@ -49,7 +49,9 @@ use self::lib::*;
 use std::sync::Arc;
 
 /// The command line: print every `every`-th solution (0: none), stop after `most`, keep the
-/// `best` least totals, report the nodes; search on `threads` threads, or part `.1` of `.0`.
+/// `best` least totals, report the nodes; search on `threads` threads, or part `.1` of `.0`;
+/// count with the memo (`memo`, `None`: where it pays), its table of `budget` bytes; draw
+/// `samples` solutions uniformly, from `seed`; a progress line every `progress` seconds.
 #[derive(Clone, Copy)]
 struct Modes {
     every: u64,
@@ -58,7 +60,15 @@ struct Modes {
     report: bool,
     threads: usize,
     part: Option<(usize, usize)>,
+    memo: Option<bool>,
+    budget: usize,
+    samples: u64,
+    seed: u64,
+    progress: Option<u64>,
 }
+
+/// The memo's table by default: a quarter of this 24 GB, 2-core machine's memory.
+const BUDGET_MIB: u64 = 4096;
 
 fn modes(args: &[String]) -> Result<Modes, String> {
     let mut m = Modes {
@@ -68,6 +78,11 @@ fn modes(args: &[String]) -> Result<Modes, String> {
         report: false,
         threads: 1,
         part: None,
+        memo: None,
+        budget: (BUDGET_MIB << 20) as usize,
+        samples: 0,
+        seed: 0,
+        progress: None,
     };
     let (mut parts, mut part) = (None, None);
     for a in args {
@@ -83,9 +98,16 @@ fn modes(args: &[String]) -> Result<Modes, String> {
             (Some(b'j'), Some(k)) if k > 0 && k <= 1024 => m.threads = k as usize,
             (Some(b'P'), Some(n)) if n > 0 && n <= 1 << 20 => parts = Some(n as usize),
             (Some(b'p'), Some(i)) if i < 1 << 20 => part = Some(i as usize),
+            (Some(b'c'), Some(k)) if k < 2 => m.memo = Some(k == 1),
+            (Some(b'b'), Some(k)) if k > 0 && k <= 1 << 24 => m.budget = (k << 20) as usize,
+            (Some(b'u'), Some(k)) if k > 0 && k <= 1_000_000 => m.samples = k,
+            (Some(b's'), Some(k)) => m.seed = k,
+            (Some(b'd'), Some(k)) if k > 0 && k <= 86_400 => m.progress = Some(k),
             _ => {
                 let e = "expected m<k>, t<k> (k >= 1), k<n> (1 <= n <= 100000), v<k>, \
-                         j<k> (1 <= k <= 1024), P<n> (1 <= n <= 1048576) or p<i>";
+                         j<k> (1 <= k <= 1024), P<n> (1 <= n <= 1048576), p<i>, c0, c1, \
+                         b<MiB> (1 <= MiB <= 16777216), u<n> (1 <= n <= 1000000), s<seed> \
+                         or d<seconds> (1 to 86400)";
                 return Err(format!("mode {:?}: {}", a, e));
             }
         }
@@ -95,6 +117,13 @@ fn modes(args: &[String]) -> Result<Modes, String> {
         (None, None) => None,
         _ => return Err("modes P<n> p<i>: part i of n needs both, 0 <= i < n".to_string()),
     };
+    let counted = m.every == 0 && m.most == std::u64::MAX && m.best.is_none();
+    if (m.memo == Some(true) || m.samples > 0) && !counted {
+        return Err("modes c1 and u<n> count every solution: no m<k>, t<k> or k<n>".to_string());
+    }
+    if m.samples > 0 && (m.threads > 1 || m.part.is_some() || m.memo == Some(false)) {
+        return Err("mode u<n> draws on one thread, with the memo".to_string());
+    }
     Ok(m)
 }
 
@@ -130,15 +159,7 @@ impl<'a> Report<'a> {
     fn print(&mut self, dlx: &Dlx) {
         dlx.solution_mcc(&mut self.cover);
         for &o in &self.cover {
-            for (k, &(i, c)) in self.x.option(self.order[o]).iter().enumerate() {
-                self.out.extend_from_slice(if k > 0 { b" " } else { b"" });
-                self.out.extend_from_slice(&self.x.names[i]);
-                if c > 0 {
-                    self.out.push(b':');
-                    self.out.extend_from_slice(&self.x.colours[c as usize - 1]);
-                }
-            }
-            self.out.push(b'\n');
+            print_option(self.x, self.order[o], self.out);
         }
         self.out.push(b'\n');
     }
@@ -181,7 +202,7 @@ enum Search {
 
 /// A copy of the problem set up to search: the matrix and its search; forward checking where it
 /// pays (under Algorithm X only: the type of its visit says so), costs where priced.
-struct Model {
+struct Setup {
     dlx: Dlx,
     search: Search,
     look: Option<Prune<Lookahead>>,
@@ -218,7 +239,7 @@ fn tally(modes: &Modes, priced: bool, cut: usize) -> Option<usize> {
 
 /// The problem `x` set up to search, and the DLX's option -> the input's: costs where `priced`,
 /// keeping `k`; block mcc counting unvisited from `tally`.
-fn model(x: &Xcc, priced: bool, k: usize, tally: Option<usize>) -> (Model, Vec<usize>) {
+fn model(x: &Xcc, priced: bool, k: usize, tally: Option<usize>) -> (Setup, Vec<usize>) {
     let n = x.ends.len();
     let all: Vec<_> = (0..n).map(|o| x.option(o)).collect();
     let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
@@ -260,7 +281,7 @@ fn model(x: &Xcc, priced: bool, k: usize, tally: Option<usize>) -> (Model, Vec<u
             }
         }
     };
-    let m = Model {
+    let m = Setup {
         dlx,
         search,
         look,
@@ -269,7 +290,7 @@ fn model(x: &Xcc, priced: bool, k: usize, tally: Option<usize>) -> (Model, Vec<u
     (m, order)
 }
 
-impl Model {
+impl Setup {
     /// Walks the tree as `w` does with the rules (forward checking, then `costs`) and then
     /// `r`: each kind of search with the visits it takes. The solutions `r` saw and those
     /// block mcc counted unvisited.
@@ -297,6 +318,17 @@ impl Model {
         (v.0.map(|p| p.rule), tallied)
     }
 
+    /// Knuth's estimate of the nodes of the search's tree, from `dives` random paths, capped
+    /// at `most`.
+    fn estimate(&mut self, dives: u32, rng: &mut Rng, most: f64) -> f64 {
+        let below = |n: u64| rng.bits() % n;
+        match self.search {
+            Search::Plain(ref mut s) => self.dlx.estimate(s, dives, below, most),
+            Search::Colours(ref mut s) => self.dlx.estimate(s, dives, below, most),
+            Search::Mcc(ref mut s) => self.dlx.estimate(s, dives, below, most),
+        }
+    }
+
     /// The subproblems for threads and parts: the paths to the first depth with `want` nodes.
     fn paths(&mut self, want: usize) -> Vec<Vec<u32>> {
         match self.search {
@@ -319,6 +351,32 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         (Err(e), _) | (_, Err(e)) => return log.error(e),
     };
     let priced = !x.costs.is_empty() || modes.best.is_some();
+    let counted = modes.every == 0 && modes.most == std::u64::MAX && !priced;
+    let x = Arc::new(x);
+    if counted && modes.memo != Some(false) {
+        let start = std::time::Instant::now();
+        match memo(&x, modes, start, out) {
+            Ok(Some((found, nodes, kept))) => {
+                out.extend_from_slice(format!("{}\n", found.decimal()).as_bytes());
+                if modes.report {
+                    let (n, b) = (found.decimal(), kept);
+                    log.note(format!(
+                        "{} solutions, {} nodes, {} states kept ({} bytes)",
+                        n, nodes, b.0, b.1
+                    ));
+                }
+                return;
+            }
+            Ok(None) => return plain(&x, modes, out, log),
+            Err(e) => return log.error(e),
+        }
+    }
+    plain(&x, modes, out, log)
+}
+
+/// The search without the memo: the solutions found, or the least totals.
+fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
+    let priced = !x.costs.is_empty() || modes.best.is_some();
     let k = modes.best.unwrap_or(1);
     let (found, nodes, best) = match (modes.threads, modes.part) {
         (1, None) => {
@@ -328,7 +386,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             let (c, tallied) = m.go(&Whole, costs, &mut r);
             (r.found + tallied, r.nodes, c.map(|c| c.best))
         }
-        (threads, part) => match parallel(Arc::new(x), modes, threads, part, out) {
+        (threads, part) => match parallel(x.clone(), modes, threads, part, out) {
             Ok(v) => v,
             Err(e) => return log.error(e),
         },
@@ -390,6 +448,144 @@ fn parallel(
         out.extend_from_slice(&buf);
     }
     Ok((found, nodes, if priced { Some(pool.best()) } else { None }))
+}
+
+/// Where the memo decides for itself, it goes on past its first `PROBE` nodes only if one move
+/// looked up in `HITS` found its count (tilings: 1 in 4 to 1 in 2; N queens, pentominoes: 1 in
+/// 50 or fewer), and if Knuth's estimate of the plain search's tree, from `DIVES` random paths,
+/// is over `PLAIN` nodes (Langford's pairs, whose states repeat but whose search MRV keeps small:
+/// 16 million nodes for n = 13, 2 s; the memo's first-item order takes 11 million states, 12 s).
+const PROBE: u64 = 1 << 14;
+const HITS: u64 = 8;
+const DIVES: u32 = 512;
+const PLAIN: f64 = (1u64 << 25) as f64;
+
+/// The problem as the memo counts it (block count): its matrix with the primary items in the
+/// narrow order, and the count over it, its table of `modes.budget` bytes; progress from
+/// `start` where asked, its lines labelled `label`.
+fn memo_model(
+    x: &Xcc,
+    modes: &Modes,
+    start: std::time::Instant,
+    label: String,
+) -> (Dlx, Count<Big>) {
+    let n = x.ends.len();
+    let items: Vec<Vec<usize>> = (0..n)
+        .map(|o| {
+            x.option(o)
+                .iter()
+                .map(|e| e.0)
+                .filter(|&i| i < x.primary)
+                .collect()
+        })
+        .collect();
+    let rank = narrow_order(x.primary, &items);
+    let (mut dlx, mut colours) = (
+        Dlx::new(x.primary, x.names.len() - x.primary),
+        Colours::default(),
+    );
+    for o in 0..n {
+        let u = x.option(o);
+        let new = |i: usize| if i < x.primary { rank[i] } else { i };
+        dlx.add_option(&u.iter().map(|e| new(e.0)).collect::<Vec<_>>());
+        colours.paint(&dlx, o, &u.iter().map(|e| e.1).collect::<Vec<_>>());
+    }
+    let mut bounds = vec![(0, 0); x.bounds.len()];
+    for (i, &b) in x.bounds.iter().enumerate() {
+        bounds[rank[i]] = b;
+    }
+    let mut c = Count::new(Model::new(&dlx, |q| colours.of(q), &bounds), modes.budget);
+    c.progress = modes
+        .progress
+        .map(|secs| Progress::new(std::time::Duration::from_secs(secs), start, label));
+    (dlx, c)
+}
+
+/// The count with the memo: on threads or parts, or on one thread, then the draws asked for
+/// (printed into `out`); `None` where the memo decided against itself.
+fn memo(
+    x: &Arc<Xcc>,
+    modes: Modes,
+    start: std::time::Instant,
+    out: &mut Vec<u8>,
+) -> Result<Option<(Big, u64, (usize, usize))>, String> {
+    if modes.threads > 1 || modes.part.is_some() {
+        return memo_parallel(x.clone(), modes, start).map(Some);
+    }
+    let (mut dlx, mut c) = memo_model(x, &modes, start, String::new());
+    if modes.memo.is_none() && modes.samples == 0 {
+        let mut probe = Budget {
+            left: PROBE,
+            gave_up: false,
+        };
+        dlx.search(&mut c, &mut probe);
+        let plain = |rng: &mut Rng| model(x, false, 1, None).0.estimate(DIVES, rng, PLAIN);
+        if probe.gave_up && (c.hits * HITS < c.lookups || plain(&mut Rng(modes.seed)) < PLAIN) {
+            return Ok(None);
+        }
+    }
+    dlx.search(&mut c, &mut Quiet);
+    let (found, nodes, kept) = (
+        c.total().clone(),
+        c.nodes,
+        (c.table.stored(), c.table.bytes()),
+    );
+    let mut rng = Rng(modes.seed);
+    for _ in 0..if found.is_zero() { 0 } else { modes.samples } {
+        for o in c.sample(&mut dlx, || rng.bits()) {
+            print_option(x, o, out);
+        }
+        out.push(b'\n');
+    }
+    Ok(Some((found, nodes, kept)))
+}
+
+/// Option `o` of the input printed as a line: its items, a coloured one as `name:colour`.
+fn print_option(x: &Xcc, o: usize, out: &mut Vec<u8>) {
+    for (k, &(i, c)) in x.option(o).iter().enumerate() {
+        out.extend_from_slice(if k > 0 { b" " } else { b"" });
+        out.extend_from_slice(&x.names[i]);
+        if c > 0 {
+            out.push(b':');
+            out.extend_from_slice(&x.colours[c as usize - 1]);
+        }
+    }
+    out.push(b'\n');
+}
+
+/// The count with the memo on threads, or part `.1` of `.0` (block parallel): the tree cut as
+/// without it (no state looked up above the cut), each thread's table its own below it.
+fn memo_parallel(
+    x: Arc<Xcc>,
+    modes: Modes,
+    start: std::time::Instant,
+) -> Result<(Big, u64, (usize, usize)), String> {
+    let (parts, i) = modes.part.unwrap_or((1, 0));
+    let (mut dlx, mut c) = memo_model(&x, &modes, start, String::new());
+    c.from = !0;
+    c.progress = None;
+    let paths = frontier(&mut dlx, &mut c, WANT * modes.threads.max(parts));
+    let cut = paths.iter().map(|p| p.len()).max().unwrap_or(0);
+    let pool = Arc::new(Pool::new(paths, parts, i));
+    let number = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let done = run_threads(modes.threads, move || {
+        let k = number.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (mut dlx, mut c) = memo_model(&x, &modes, start, format!("thread {}: ", k));
+        c.from = cut;
+        pool.drain(&mut dlx, &mut c, &mut Quiet);
+        (
+            c.total().clone(),
+            c.nodes,
+            (c.table.stored(), c.table.bytes()),
+        )
+    })?;
+    let (mut found, mut nodes, mut kept) = (Big::default(), 0, (0, 0));
+    for (f, n, k) in done {
+        found.add(&f);
+        nodes += n;
+        kept = (kept.0 + k.0, kept.1 + k.1);
+    }
+    Ok((found, nodes, kept))
 }
 
 fn main() {
@@ -912,6 +1108,13 @@ p=get(&self.dlink,p);
 }
 }
 }
+fn begin(&mut self){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+}
 fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
 unsafe{*self.levels.0.get_unchecked(self.depth)}
@@ -957,11 +1160,7 @@ bits&=bits-1;
 best
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
-assert!(!self.searching,"a search in a search");
-self.searching=true;
-self.trail.resize(self.top.len().next_power_of_two(),0);
-self.notes
-.resize((2*self.items+2).next_power_of_two(),0);
+self.begin();
 let mut step;
 'node:loop{
 step=v.enter(self);
@@ -2174,6 +2373,987 @@ Step::On
 }
 }
 // ---- END costs ----
+// ---- BEGIN bignum ----
+#[derive(Clone,Debug,Default,PartialEq,Eq)]
+pub struct Big(pub Vec<u64>);
+impl Big{
+pub fn from_u64(n:u64)->Big{
+Big(if n==0{Vec::new()}else{vec![n]})
+}
+pub fn add(&mut self,other: &Big){
+if self.0.len()<other.0.len(){
+self.0.resize(other.0.len(),0);
+}
+let mut carry=0;
+for(k,w)in self.0.iter_mut().enumerate(){
+let(s,c1)=w.overflowing_add(*other.0.get(k).unwrap_or(&0));
+let(s,c2)=s.overflowing_add(carry);
+*w=s;
+carry=(c1||c2)as u64;
+if carry==0&&k>=other.0.len(){
+break;
+}
+}
+if carry>0{
+self.0.push(carry);
+}
+}
+pub fn add_word(&mut self,n:u64){
+let mut carry=n;
+for w in self.0.iter_mut(){
+let(s,c)=w.overflowing_add(carry);
+*w=s;
+carry=c as u64;
+if carry==0{
+return;
+}
+}
+if carry>0{
+self.0.push(carry);
+}
+}
+pub fn sub(&mut self,other: &Big){
+let mut borrow=0;
+for(k,w)in self.0.iter_mut().enumerate(){
+let(s,b1)=w.overflowing_sub(*other.0.get(k).unwrap_or(&0));
+let(s,b2)=s.overflowing_sub(borrow);
+*w=s;
+borrow=(b1||b2)as u64;
+}
+debug_assert!(borrow==0,"a difference below zero");
+while self.0.last()==Some(&0){
+self.0.pop();
+}
+}
+pub fn is_zero(&self)->bool{
+self.0.is_empty()
+}
+pub fn below(&self,mut random:impl FnMut()->u64)->Big{
+let top= *self.0.last().expect("a bound above zero");
+let mask= !0>>top.leading_zeros();
+loop{
+let mut r:Vec<u64> =self.0.iter().map(|_|random()).collect();
+let n=r.len();
+r[n-1]&=mask;
+while r.last()==Some(&0){
+r.pop();
+}
+let r=Big(r);
+if r< *self{
+return r;
+}
+}
+}
+pub fn decimal(&self)->String{
+let(mut words,mut parts)=(self.0.clone(),Vec::new());
+const TEN19:u64=10_000_000_000_000_000_000;
+while !words.is_empty(){
+let mut rest=0u128;
+for w in words.iter_mut().rev(){
+let cur=rest<<64|u128::from(*w);
+*w=(cur/u128::from(TEN19))as u64;
+rest=cur%u128::from(TEN19);
+}
+parts.push(rest as u64);
+while words.last()==Some(&0){
+words.pop();
+}
+}
+let mut s=parts.pop().map_or("0".to_string(),|p|p.to_string());
+for p in parts.iter().rev(){
+s.push_str(&format!("{:019}",p));
+}
+s
+}
+}
+impl PartialOrd for Big{
+fn partial_cmp(&self,other: &Big)->Option<std::cmp::Ordering>{
+Some(self.cmp(other))
+}
+}
+impl Ord for Big{
+fn cmp(&self,other: &Big)->std::cmp::Ordering{
+let by_length=self.0.len().cmp(&other.0.len());
+by_length.then_with(||self.0.iter().rev().cmp(other.0.iter().rev()))
+}
+}
+// ---- END bignum ----
+// ---- BEGIN count ----
+pub trait Ring:Clone+Default{
+fn one()->Self;
+fn clear(&mut self);
+fn add(&mut self,other: &Self);
+fn add_small(&mut self,n:u64);
+fn small(&self)->Option<u64>;
+fn show(&self)->String;
+}
+impl Ring for Big{
+fn one()->Big{
+Big::from_u64(1)
+}
+fn clear(&mut self){
+self.0.clear()
+}
+fn add(&mut self,other: &Big){
+Big::add(self,other)
+}
+fn add_small(&mut self,n:u64){
+self.add_word(n)
+}
+fn small(&self)->Option<u64>{
+match self.0.len(){
+0=>Some(0),
+1 if self.0[0]>>63==0=>Some(self.0[0]),
+_=>None,
+}
+}
+fn show(&self)->String{
+self.decimal()
+}
+}
+pub enum Counting{}
+pub struct Model{
+primary:usize,
+from:Vec<u32>,
+cand:Vec<u32>,
+node:Vec<u32>,
+ps:Vec<u32>,
+prim:Vec<u32>,
+ss:Vec<u32>,
+sec:Vec<(u32,u32)>,
+mask:Vec<u64>,
+lower:Vec<u32>,
+upper:Vec<u32>,
+bits:usize,
+words:usize,
+fbits:usize,
+hbits:usize,
+sbits:usize,
+swords:usize,
+}
+impl Model{
+pub fn new(dlx: &Dlx,colour:impl Fn(u32)->u32,bounds: &[(u32,u32)])->Model{
+let primary=dlx.primary();
+let mut m=Model{
+primary,
+from:vec![0;primary+1],
+cand:Vec::new(),
+node:vec![0;dlx.options()],
+ps:vec![0],
+prim:Vec::new(),
+ss:vec![0],
+sec:Vec::new(),
+mask:Vec::new(),
+lower:bounds.iter().map(|b|b.0).collect(),
+upper:bounds.iter().map(|b|b.1).collect(),
+bits:1,
+words:1,
+fbits:0,
+hbits:0,
+sbits:0,
+swords:0,
+};
+let(lead,reach,colours)=m.read(dlx,colour);
+m.index(&lead);
+m.lay_out(dlx.items()-primary,reach,colours);
+m
+}
+fn read(&mut self,dlx: &Dlx,colour:impl Fn(u32)->u32)->(Vec<u32>,usize,u32){
+let(mut lead,mut reach,mut colours)=(Vec::new(),1,0);
+let primary=self.primary;
+for(o,node)in self.node.iter_mut().enumerate(){
+let first=(dlx.option(o))
+.map(|x|x as u32)
+.filter(|&x|dlx.top(x)as usize<=primary)
+.min_by_key(|&x|dlx.top(x));
+let f=first.map_or(0,|x|dlx.top(x)as usize-1);
+for x in dlx.option(o).map(|x|x as u32){
+let i=dlx.top(x)as usize-1;
+if i>=primary{
+self.sec.push(((i-primary)as u32,colour(x)));
+colours=colours.max(colour(x));
+}else if Some(x)!=first{
+self.prim.push((i-f)as u32);
+reach=reach.max(i-f+1);
+}
+}
+lead.push(first.map_or(!0,|_|f as u32));
+*node=first.unwrap_or(0);
+self.ps.push(self.prim.len()as u32);
+self.ss.push(self.sec.len()as u32);
+}
+(lead,reach,colours)
+}
+fn index(&mut self,lead: &[u32]){
+let primary=self.primary;
+for&f in lead.iter().filter(|&&f|(f as usize)<primary){
+self.from[f as usize+1]+=1;
+}
+for i in 0..primary{
+self.from[i+1]+=self.from[i];
+}
+let mut at:Vec<u32> =self.from.clone();
+self.cand=vec![0;self.from[primary]as usize];
+for(o,&f)in lead
+.iter()
+.enumerate()
+.filter(|p|(*p.1 as usize)<primary)
+{
+self.cand[at[f as usize]as usize]=o as u32;
+at[f as usize]+=1;
+}
+}
+fn lay_out(&mut self,secondary:usize,reach:usize,colours:u32){
+let width= |n:usize|64-(n as u64).leading_zeros()as usize;
+let most=self.upper.iter().cloned().max().unwrap_or(1);
+self.bits=width(most as usize).max(1);
+self.fbits=width(self.primary);
+let widest=(0..self.primary)
+.map(|i|self.from[i+1]-self.from[i])
+.max()
+.unwrap_or(0);
+self.hbits=self.fbits
++if self.upper.is_empty(){
+0
+}else{
+width(widest as usize+1)
+};
+let cells=reach*self.bits;
+let extra=cells%64+self.hbits>64||cells%64==0;
+self.words=(cells+63)/64+extra as usize;
+if self.upper.is_empty(){
+let(w,options)=(self.words,self.node.len());
+self.mask=vec![0;options*w];
+for o in 0..options{
+let mask= &mut self.mask[o*w..(o+1)*w];
+mask[0]=1;
+for&d in&self.prim[self.ps[o]as usize..self.ps[o+1]as usize]{
+mask[d as usize/64]|=1<<(d%64);
+}
+}
+}
+if !self.sec.is_empty(){
+self.sbits=32-(colours+1).leading_zeros()as usize;
+self.swords=(secondary*self.sbits+63)/64;
+}
+}
+pub fn key_len(&self)->usize{
+self.words+self.swords
+}
+fn root(&self,key: &mut[u64]){
+for w in key.iter_mut(){
+*w=0;
+}
+self.set_head(key,0,0);
+}
+fn first(&self,key: &[u64])->usize{
+(key[self.words-1]>>(64-self.hbits))as usize&((1<<self.fbits)-1)
+}
+fn pos(&self,key: &[u64])->usize{
+(key[self.words-1]>>(64-self.hbits))as usize>>self.fbits
+}
+fn set_head(&self,key: &mut[u64],f:usize,pos:usize){
+let(w,shift)=(self.words-1,64-self.hbits);
+key[w]=key[w]&(!0>>self.hbits)|((f|pos<<self.fbits)as u64)<<shift;
+}
+fn done(&self,key: &[u64])->bool{
+self.first(key)==self.primary
+}
+fn cell(&self,key: &[u64],j:usize)->u32{
+let(b,at)=(self.bits,j*self.bits/64);
+let shift=j*b%64;
+let mut v=key.get(at).map_or(0,|w|w>>shift);
+if shift+b>64{
+v|=key.get(at+1).map_or(0,|w|w<<(64-shift));
+}
+(v&((1<<b)-1))as u32
+}
+fn set_cell(&self,key: &mut[u64],j:usize,v:u32){
+let(b,at)=(self.bits,j*self.bits/64);
+let(shift,m)=(j*b%64,(1u64<<b)-1);
+key[at]=key[at]& !(m<<shift)|u64::from(v)<<shift;
+if shift+b>64{
+let high=64-shift;
+key[at+1]=key[at+1]& !(m>>high)|u64::from(v)>>high;
+}
+}
+fn advance(&self,key: &mut[u64]){
+let f=self.first(key);
+self.set_head(key,0,0);
+let step=if self.upper.is_empty(){
+let mut t=0;
+for&x in&key[..self.words]{
+let ones=(!x).trailing_zeros()as usize;
+t+=ones;
+if ones<64{
+break;
+}
+}
+t
+}else{
+let mut j=1;
+while f+j<self.primary
+&&j*self.bits<64*self.words-self.hbits
+&&self.cell(key,j)==self.upper[f+j]
+{
+j+=1;
+}
+j
+};
+shift_right(&mut key[..self.words],step*self.bits);
+self.set_head(key,(f+step).min(self.primary),0);
+}
+fn take(&self,key: &[u64],o:usize,k:usize,out: &mut[u64])->bool{
+if self.words==1&&self.swords==0&&self.upper.is_empty(){
+let(x,m)=(key[0],self.mask[o]);
+if x&m !=0{
+return false;
+}
+let head=64-self.hbits;
+let w=(x|m)&(!0>>self.hbits);
+let step=(!w).trailing_zeros()as usize;
+let f=((x>>head)as usize+step).min(self.primary);
+out[0]=(w>>step)&(!0>>self.hbits)|(f as u64)<<head;
+return true;
+}
+for(x,&k)in out.iter_mut().zip(key){
+*x=k;
+}
+let f=self.first(key);
+if self.upper.is_empty(){
+let mask= &self.mask[o*self.words..(o+1)*self.words];
+for(x,&m)in out.iter_mut().zip(mask){
+if*x&m !=0{
+return false;
+}
+*x|=m;
+}
+if self.swords==0{
+self.advance(out);
+return true;
+}
+}else{
+for j in Some(0)
+.into_iter()
+.chain(self.prim(o).iter().map(|&d|d as usize))
+{
+let c=self.cell(out,j);
+if c>=self.upper[f+j]{
+return false;
+}
+self.set_cell(out,j,c+1);
+}
+}
+if !self.colour(o,out){
+return false;
+}
+if self.upper.is_empty()||self.cell(out,0)==self.upper[f]{
+self.advance(out);
+}else{
+self.set_head(out,f,k+1);
+}
+true
+}
+fn stop(&self,key: &[u64],out: &mut[u64])->bool{
+let f=self.first(key);
+if self.upper.is_empty()||self.cell(key,0)<self.lower[f]{
+return false;
+}
+out.copy_from_slice(key);
+self.advance(out);
+true
+}
+fn prim(&self,o:usize)-> &[u32]{
+&self.prim[self.ps[o]as usize..self.ps[o+1]as usize]
+}
+fn colour(&self,o:usize,key: &mut[u64])->bool{
+let at=self.words;
+for&(s,c)in&self.sec[self.ss[o]as usize..self.ss[o+1]as usize]{
+let(b,bit)=(self.sbits,s as usize*self.sbits);
+let(w,shift)=(at+bit/64,bit%64);
+let now=(key[w]>>shift)&((1<<b)-1);
+let want=if c==0{(1<<b)-1}else{u64::from(c)};
+if now !=0&&(c==0||now !=want){
+return false;
+}
+key[w]|=want<<shift;
+}
+true
+}
+fn moves(&self,key: &[u64])->std::ops::Range<usize>{
+let(f,pos)=(self.first(key),self.pos(key));
+self.from[f]as usize+pos..self.from[f+1]as usize
+}
+}
+pub struct Table<R>{
+len:usize,
+slots:Vec<u64>,
+size:usize,
+most:usize,
+stored:usize,
+big:Vec<R>,
+free:Vec<usize>,
+turn:usize,
+}
+const PROBES:usize=32;
+const EMPTY:u64= !0;
+const BIG:u64=1<<63;
+impl<R:Ring>Table<R>{
+pub fn new(len:usize,budget:usize)->Table<R>{
+let most=(budget/((len+1)*8)).max(PROBES).min(1<<40);
+let size=most.min(1<<12);
+Table{
+len,
+slots:vec![EMPTY;(size+PROBES)*(len+1)],
+size,
+most,
+stored:0,
+big:Vec::new(),
+free:Vec::new(),
+turn:0,
+}
+}
+pub fn stored(&self)->usize{
+self.stored
+}
+pub fn size(&self)->usize{
+self.size
+}
+pub fn bytes(&self)->usize{
+self.slots.len()*8
+}
+pub fn home(&self,key: &[u64])->usize{
+let mut h=0x9e37_79b9_7f4a_7c15u64;
+for&w in key{
+h=(h^w^h>>32).wrapping_mul(0xff51_afd7_ed55_8ccd);
+}
+h=(h^h>>29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+((u128::from(h)*self.size as u128)>>64)as usize*(self.len+1)
+}
+pub fn add_to(&self,key: &[u64],home:usize,acc: &mut R)->bool{
+let n=self.len+1;
+for s in self.slots[home..home+PROBES*n].chunks(n){
+if s[0]==EMPTY{
+return false;
+}
+if(0..self.len).all(|k|s[k]==key[k]){
+match s[self.len]{
+c if c&BIG==0=>acc.add_small(c),
+c=>acc.add(&self.big[(c& !BIG)as usize]),
+}
+return true;
+}
+}
+false
+}
+pub fn put(&mut self,key: &[u64],home:Option<(usize,usize)>,count: &R){
+if self.stored*10>=self.size*7&&self.size<self.most{
+self.grow();
+}
+let n=self.len+1;
+let mut home=match home{
+Some((at,size))if size==self.size=>at,
+_=>self.home(key),
+};
+while self.size<self.most&&(0..PROBES).all(|k|self.slots[home+k*n]!=EMPTY){
+self.grow();
+home=self.home(key);
+}
+let at=match(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
+Some(k)=>{
+self.stored+=1;
+home+k*n
+}
+None=>{
+self.turn=(self.turn+1)%PROBES;
+let at=home+self.turn*n;
+if self.slots[at+self.len]&BIG !=0{
+self.free.push((self.slots[at+self.len]& !BIG)as usize);
+}
+at
+}
+};
+for(k,&w)in key.iter().enumerate(){
+self.slots[at+k]=w;
+}
+self.slots[at+self.len]=match count.small(){
+Some(c)=>c,
+None=>{
+let i=match self.free.pop(){
+Some(i)=>{
+self.big[i]=count.clone();
+i
+}
+None=>{
+self.big.push(count.clone());
+self.big.len()-1
+}
+};
+BIG|i as u64
+}
+};
+}
+fn grow(&mut self){
+let n=self.len+1;
+let old=std::mem::replace(&mut self.slots,Vec::new());
+self.size=(self.size+self.size/2).min(self.most);
+self.slots=vec![EMPTY;(self.size+PROBES)*n];
+self.stored=0;
+for s in old.chunks(n).filter(|s|s[0]!=EMPTY){
+let home=self.home(&s[..self.len]);
+if let Some(k)=(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
+self.slots[home+k*n..home+(k+1)*n].copy_from_slice(s);
+self.stored+=1;
+}else if s[self.len]&BIG !=0{
+self.free.push((s[self.len]& !BIG)as usize);
+}
+}
+}
+}
+pub struct Count<R>{
+pub model:Model,
+pub table:Table<R>,
+len:usize,
+keys:Vec<u64>,
+next:Vec<usize>,
+moves:Vec<(usize,usize)>,
+homes:Vec<(usize,usize)>,
+acc:Vec<R>,
+open:Vec<bool>,
+partial:Vec<bool>,
+pub from:usize,
+pub nodes:u64,
+pub lookups:u64,
+pub hits:u64,
+narrow:bool,
+pub progress:Option<Progress>,
+}
+pub struct Progress{
+pub every:std::time::Duration,
+pub start:std::time::Instant,
+pub label:String,
+next:std::time::Duration,
+}
+impl Progress{
+pub fn new(every:std::time::Duration,start:std::time::Instant,label:String)->Progress{
+Progress{
+every,
+start,
+label,
+next:every,
+}
+}
+pub fn due(&mut self,what:impl FnOnce()->String){
+let now=self.start.elapsed();
+if now>=self.next{
+self.next=now+self.every;
+let line=format!("{}{:.1} s, {}\n",self.label,now.as_secs_f64(),what());
+let _=std::io::Write::write_all(&mut std::io::stderr(),line.as_bytes());
+}
+}
+}
+impl<R:Ring>Count<R>{
+pub fn new(model:Model,budget:usize)->Count<R>{
+let(len,exact)=(model.key_len(),model.upper.is_empty());
+let mut c=Count{
+table:Table::new(len,budget),
+model,
+len,
+keys:vec![0;len],
+next:vec![0],
+moves:vec![(0,1)],
+homes:vec![(0,0)],
+acc:vec![R::default()],
+open:vec![false],
+partial:vec![false],
+from:0,
+nodes:0,
+lookups:0,
+hits:0,
+narrow:len==1&&exact,
+progress:None,
+};
+let root= &mut c.keys[..len];
+c.model.root(root);
+c
+}
+pub fn total(&self)-> &R{
+&self.acc[0]
+}
+pub fn done(&self,depth:usize)->f64{
+let(mut part,mut share)=(0.0,1.0);
+for d in 0..depth.min(self.next.len()){
+let(first,ways)=self.moves[d];
+share/=ways as f64;
+part+=share*(self.next[d].saturating_sub(first+1))as f64;
+}
+part
+}
+fn start(
+&mut self,
+d:usize,
+f:usize,
+done:bool,
+moves:std::ops::Range<usize>,
+)->(u32,u32){
+if done{
+self.acc[d].add_small(1);
+self.open[d]=false;
+return(0,0);
+}
+let ways=moves.len()+ !self.model.upper.is_empty()as usize;
+self.next[d]=moves.start;
+self.moves[d]=(moves.start,ways.max(1));
+self.open[d]=ways>0;
+(f as u32+1,ways as u32)
+}
+fn narrow_next(&mut self,dlx: &mut Dlx)->bool{
+let d=dlx.depth()-1;
+let(key,hbits)=(self.keys[d],self.model.hbits);
+let(head,low)=(64-hbits,!0u64>>hbits);
+let f=(key>>head)as usize;
+let end=self.model.from[f+1]as usize;
+loop{
+let i=self.next[d];
+if i>=end{
+self.open[d]=false;
+return false;
+}
+self.next[d]=i+1;
+let o=self.model.cand[i]as usize;
+let m=self.model.mask[o];
+if key&m !=0{
+continue;
+}
+let w=(key|m)&low;
+let step=(!w).trailing_zeros()as usize;
+let child=(w>>step)&low|((f+step).min(self.model.primary)as u64)<<head;
+if f+step>=self.model.primary&&d>=self.from{
+self.acc[d].add_small(1);
+continue;
+}
+if d>=self.from{
+let home=self.table.home(&[child]);
+self.lookups+=1;
+if self.table.add_to(&[child],home,&mut self.acc[d]){
+self.hits+=1;
+continue;
+}
+self.homes[d+1]=(home,self.table.size());
+}
+self.keys[d+1]=child;
+dlx.set_node(self.model.node[o]);
+return true;
+}
+}
+pub fn found(&self,d:usize)->R{
+let mut sum=R::default();
+for a in&self.acc[..(d+1).min(self.acc.len())]{
+sum.add(a);
+}
+sum
+}
+fn report(&mut self,d:usize){
+let(nodes,stored,done)=(self.nodes,self.table.stored(),self.done(d));
+let found=self.found(d);
+if let Some(ref mut p)=self.progress{
+p.due(||{
+let found=found.show();
+format!(
+"{} nodes, {} solutions, {} states kept, {:.2}% done",
+nodes,
+found,
+stored,
+100.0*done
+)
+});
+}
+}
+fn fit(&mut self,depth:usize){
+if self.next.len()<depth+2{
+self.keys.resize((depth+2)*self.len,0);
+self.next.resize(depth+2,0);
+self.moves.resize(depth+2,(0,1));
+self.homes.resize(depth+2,(0,0));
+self.acc.resize(depth+2,R::default());
+self.open.resize(depth+2,false);
+self.partial.resize(depth+2,false);
+}
+}
+}
+pub struct Quiet;
+impl<K>Visit<K>for Quiet{
+fn solution(&mut self,_: &Dlx)->Step{
+Step::On
+}
+}
+impl Count<Big>{
+fn count_of(&mut self,dlx: &mut Dlx,key: &[u64])->Big{
+let mut c=Big::default();
+if self.model.done(key)||self.table.add_to(key,self.table.home(key),&mut c){
+return if self.model.done(key){Big::one()}else{c};
+}
+let(len,from)=(self.len,self.from);
+let root:Vec<u64> =self.keys[..len].to_vec();
+self.keys[..len].copy_from_slice(key);
+self.from=0;
+dlx.search(self,&mut Quiet);
+self.from=from;
+self.keys[..len].copy_from_slice(&root);
+self.acc[0].clone()
+}
+pub fn sample(&mut self,dlx: &mut Dlx,mut random:impl FnMut()->u64)->Vec<usize>{
+let len=self.len;
+let(mut key,mut child,mut taken)=(self.keys[..len].to_vec(),vec![0;len],Vec::new());
+while !self.model.done(&key){
+let mut r=self.count_of(dlx,&key).below(&mut random);
+let moves=self.model.moves(&key);
+let first=moves.start-self.model.pos(&key);
+for i in moves.start..moves.end+1{
+let ok=match self.model.cand.get(i).filter(|_|i<moves.end){
+Some(&o)=>self.model.take(&key,o as usize,i-first,&mut child),
+None=>self.model.stop(&key,&mut child),
+};
+if !ok{
+continue;
+}
+let c=self.count_of(dlx,&child);
+if r<c{
+if i<moves.end{
+taken.push(self.model.cand[i]as usize);
+}
+key.copy_from_slice(&child);
+break;
+}
+r.sub(&c);
+}
+}
+taken
+}
+}
+impl<R:Ring>Strategy for Count<R>{
+type Kind=Counting;
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
+let d=dlx.depth();
+self.fit(d);
+self.nodes+=1;
+if self.nodes%4096==0&&self.progress.is_some(){
+self.report(d);
+}
+self.acc[d].clear();
+self.partial[d]=false;
+let key= &self.keys[d*self.len..(d+1)*self.len];
+if self.narrow{
+let f=(key[0]>>(64-self.model.hbits))as usize;
+let(done,moves)=match self.model.from.get(f+1){
+Some(&end)=>(false,self.model.from[f]as usize..end as usize),
+None=>(true,0..0),
+};
+return self.start(d,f,done,moves);
+}
+let(f,done)=(self.model.first(key),self.model.done(key));
+let moves=if done{0..0}else{self.model.moves(key)};
+self.start(d,f,done,moves)
+}
+fn next(&mut self,dlx: &mut Dlx,_:bool)->bool{
+if self.narrow{
+return self.narrow_next(dlx);
+}
+let(d,len)=(dlx.depth()-1,self.len);
+let(above,below)=self.keys.split_at_mut((d+1)*len);
+let(key,child)=(&above[d*len..],&mut below[..len]);
+let(f,moves)=(self.model.first(key),self.model.moves(key));
+let first=moves.start-self.model.pos(key);
+loop{
+let i=self.next[d];
+self.next[d]+=1;
+let node=if i<moves.end{
+let o=self.model.cand[i]as usize;
+if !self.model.take(key,o,i-first,child){
+continue;
+}
+self.model.node[o]
+}else if i==moves.end&&self.model.stop(key,child){
+f as u32+1
+}else if i==moves.end{
+continue;
+}else{
+self.open[d]=false;
+return false;
+};
+if self.model.done(child)&&d>=self.from{
+self.acc[d].add_small(1);
+continue;
+}
+if d>=self.from&& !self.model.done(child){
+let home=self.table.home(child);
+self.lookups+=1;
+if self.table.add_to(child,home,&mut self.acc[d]){
+self.hits+=1;
+continue;
+}
+self.homes[d+1]=(home,self.table.size());
+}
+dlx.set_node(node);
+return true;
+}
+}
+fn retract(&mut self,_: &mut Dlx){}
+fn close(&mut self,_: &mut Dlx){}
+fn leave(&mut self,dlx: &mut Dlx){
+let(d,len)=(dlx.depth(),self.len);
+let whole= !self.open[d]&& !self.partial[d];
+if whole&&d>=self.from{
+let home=if d>0{Some(self.homes[d])}else{None};
+self.table
+.put(&self.keys[d*len..(d+1)*len],home,&self.acc[d]);
+}
+if d>0{
+let(above,here)=self.acc.split_at_mut(d);
+match here[0].small(){
+Some(n)=>above[d-1].add_small(n),
+None=>above[d-1].add(&here[0]),
+}
+self.partial[d-1]|= !whole;
+}
+}
+}
+pub fn narrow_order(primary:usize,items: &[Vec<usize>])->Vec<usize>{
+let given:Vec<usize> =(0..primary).collect();
+let pairs:usize=items.iter().map(|o|o.len()*o.len()).sum();
+if pairs>1<<24{
+return given;
+}
+let mut near=vec![Vec::new();primary];
+for o in items{
+for&a in o{
+near[a].extend(o.iter().filter(|&&b|b !=a));
+}
+}
+for n in near.iter_mut(){
+n.sort_unstable();
+n.dedup();
+}
+let mut order=Vec::with_capacity(primary);
+let mut seen=vec![false;primary];
+for root in 0..primary{
+if seen[root]{
+continue;
+}
+let start=peripheral(&near,root);
+let from=order.len();
+order.push(start);
+seen[start]=true;
+let mut k=from;
+while k<order.len(){
+let mut next:Vec<usize> =near[order[k]]
+.iter()
+.cloned()
+.filter(|&b| !seen[b])
+.collect();
+next.sort_by_key(|&b|near[b].len());
+for b in next{
+seen[b]=true;
+order.push(b);
+}
+k+=1;
+}
+order[from..].reverse();
+}
+let mut rank=vec![0;primary];
+for(k,&i)in order.iter().enumerate(){
+rank[i]=k;
+}
+if span(items,&rank)<span(items,&given)&&leads(items,&rank)<=leads(items,&given){
+rank
+}else{
+given
+}
+}
+fn leads(items: &[Vec<usize>],rank: &[usize])->usize{
+let mut lead:Vec<usize> =(items.iter())
+.filter_map(|o|o.iter().cloned().min_by_key(|&i|rank[i]))
+.collect();
+lead.sort_unstable();
+lead.dedup();
+lead.len()
+}
+fn peripheral(near: &[Vec<usize>],root:usize)->usize{
+let mut start=root;
+for _ in 0..2{
+let mut depth=vec![!0usize;near.len()];
+let(mut queue,mut k)=(vec![start],0);
+depth[start]=0;
+while k<queue.len(){
+let a=queue[k];
+for&b in&near[a]{
+if depth[b]== !0{
+depth[b]=depth[a]+1;
+queue.push(b);
+}
+}
+k+=1;
+}
+let far=depth[queue[queue.len()-1]];
+start= *queue
+.iter()
+.filter(|&&a|depth[a]==far)
+.min_by_key(|&&a|near[a].len())
+.unwrap_or(&start);
+}
+start
+}
+fn span(items: &[Vec<usize>],rank: &[usize])->usize{
+let span= |o: &Vec<usize>|{
+let r=o.iter().map(|&i|rank[i]);
+r.clone().max().unwrap_or(0)-r.min().unwrap_or(0)
+};
+items.iter().map(span).max().unwrap_or(0)
+}
+fn shift_right(w: &mut[u64],n:usize){
+let(words,bits)=(n/64,n%64);
+for k in 0..w.len(){
+let lo=w.get(k+words).cloned().unwrap_or(0);
+let hi=w.get(k+words+1).cloned().unwrap_or(0);
+w[k]=if bits==0{
+lo
+}else{
+lo>>bits|hi<<(64-bits)
+};
+}
+}
+// ---- END count ----
+// ---- BEGIN budget ----
+pub struct Budget{
+pub left:u64,
+pub gave_up:bool,
+}
+impl<K>Visit<K>for Budget{
+fn enter(&mut self,_: &mut Dlx)->Step{
+if self.left==0{
+self.gave_up=true;
+return Step::Stop;
+}
+self.left-=1;
+Step::On
+}
+fn solution(&mut self,_: &Dlx)->Step{
+Step::On
+}
+}
+// ---- END budget ----
+// ---- BEGIN rng ----
+pub struct Rng(pub u64);
+impl Rng{
+pub fn bits(&mut self)->u64{
+self.0=self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+let mut z=self.0;
+z=(z^(z>>30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+z=(z^(z>>27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+z^(z>>31)
+}
+}
+// ---- END rng ----
 // ---- BEGIN parallel ----
 use std::sync::atomic::{AtomicBool,AtomicUsize,Ordering};
 use std::sync::{Arc,Mutex};
@@ -2399,6 +3579,66 @@ out.push(h.join().map_err(|_| "a thread failed".to_string())?);
 Ok(out)
 }
 // ---- END parallel ----
+// ---- BEGIN estimate ----
+impl Dlx{
+pub fn estimate<S:Strategy>(
+&mut self,
+s: &mut S,
+dives:u32,
+mut below:impl FnMut(u64)->u64,
+most:f64,
+)->f64{
+self.begin();
+let mut sum=0.0;
+for _ in 0..dives{
+let(mut nodes,mut width)=(1.0,1.0);
+loop{
+let(h,ways)=s.choose(self);
+if h==0||ways==0||nodes>=most{
+break;
+}
+let before=self.now;
+self.depth+=1;
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
+}
+let item=h.min(self.items as u32);
+*self.deepest_mut()=Level{
+item,
+node:item,
+before,
+after:before,
+};
+let mut ok=s.next(self,true);
+for _ in 0..below(u64::from(ways)){
+if !ok{
+break;
+}
+s.retract(self);
+ok=s.next(self,false);
+}
+if !ok{
+s.close(self);
+self.depth-=1;
+break;
+}
+width*=f64::from(ways);
+nodes+=width;
+}
+s.leave(self);
+while self.depth>0{
+s.retract(self);
+s.close(self);
+self.depth-=1;
+s.leave(self);
+}
+sum+=nodes.min(most);
+}
+self.searching=false;
+sum/f64::from(dives.max(1))
+}
+}
+// ---- END estimate ----
 // ---- BEGIN pair ----
 impl<K,A:Visit<K>,B:Visit<K>>Visit<K>for(A,B){
 fn enter(&mut self,dlx: &mut Dlx)->Step{
