@@ -951,71 +951,6 @@ impl Dlx {
 }
 // ---- END purify ----
 
-// ---- BEGIN estimate ----
-impl Dlx {
-    /// Knuth's estimate of the number of nodes of the search tree of strategy `s`: the mean, over
-    /// `dives` random paths from the root (each move drawn uniformly by `below(n) < n`), of the
-    /// sum over a path's nodes of the product of the ways of the levels above them. Leaves the
-    /// matrix whole; at most `most` (the sum is capped, not wrapped).
-    pub fn estimate<S: Strategy>(
-        &mut self,
-        s: &mut S,
-        dives: u32,
-        mut below: impl FnMut(u64) -> u64,
-        most: f64,
-    ) -> f64 {
-        self.begin();
-        let mut sum = 0.0;
-        for _ in 0..dives {
-            let (mut nodes, mut width) = (1.0, 1.0);
-            loop {
-                let (h, ways) = s.choose(self);
-                if h == 0 || ways == 0 || nodes >= most {
-                    break;
-                }
-                let before = self.now;
-                self.depth += 1;
-                if self.depth == self.levels.0.len() {
-                    self.levels.0.push(Level::default());
-                }
-                let item = h.min(self.items as u32);
-                *self.deepest_mut() = Level {
-                    item,
-                    node: item,
-                    before,
-                    after: before,
-                };
-                let mut ok = s.next(self, true);
-                for _ in 0..below(u64::from(ways)) {
-                    if !ok {
-                        break;
-                    }
-                    s.retract(self);
-                    ok = s.next(self, false);
-                }
-                if !ok {
-                    s.close(self);
-                    self.depth -= 1;
-                    break;
-                }
-                width *= f64::from(ways);
-                nodes += width;
-            }
-            s.leave(self);
-            while self.depth > 0 {
-                s.retract(self);
-                s.close(self);
-                self.depth -= 1;
-                s.leave(self);
-            }
-            sum += nodes.min(most);
-        }
-        self.searching = false;
-        sum / f64::from(dives.max(1))
-    }
-}
-// ---- END estimate ----
-
 // ---- BEGIN pair ----
 /// Two visits as one: `0` enters first and leaves last, each step of both is taken, and the
 /// search goes on while both say `On` (a solution stops it if either says `Stop`).
@@ -1277,36 +1212,6 @@ mod tests {
         d.search(&mut X(Mrv, ()), &mut t);
         assert_eq!((t.enters, t.covers, t.leaves), (6, 1, 5));
         assert_eq!(all(&mut d).len(), 16);
-    }
-
-    #[test]
-    fn the_estimate_is_the_tree_where_every_path_is_alike_and_leaves_the_matrix_whole() {
-        // Four items, two one-item options each: every path sees 2 ways a level, 31 nodes.
-        let options: Vec<Vec<usize>> = (0..8).map(|k| vec![k / 2]).collect();
-        let mut d = build(4, 0, &options);
-        let mut rng = Rng(9);
-        let est = d.estimate(&mut X(Mrv, ()), 50, |n| rng.below(n as usize) as u64, 1e18);
-        assert_eq!(est, 31.0);
-        assert_eq!(all(&mut d).len(), 16);
-        // Knuth's example: a dead end or two on the way; the mean over many paths is near the
-        // tree's nodes, and capped where asked.
-        let mut d = build(7, 0, &knuth());
-        let mut count = Trace::default();
-        d.search(&mut X(Mrv, ()), &mut count);
-        let est = d.estimate(
-            &mut X(Mrv, ()),
-            4000,
-            |n| rng.below(n as usize) as u64,
-            1e18,
-        );
-        assert!(
-            (est - count.enters as f64).abs() < 1.0,
-            "{} {}",
-            est,
-            count.enters
-        );
-        assert_eq!(d.estimate(&mut X(Mrv, ()), 10, |_| 0, 2.0), 2.0);
-        assert_eq!(all(&mut d), vec![vec![0, 3, 4]]);
     }
 
     #[test]

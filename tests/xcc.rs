@@ -3,7 +3,9 @@
 //! names on bad input, and Knuth's multiplicities and costs (DLX3, DLX5) against a brute force.
 //! Run as a judge builds it.
 
-use crate::common::gen::{items_that_may_stay_out, mcc, pentomino_matrix, queens_xcc, xcc_of};
+use crate::common::gen::{
+    items_that_may_stay_out, mcc, pentomino_matrix, queens_xcc, tiling_xcc, xcc_of, DOMINO,
+};
 use crate::common::problems::Instance;
 use crate::common::reference::{mcc_costs, Knuth};
 use crate::common::*;
@@ -42,10 +44,18 @@ fn xcc_counts_prints_stops_and_reports_as_asked() {
     let (_, out2, _) = xcc(&["m2"], XCC_FIVE);
     let want = format!("{}\n\n{}\n\n5\n", solutions[1], solutions[3]);
     assert_eq!(out2, want);
-    let (code, out, err) = xcc(&["v1"], XCC_FIVE);
+    let (code, out, err) = xcc(&["v1", "c0"], XCC_FIVE);
     assert_eq!((code, out.as_str()), (Some(0), "5\n"));
     assert!(
         err.starts_with("xcc: 5 solutions, ") && err.ends_with(" nodes\n"),
+        "{}",
+        err
+    );
+    // The memo also reports the states it kept, and the bytes of its table.
+    let (code, out, err) = xcc(&["v1", "c1"], XCC_FIVE);
+    assert_eq!((code, out.as_str()), (Some(0), "5\n"));
+    assert!(
+        err.starts_with("xcc: 5 solutions, ") && err.ends_with(" bytes)\n"),
         "{}",
         err
     );
@@ -511,6 +521,145 @@ fn xcc_threads_print_whole_solutions_stop_and_refuse_bad_modes() {
         &["P3", "p3"],
         &["p1"],
         &["P2"],
+    ] {
+        let (code, out, err) = xcc(args, XCC_FIVE);
+        assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
+        assert!(
+            err.starts_with("xcc: mode") && err.lines().count() == 1,
+            "{:?}: {}",
+            args,
+            err
+        );
+    }
+}
+
+/// The memo (`c1`) and the plain search (`c0`) count alike on seeded problems with bounds and
+/// colours, as the brute force does; and on tilings, the known counts, past 2^64, with the
+/// default budget, a budget of 1 MiB (the 12x12 board's states do not all fit: counts are
+/// evicted and searched again), on 2 and 3 threads and in 3 parts.
+#[test]
+fn xcc_memo_counts_as_the_plain_search_with_any_budget_threads_or_parts() {
+    for seed in 0..60 {
+        let x = mcc(seed);
+        if !x.costs.is_empty() {
+            continue;
+        }
+        let want = format!("{}\n", mcc_costs(&x).len());
+        for mode in ["c0", "c1"] {
+            let (code, out, err) = xcc(&[mode], &x.text());
+            assert_eq!(
+                (code, err.as_str()),
+                (Some(0), ""),
+                "seed {} {}",
+                seed,
+                mode
+            );
+            assert_eq!(out, want, "seed {} {}:\n{}", seed, mode, x.text());
+        }
+    }
+    let dir = root().join("target/tmp");
+    std::fs::create_dir_all(&dir).expect("target/tmp");
+    let boards = [
+        (8, "12988816\n"),
+        (12, "53060477521960000\n"),
+        (18, "548943583215388338077567813208427340288\n"),
+    ];
+    for &(n, want) in boards.iter() {
+        let text = tiling_xcc(n, n, &[DOMINO]).text();
+        let mut runs = vec![
+            vec![],
+            vec!["c1", "b1"],
+            vec!["j2"],
+            vec!["c1", "j3", "d60"],
+        ];
+        if n == 18 {
+            runs.truncate(1);
+        }
+        for args in runs {
+            let (code, out, err) = xcc(&args, &text);
+            assert_eq!(
+                (code, err.as_str()),
+                (Some(0), ""),
+                "{}x{} {:?}",
+                n,
+                n,
+                args
+            );
+            assert_eq!(out, want, "{}x{} {:?}", n, n, args);
+        }
+        if n == 12 {
+            let path = dir.join(format!("xcc-memo-parts-{}.in", std::process::id()));
+            std::fs::write(&path, &text).expect("write the input");
+            let out = parts(&path, &["c1"], 3, false);
+            let _ = std::fs::remove_file(&path);
+            assert_eq!(merged(&[out], 0), want);
+        }
+    }
+}
+
+/// `u<n>` draws valid solutions, as often each as chance allows: 36,000 draws over the 4x4
+/// board's 36 domino tilings pass a chi-square test (35 degrees of freedom; 66.6 is exceeded
+/// with probability 0.001); the same seed draws the same, another seed others.
+#[test]
+fn xcc_draws_solutions_uniformly() {
+    let x = tiling_xcc(4, 4, &[DOMINO]);
+    let text = x.text();
+    let options: HashSet<&str> = text.lines().skip(1).collect();
+    let (code, out, err) = xcc(&["u36000", "s7"], &text);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks.len(), 36_001, "{}", &out[..200.min(out.len())]);
+    assert_eq!(blocks[36_000], "36\n");
+    let mut seen = std::collections::HashMap::new();
+    for b in &blocks[..36_000] {
+        let mut cells: Vec<&str> = Vec::new();
+        for line in b.lines() {
+            assert!(options.contains(line), "not an option: {:?}", line);
+            cells.extend(line.split(' '));
+        }
+        cells.sort_unstable();
+        cells.dedup();
+        assert_eq!(cells.len(), 16, "not a tiling:\n{}", b);
+        let mut key: Vec<&str> = b.lines().collect();
+        key.sort_unstable();
+        *seen.entry(key).or_insert(0u32) += 1;
+    }
+    assert_eq!(seen.len(), 36);
+    let chi: f64 = (seen.values())
+        .map(|&k| (f64::from(k) - 1000.0).powi(2) / 1000.0)
+        .sum();
+    assert!(chi < 66.6, "chi-square {}", chi);
+    let again = xcc(&["s7", "u20"], &text).1;
+    assert_eq!(again, xcc(&["u20", "s7"], &text).1);
+    assert_ne!(again, xcc(&["u20", "s8"], &text).1);
+    // No solution: nothing drawn.
+    assert_eq!(
+        xcc(&["u5"], "a b\na\n"),
+        (Some(0), "0\n".into(), String::new())
+    );
+}
+
+/// The memo's modes refuse values out of range, and the combinations they cannot serve.
+#[test]
+fn xcc_refuses_bad_memo_modes() {
+    for args in [
+        &["c2"][..],
+        &["c"],
+        &["b0"],
+        &["b16777217"],
+        &["u0"],
+        &["u1000001"],
+        &["s"],
+        &["s-1"],
+        &["d0"],
+        &["d86401"],
+        &["c1", "m1"],
+        &["c1", "t3"],
+        &["c1", "k1"],
+        &["u3", "t3"],
+        &["u3", "j2"],
+        &["u3", "P2", "p0"],
+        &["u3", "c0"],
     ] {
         let (code, out, err) = xcc(args, XCC_FIVE);
         assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);

@@ -9,7 +9,8 @@
 //! the rest the benchmark asks of the references, which share nothing with the DLX.
 
 use crate::common::gen::{
-    pentomino_matrix, queens_xcc, random_grid, random_queens, reveal, xcc_of,
+    pentomino_matrix, queens_xcc, random_grid, random_queens, reveal, tiling_xcc, xcc_of, DOMINO,
+    L_TROMINO, MONOMINO, STRAIGHT_TROMINO,
 };
 use crate::common::problems::{problem, Instance, Problem};
 use crate::common::reference::Knuth;
@@ -1160,56 +1161,6 @@ fn knuth_generated() -> Vec<Set> {
 }
 
 // ---- xcc counting where subproblems repeat (Knuth's DLX6 and DLX6-noMRV) ----
-
-/// Cells of pieces, (row, column): a monomino, a domino, the straight and the L tromino.
-const MONOMINO: &[(i32, i32)] = &[(0, 0)];
-const DOMINO: &[(i32, i32)] = &[(0, 0), (0, 1)];
-const STRAIGHT_TROMINO: &[(i32, i32)] = &[(0, 0), (0, 1), (0, 2)];
-const L_TROMINO: &[(i32, i32)] = &[(0, 0), (0, 1), (1, 0)];
-
-/// A piece's distinct rotations and reflections, each as its cells in row-major order from the
-/// first (offsets that may be negative in columns).
-fn orientations(piece: &[(i32, i32)]) -> Vec<Vec<(i32, i32)>> {
-    let mut all = BTreeSet::new();
-    let mut cells = piece.to_vec();
-    for k in 0..8 {
-        // A quarter turn each time, and a reflection after the fourth.
-        cells = cells.iter().map(|&(r, c)| (c, -r)).collect();
-        if k == 4 {
-            cells = cells.iter().map(|&(r, c)| (r, -c)).collect();
-        }
-        let mut v = cells.clone();
-        v.sort_unstable();
-        let (r0, c0) = v[0];
-        all.insert(v.iter().map(|&(r, c)| (r - r0, c - c0)).collect::<Vec<_>>());
-    }
-    all.into_iter().collect()
-}
-
-/// The tilings of an `h x w` board by any number of each piece, in every orientation: the
-/// cells `r<i>c<j>` primary, in row-major order; an option per placement, its cells in that
-/// order, the placements listed by their first cell, then by piece.
-pub fn tiling_xcc(h: usize, w: usize, pieces: &[&[(i32, i32)]]) -> Knuth {
-    let names = (0..h * w)
-        .map(|k| format!("r{}c{}", k / w, k % w))
-        .collect::<Vec<_>>();
-    let shapes: Vec<Vec<(i32, i32)>> = pieces.iter().flat_map(|p| orientations(p)).collect();
-    let mut options = Vec::new();
-    for (r, c) in (0..h as i32).flat_map(|r| (0..w as i32).map(move |c| (r, c))) {
-        for shape in &shapes {
-            let cells: Option<Vec<(usize, u32)>> = shape
-                .iter()
-                .map(|&(dr, dc)| {
-                    let (y, x) = (r + dr, c + dc);
-                    let inside = (0..h as i32).contains(&y) && (0..w as i32).contains(&x);
-                    inside.then_some((y as usize * w + x as usize, 0))
-                })
-                .collect();
-            options.extend(cells);
-        }
-    }
-    all_primary(names, options)
-}
 
 /// The set partitions of `n` items `e<i>`: every nonempty subset an option, by its bits.
 pub fn partitions_xcc(n: usize) -> Knuth {

@@ -17,9 +17,14 @@
 //! it has enough nodes, threads taking the subtrees below as they finish, a part every `n`-th).
 //! With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
 //! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
+//! Counting: `c1` counts with the memo (block count), `c0` without; by default it decides by a
+//! probe (`pays`). `b<MiB>` is the memo's table budget (default 4096; a full table evicts, the
+//! count stays exact); `u<n>` prints `n` solutions drawn uniformly and independently, `s<seed>`
+//! seeds them; `d<secs>` prints a progress line on stderr every `secs` seconds (each thread its
+//! own): time, nodes, solutions so far, states kept, and the part of the tree done.
 //!
 //! **Output.** Each solution printed as its options' lines and an empty line; last, the number
-//! of solutions. With costs (or `k<n>`), the last lines are the least totals instead, least
+//! of solutions, exact in decimal (past 2^64 with the memo). With costs (or `k<n>`), the last lines are the least totals instead, least
 //! first, one a line, or `no solution`; the solutions printed beat the `n`-th then known.
 //!
 //! **Exact cover model.** The items and options as read, MRV. Colours: block `colours`, whose
@@ -33,13 +38,17 @@
 //! without bounds, a Lagrangian relaxation's steps), each option's net cost shared among its
 //! primary items; a node is cut when its cost and the prices and least shares of the items left
 //! cannot beat the `n`-th least total, an option when its excess over those shares cannot.
-//! Options go in cheapest share first.
+//! Options go in cheapest share first. The memo (block count): the first active item is
+//! branched on, in an order of the items that keeps options' spans narrow; a state (the window of
+//! items from the first active one, the secondary items' colours, the bounded items' counts) is
+//! a key of exact words, its count kept in a table; the counts are big integers.
 //!
 //! **Errors (exit 1, one line on stderr naming the input line).** A name unknown, repeated or
 //! malformed; a colour on a primary item; an option without primary items; bad bounds (not
 //! numbers up to 2^31 - 1, lower above upper, upper 0, on a secondary item); a bad cost, or
 //! costs adding up past 2^63 - 1; a bad mode (`j0`, a part outside `0 <= i < n`, `p` without
-//! `P`); a thread that cannot start.
+//! `P`, `c1` or `u<n>` with `m<k>`, `t<k>` or `k<n>`, `u<n>` with threads, parts or `c0`); a
+//! thread that cannot start.
 //!
 //! No judge takes this file, so it is not held to a judge editor's 36,000 bytes; its blocks are
 //! bundled compact (`src/` has them whole), so that its own code reads apart from them.
@@ -139,6 +148,7 @@ struct Report<'a> {
     cover: Vec<usize>,
     out: &'a mut Vec<u8>,
     pool: Option<&'a Pool>,
+    progress: Option<Progress>,
 }
 
 impl<'a> Report<'a> {
@@ -152,6 +162,7 @@ impl<'a> Report<'a> {
             cover: Vec::new(),
             out,
             pool: None,
+            progress: None,
         }
     }
 
@@ -166,8 +177,17 @@ impl<'a> Report<'a> {
 }
 
 impl<'a, K> Visit<K> for Report<'a> {
-    fn enter(&mut self, _: &mut Dlx) -> Step {
+    fn enter(&mut self, dlx: &mut Dlx) -> Step {
         self.nodes += 1;
+        if self.nodes % 4096 == 0 {
+            let (nodes, found) = (self.nodes, self.found);
+            if let Some(ref mut p) = self.progress {
+                p.due(|| {
+                    let done = 100.0 * done(dlx);
+                    format!("{} nodes, {} solutions, {:.2}% done", nodes, found, done)
+                });
+            }
+        }
         Step::On
     }
     fn solution(&mut self, dlx: &Dlx) -> Step {
@@ -190,6 +210,29 @@ impl<'a, K> Visit<K> for Report<'a> {
         }
         Step::Stop
     }
+}
+
+/// Knuth's estimate of the part of the tree done, from the path to the search's node: at each
+/// level, the options of its item before the one taken, each worth its share of the level above.
+fn done(dlx: &Dlx) -> f64 {
+    let (mut part, mut share) = (0.0, 1.0);
+    for l in 0..dlx.depth() {
+        let x = dlx.node(l);
+        let h = if x as usize <= dlx.items() {
+            x
+        } else {
+            dlx.top(x)
+        };
+        let ways = dlx.top(h).max(1);
+        let (mut before, mut p) = (0, dlx.down(h));
+        while p != x && p != h && before < ways {
+            before += 1;
+            p = dlx.down(p);
+        }
+        share /= f64::from(ways);
+        part += share * f64::from(before);
+    }
+    part.min(1.0)
 }
 
 /// The search a problem needs, each part paid for only where used: block mcc's with bounds,
@@ -318,17 +361,6 @@ impl Setup {
         (v.0.map(|p| p.rule), tallied)
     }
 
-    /// Knuth's estimate of the nodes of the search's tree, from `dives` random paths, capped
-    /// at `most`.
-    fn estimate(&mut self, dives: u32, rng: &mut Rng, most: f64) -> f64 {
-        let below = |n: u64| rng.bits() % n;
-        match self.search {
-            Search::Plain(ref mut s) => self.dlx.estimate(s, dives, below, most),
-            Search::Colours(ref mut s) => self.dlx.estimate(s, dives, below, most),
-            Search::Mcc(ref mut s) => self.dlx.estimate(s, dives, below, most),
-        }
-    }
-
     /// The subproblems for threads and parts: the paths to the first depth with `want` nodes.
     fn paths(&mut self, want: usize) -> Vec<Vec<u32>> {
         match self.search {
@@ -354,15 +386,16 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let counted = modes.every == 0 && modes.most == std::u64::MAX && !priced;
     let x = Arc::new(x);
     if counted && modes.memo != Some(false) {
-        let start = std::time::Instant::now();
-        match memo(&x, modes, start, out) {
-            Ok(Some((found, nodes, kept))) => {
-                out.extend_from_slice(format!("{}\n", found.decimal()).as_bytes());
+        match memo(&x, modes, out) {
+            Ok(Some(c)) => {
+                out.extend_from_slice(format!("{}\n", c.found.decimal()).as_bytes());
                 if modes.report {
-                    let (n, b) = (found.decimal(), kept);
                     log.note(format!(
                         "{} solutions, {} nodes, {} states kept ({} bytes)",
-                        n, nodes, b.0, b.1
+                        c.found.decimal(),
+                        c.nodes,
+                        c.kept,
+                        c.bytes
                     ));
                 }
                 return;
@@ -380,9 +413,10 @@ fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
     let k = modes.best.unwrap_or(1);
     let (found, nodes, best) = match (modes.threads, modes.part) {
         (1, None) => {
-            let (mut m, order) = model(&x, priced, k, tally(&modes, priced, 0));
+            let (mut m, order) = model(x, priced, k, tally(&modes, priced, 0));
             let costs = m.costs.take().map(Prune::new);
-            let mut r = Report::new(&x, &order, modes, out);
+            let mut r = Report::new(x, &order, modes, out);
+            r.progress = watch(&modes, String::new());
             let (c, tallied) = m.go(&Whole, costs, &mut r);
             (r.found + tallied, r.nodes, c.map(|c| c.best))
         }
@@ -402,6 +436,15 @@ fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
     if modes.report {
         log.note(format!("{} solutions, {} nodes", found, nodes));
     }
+}
+
+/// The progress lines asked for, labelled `label`, timed from now.
+fn watch(modes: &Modes, label: String) -> Option<Progress> {
+    let every = |secs| std::time::Duration::from_secs(secs);
+    let start = std::time::Instant::now();
+    modes
+        .progress
+        .map(|secs| Progress::new(every(secs), start, label))
 }
 
 /// Subtrees for each thread or part: many more than them, so that each part takes a share of
@@ -428,14 +471,17 @@ fn parallel(
     let cut = paths.iter().map(|p| p.len()).max().unwrap_or(0);
     let pool = Arc::new(Pool::new(paths, parts, i));
     let shared = pool.clone();
+    let number = std::sync::atomic::AtomicUsize::new(0);
     let done = run_threads(threads, move || {
         let one = modes.every > 0 || modes.most < std::u64::MAX;
+        let thread = number.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let (mut m, order) = model(&x, priced, k, tally(&modes, priced, cut));
         let costs = m.costs.take().map(|c| Prune::new(Shared::new(c, &shared)));
         let mut buf = Vec::new();
         let (found, nodes) = {
             let mut r = Report::new(&x, &order, modes, &mut buf);
             r.pool = if one { Some(&*shared) } else { None };
+            r.progress = watch(&modes, format!("thread {}: ", thread));
             let tallied = m.go(&*shared, costs, &mut r).1;
             (r.found + tallied, r.nodes)
         };
@@ -452,23 +498,39 @@ fn parallel(
 
 /// Where the memo decides for itself, it goes on past its first `PROBE` nodes only if one move
 /// looked up in `HITS` found its count (tilings: 1 in 4 to 1 in 2; N queens, pentominoes: 1 in
-/// 50 or fewer), and if Knuth's estimate of the plain search's tree, from `DIVES` random paths,
-/// is over `PLAIN` nodes (Langford's pairs, whose states repeat but whose search MRV keeps small:
-/// 16 million nodes for n = 13, 2 s; the memo's first-item order takes 11 million states, 12 s).
-const PROBE: u64 = 1 << 14;
+/// 500 or fewer), and if the plain search's tree, as Knuth's estimate from its first `PROBE`
+/// nodes has it, is over `PLAIN` nodes (Langford's pairs, whose states repeat but whose search
+/// MRV keeps small: 16 million nodes for n = 13, 2 s; the memo's first-item order takes 11
+/// million states, 12 s).
+const PROBE: u64 = 1 << 12;
 const HITS: u64 = 8;
-const DIVES: u32 = 512;
 const PLAIN: f64 = (1u64 << 25) as f64;
 
+/// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
+/// tree then done (`None` if it ended first).
+struct Probe {
+    left: u64,
+    done: Option<f64>,
+}
+
+impl<K> Visit<K> for Probe {
+    fn enter(&mut self, dlx: &mut Dlx) -> Step {
+        if self.left == 0 {
+            self.done = Some(done(dlx));
+            return Step::Stop;
+        }
+        self.left -= 1;
+        Step::On
+    }
+    fn solution(&mut self, _: &Dlx) -> Step {
+        Step::On
+    }
+}
+
 /// The problem as the memo counts it (block count): its matrix with the primary items in the
-/// narrow order, and the count over it, its table of `modes.budget` bytes; progress from
-/// `start` where asked, its lines labelled `label`.
-fn memo_model(
-    x: &Xcc,
-    modes: &Modes,
-    start: std::time::Instant,
-    label: String,
-) -> (Dlx, Count<Big>) {
+/// narrow order, and the count over it, its table of `modes.budget` bytes; progress lines where
+/// asked, labelled `label`.
+fn memo_model(x: &Xcc, modes: &Modes, label: String) -> (Dlx, Count<Big>) {
     let n = x.ends.len();
     let items: Vec<Vec<usize>> = (0..n)
         .map(|o| {
@@ -495,49 +557,80 @@ fn memo_model(
         bounds[rank[i]] = b;
     }
     let mut c = Count::new(Model::new(&dlx, |q| colours.of(q), &bounds), modes.budget);
-    c.progress = modes
-        .progress
-        .map(|secs| Progress::new(std::time::Duration::from_secs(secs), start, label));
+    c.progress = watch(modes, label);
     (dlx, c)
+}
+
+/// Whether the memo pays, as `PROBE`, `HITS` and `PLAIN` say: a probe of each search on one
+/// thread.
+fn pays(x: &Xcc, modes: &Modes) -> bool {
+    let (mut dlx, mut c) = memo_model(x, modes, String::new());
+    c.progress = None;
+    let mut probe = Budget {
+        left: PROBE,
+        gave_up: false,
+    };
+    dlx.search(&mut c, &mut probe);
+    if !probe.gave_up || c.hits * HITS < c.lookups {
+        return !probe.gave_up;
+    }
+    let mut plain = Probe {
+        left: PROBE,
+        done: None,
+    };
+    model(x, false, 1, None)
+        .0
+        .go(&Whole, None::<Prune<Costs>>, &mut plain);
+    plain
+        .done
+        .map_or(false, |part| PROBE as f64 >= PLAIN * part)
 }
 
 /// The count with the memo: on threads or parts, or on one thread, then the draws asked for
 /// (printed into `out`); `None` where the memo decided against itself.
-fn memo(
-    x: &Arc<Xcc>,
-    modes: Modes,
-    start: std::time::Instant,
-    out: &mut Vec<u8>,
-) -> Result<Option<(Big, u64, (usize, usize))>, String> {
+fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
+    if modes.memo.is_none() && modes.samples == 0 && !pays(x, &modes) {
+        return Ok(None);
+    }
     if modes.threads > 1 || modes.part.is_some() {
-        return memo_parallel(x.clone(), modes, start).map(Some);
+        return memo_parallel(x.clone(), modes).map(Some);
     }
-    let (mut dlx, mut c) = memo_model(x, &modes, start, String::new());
-    if modes.memo.is_none() && modes.samples == 0 {
-        let mut probe = Budget {
-            left: PROBE,
-            gave_up: false,
-        };
-        dlx.search(&mut c, &mut probe);
-        let plain = |rng: &mut Rng| model(x, false, 1, None).0.estimate(DIVES, rng, PLAIN);
-        if probe.gave_up && (c.hits * HITS < c.lookups || plain(&mut Rng(modes.seed)) < PLAIN) {
-            return Ok(None);
-        }
-    }
+    let (mut dlx, mut c) = memo_model(x, &modes, String::new());
     dlx.search(&mut c, &mut Quiet);
-    let (found, nodes, kept) = (
-        c.total().clone(),
-        c.nodes,
-        (c.table.stored(), c.table.bytes()),
-    );
+    let counted = Counted::of(&c);
     let mut rng = Rng(modes.seed);
-    for _ in 0..if found.is_zero() { 0 } else { modes.samples } {
+    for _ in 0..if counted.found.is_zero() {
+        0
+    } else {
+        modes.samples
+    } {
         for o in c.sample(&mut dlx, || rng.bits()) {
             print_option(x, o, out);
         }
         out.push(b'\n');
     }
-    Ok(Some((found, nodes, kept)))
+    Ok(Some(counted))
+}
+
+/// What a count with the memo gives: the solutions, the nodes searched, the states kept and the
+/// bytes of the tables.
+#[derive(Default)]
+struct Counted {
+    found: Big,
+    nodes: u64,
+    kept: usize,
+    bytes: usize,
+}
+
+impl Counted {
+    fn of(c: &Count<Big>) -> Counted {
+        Counted {
+            found: c.total().clone(),
+            nodes: c.nodes,
+            kept: c.table.stored(),
+            bytes: c.table.bytes(),
+        }
+    }
 }
 
 /// Option `o` of the input printed as a line: its items, a coloured one as `name:colour`.
@@ -555,13 +648,9 @@ fn print_option(x: &Xcc, o: usize, out: &mut Vec<u8>) {
 
 /// The count with the memo on threads, or part `.1` of `.0` (block parallel): the tree cut as
 /// without it (no state looked up above the cut), each thread's table its own below it.
-fn memo_parallel(
-    x: Arc<Xcc>,
-    modes: Modes,
-    start: std::time::Instant,
-) -> Result<(Big, u64, (usize, usize)), String> {
+fn memo_parallel(x: Arc<Xcc>, modes: Modes) -> Result<Counted, String> {
     let (parts, i) = modes.part.unwrap_or((1, 0));
-    let (mut dlx, mut c) = memo_model(&x, &modes, start, String::new());
+    let (mut dlx, mut c) = memo_model(&x, &modes, String::new());
     c.from = !0;
     c.progress = None;
     let paths = frontier(&mut dlx, &mut c, WANT * modes.threads.max(parts));
@@ -569,23 +658,20 @@ fn memo_parallel(
     let pool = Arc::new(Pool::new(paths, parts, i));
     let number = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let done = run_threads(modes.threads, move || {
-        let k = number.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let (mut dlx, mut c) = memo_model(&x, &modes, start, format!("thread {}: ", k));
+        let thread = number.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (mut dlx, mut c) = memo_model(&x, &modes, format!("thread {}: ", thread));
         c.from = cut;
         pool.drain(&mut dlx, &mut c, &mut Quiet);
-        (
-            c.total().clone(),
-            c.nodes,
-            (c.table.stored(), c.table.bytes()),
-        )
+        Counted::of(&c)
     })?;
-    let (mut found, mut nodes, mut kept) = (Big::default(), 0, (0, 0));
-    for (f, n, k) in done {
-        found.add(&f);
-        nodes += n;
-        kept = (kept.0 + k.0, kept.1 + k.1);
+    let mut all = Counted::default();
+    for c in done {
+        all.found.add(&c.found);
+        all.nodes += c.nodes;
+        all.kept += c.kept;
+        all.bytes += c.bytes;
     }
-    Ok((found, nodes, kept))
+    Ok(all)
 }
 
 fn main() {
@@ -3579,66 +3665,6 @@ out.push(h.join().map_err(|_| "a thread failed".to_string())?);
 Ok(out)
 }
 // ---- END parallel ----
-// ---- BEGIN estimate ----
-impl Dlx{
-pub fn estimate<S:Strategy>(
-&mut self,
-s: &mut S,
-dives:u32,
-mut below:impl FnMut(u64)->u64,
-most:f64,
-)->f64{
-self.begin();
-let mut sum=0.0;
-for _ in 0..dives{
-let(mut nodes,mut width)=(1.0,1.0);
-loop{
-let(h,ways)=s.choose(self);
-if h==0||ways==0||nodes>=most{
-break;
-}
-let before=self.now;
-self.depth+=1;
-if self.depth==self.levels.0.len(){
-self.levels.0.push(Level::default());
-}
-let item=h.min(self.items as u32);
-*self.deepest_mut()=Level{
-item,
-node:item,
-before,
-after:before,
-};
-let mut ok=s.next(self,true);
-for _ in 0..below(u64::from(ways)){
-if !ok{
-break;
-}
-s.retract(self);
-ok=s.next(self,false);
-}
-if !ok{
-s.close(self);
-self.depth-=1;
-break;
-}
-width*=f64::from(ways);
-nodes+=width;
-}
-s.leave(self);
-while self.depth>0{
-s.retract(self);
-s.close(self);
-self.depth-=1;
-s.leave(self);
-}
-sum+=nodes.min(most);
-}
-self.searching=false;
-sum/f64::from(dives.max(1))
-}
-}
-// ---- END estimate ----
 // ---- BEGIN pair ----
 impl<K,A:Visit<K>,B:Visit<K>>Visit<K>for(A,B){
 fn enter(&mut self,dlx: &mut Dlx)->Step{

@@ -639,3 +639,41 @@ pub fn queens_xcc(n: usize) -> Knuth {
         costs: Vec::new(),
     }
 }
+
+/// Pieces drawn as rows of `#`: a monomino, a domino, the straight and the L tromino.
+pub const MONOMINO: &[&str] = &["#"];
+pub const DOMINO: &[&str] = &["##"];
+pub const STRAIGHT_TROMINO: &[&str] = &["###"];
+pub const L_TROMINO: &[&str] = &["##", "#."];
+
+/// The tilings of an `h x w` board by any number of each piece, in every orientation: the
+/// cells `r<i>c<j>` primary, in row-major order; an option per placement, its cells in that
+/// order, the placements listed by their first cell, then by piece.
+pub fn tiling_xcc(h: usize, w: usize, pieces: &[&[&str]]) -> Knuth {
+    // Each orientation from its first cell in row-major order (columns may then go negative).
+    let shapes: Vec<Vec<(i32, i32)>> = (pieces.iter().flat_map(|p| orientations(p)))
+        .map(|s| s.iter().map(|&(r, c)| (r - s[0].0, c - s[0].1)).collect())
+        .collect();
+    let mut options = Vec::new();
+    for (r, c) in (0..h as i32).flat_map(|r| (0..w as i32).map(move |c| (r, c))) {
+        for shape in &shapes {
+            let cells: Option<Vec<(usize, u32)>> = (shape.iter())
+                .map(|&(dr, dc)| {
+                    let (y, x) = (r + dr, c + dc);
+                    let inside = (0..h as i32).contains(&y) && (0..w as i32).contains(&x);
+                    inside.then_some((y as usize * w + x as usize, 0))
+                })
+                .collect();
+            options.extend(cells);
+        }
+    }
+    Knuth {
+        names: (0..h * w)
+            .map(|k| format!("r{}c{}", k / w, k % w))
+            .collect(),
+        primary: h * w,
+        options,
+        bounds: Vec::new(),
+        costs: Vec::new(),
+    }
+}
