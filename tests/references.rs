@@ -643,3 +643,26 @@ fn mcc_reference_agrees_with_every_subset_checked_and_with_the_xcc_reference() {
         assert_eq!(options, want, "{}", at);
     }
 }
+
+#[test]
+fn tilings_reference_counts_the_known_domino_tilings() {
+    // OEIS A099390 (8x8, 10x11), the Fibonacci numbers (n x 2), none on an odd area.
+    assert_eq!(tilings_count(8, 8), 12_988_816);
+    assert_eq!(tilings_count(10, 11), 3_852_472_573_499);
+    assert_eq!(tilings_count(4, 11), 51_205);
+    let (mut a, mut b) = (1u128, 1u128);
+    for n in 1..=40 {
+        assert_eq!(tilings_count(n, 2), b, "{} x 2", n);
+        let c = a + b;
+        a = b;
+        b = c;
+    }
+    for h in 1..=9 {
+        for w in 1..=9 {
+            assert_eq!(tilings_count(h, w), tilings_count(w, h), "{} x {}", h, w);
+            if h * w % 2 == 1 {
+                assert_eq!(tilings_count(h, w), 0);
+            }
+        }
+    }
+}

@@ -88,6 +88,8 @@ pub enum Instance {
     Polyominoes(Vec<u8>),
     /// ABC345 D: the grid's `H` and `W`, and each tile's `A` and `B`.
     Tiles(usize, usize, Vec<(usize, usize)>),
+    /// P10975: an `h x w` rectangle to tile with dominoes.
+    Rectangle(usize, usize),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -574,6 +576,23 @@ pub static PROBLEMS: &[Problem] = &[
             ],
         },
         hostile: &[tilings::abc345d_cases],
+    },
+    Problem {
+        name: "p10975",
+        read: tilings::read_p10975,
+        write: tilings::write_p10975,
+        parse: queens::parse_counts,
+        judge: tilings::judge_tilings,
+        exact: true,
+        expected_checked: true,
+        generate: tilings::rectangle,
+        stress: Stress {
+            salt: 10975,
+            n: 400,
+            batch: 100,
+            kinds: &[("odd area", 10), ("even area", 40)],
+        },
+        hostile: &[tilings::p10975_cases],
     },
     Problem {
         name: "xcc",

@@ -20,6 +20,8 @@
 //! - Knuth's format (xcc): the solutions counted by trying the options of the first uncovered
 //!   primary item; with his multiplicities and costs (DLX3, DLX5), every subset of the options
 //!   tried, for every solution's cost.
+//! - Domino tilings (P10975): a profile count, cell by cell in reading order, over which cells
+//!   of the next row are already covered (u128, exact).
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -1147,4 +1149,31 @@ pub fn tiles_fill(h: usize, w: usize, tiles: &[(usize, usize)]) -> bool {
         })
         .collect();
     fill(h as i32, w as i32, &shapes, false)
+}
+
+/// The number of domino tilings of an `h x w` rectangle: a profile count, cell by cell in
+/// reading order, the profile bit `k` set where the `k`-th cell from the current one is already
+/// covered (by a vertical domino from the row above, or a horizontal one from its left). Exact.
+pub fn tilings_count(h: usize, w: usize) -> u128 {
+    let mut ways = vec![0u128; 1 << w];
+    ways[0] = 1;
+    for r in 0..h {
+        for c in 0..w {
+            let mut next = vec![0u128; 1 << w];
+            for (m, &v) in ways.iter().enumerate().filter(|p| *p.1 != 0) {
+                if m & 1 == 1 {
+                    next[m >> 1] += v;
+                    continue;
+                }
+                if r + 1 < h {
+                    next[m >> 1 | 1 << (w - 1)] += v;
+                }
+                if c + 1 < w && m & 2 == 0 {
+                    next[m >> 1 | 1] += v;
+                }
+            }
+            ways = next;
+        }
+    }
+    ways[0]
 }

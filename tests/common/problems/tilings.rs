@@ -1,11 +1,11 @@
 //! Tilings: P4205 (the 12 beads pieces on a triangle), ABC322 D (three polyominoes on a 4x4
-//! grid), ABC345 D (rectangles on a grid).
+//! grid), ABC345 D (rectangles on a grid), P10975 (domino tilings counted).
 
 use super::{first_cells, tokens, Answer, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, check_filling, polyominoes_fill,
-    tiles_fill, Board,
+    tiles_fill, tilings_count, Board,
 };
 use crate::common::verdict::*;
 use crate::common::{cells, judge_lines, root};
@@ -145,6 +145,52 @@ pub(super) fn judge_yes_no(instance: &Instance, answer: &Answer) -> Result<(), S
             if want { "Yes" } else { "No" }
         )),
         other => Err(format!("not Yes or No: {:?}", other)),
+    }
+}
+
+/// P10975: pairs `h w` up to `0 0` (or the end), each side 1-11.
+pub(super) fn read_p10975(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let t = tokens(input);
+    let mut out = Vec::new();
+    for pair in t.chunks_exact(2) {
+        let side = |s: &str| s.parse::<usize>().map_err(|_| format!("input: {:?}", s));
+        let (h, w) = (side(&pair[0])?, side(&pair[1])?);
+        if (h, w) == (0, 0) {
+            break;
+        }
+        if !(1..=11).contains(&h) || !(1..=11).contains(&w) {
+            return Err(format!("input: {} x {} is outside 1-11", h, w));
+        }
+        out.push(Instance::Rectangle(h, w));
+    }
+    Ok(out)
+}
+
+/// P10975: a pair a line, then `0 0`.
+pub(super) fn write_p10975(instances: &[Instance]) -> Vec<u8> {
+    let mut s = String::new();
+    for i in instances {
+        match i {
+            Instance::Rectangle(h, w) => s += &format!("{} {}\n", h, w),
+            other => panic!("not a rectangle: {:?}", other),
+        }
+    }
+    (s + "0 0\n").into_bytes()
+}
+
+/// P10975: the profile count's number of domino tilings.
+pub(super) fn judge_tilings(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let (h, w) = match instance {
+        Instance::Rectangle(h, w) => (*h, *w),
+        other => return Err(format!("not a rectangle: {:?}", other)),
+    };
+    let want = tilings_count(h, w);
+    match answer {
+        Answer::Count(c, None) if u128::from(*c) == want => Ok(()),
+        other => Err(format!(
+            "{} x {}: {:?}, the profile count is {}",
+            h, w, other, want
+        )),
     }
 }
 
@@ -445,6 +491,21 @@ pub(super) fn tiles(seed: u64) -> Generated {
     }
 }
 
+/// P10975: a rectangle with sides 1-11.
+pub(super) fn rectangle(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let (h, w) = (1 + rng.below(11), 1 + rng.below(11));
+    Generated {
+        instance: Instance::Rectangle(h, w),
+        kind: if h * w % 2 == 1 {
+            "odd area"
+        } else {
+            "even area"
+        },
+        broken: false,
+    }
+}
+
 // ---- hostile cases ----
 
 /// P4205: inputs that end before the 55th cell: `No solution`, a note on stderr, exit code 0.
@@ -534,4 +595,52 @@ pub(super) fn abc345d_cases() -> Vec<Case> {
             ("N negative", "-1 5 5\n".to_string(), "is not a number"),
         ],
     )
+}
+
+/// P10975: the layouts a judge's reader takes, every pair in one input, and bad pairs keeping
+/// their place.
+pub(super) fn p10975_cases() -> Vec<Case> {
+    let all: String = (1..=11)
+        .flat_map(|h| (1..=11).map(move |w| format!("{} {}\n", h, w)))
+        .collect::<String>();
+    let mut cases = vec![
+        case(
+            "every pair, one input",
+            all + "0 0\n",
+            answer(Stdout::Checked),
+        ),
+        case(
+            "all on one line, text after 0 0",
+            "2 2 3 4 0 0 x y\n",
+            answer(same("2\n11\n")),
+        ),
+        case(
+            "no 0 0",
+            "2 2\n3 4\n",
+            note(&["the input ends before `0 0`"], same("2\n11\n")),
+        ),
+        case(
+            "a side alone at the end",
+            "2 2\n3\n",
+            note(&["the input ends before `0 0`"], same("2\n")),
+        ),
+    ];
+    for (name, pair, m) in [
+        ("a side of 12", "12 3", "line 2: 12 x 3 is outside 1-11"),
+        ("a side of 0", "0 5", "line 2: 0 x 5 is outside 1-11"),
+    ] {
+        let input = format!("2 2\n{}\n2 3\n0 0\n", pair);
+        let want = Want {
+            code: Code::One,
+            stderr: Stderr::Holds(vec![m.to_string()]),
+            stdout: same("2\n-\n3\n"),
+        };
+        cases.push(case(name, input, want));
+    }
+    cases.push(case(
+        "a word for a side",
+        "2 2\n2 x\n2 3\n0 0\n",
+        error(&["line 2: \"x\" is not a number"]),
+    ));
+    cases
 }
