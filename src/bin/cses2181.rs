@@ -1,0 +1,1651 @@
+//! # CSES 2181 "Counting Tilings": domino tilings of an n x m grid modulo 10^9+7, by Dancing Links with a memo
+//!
+//! **Problem.** Count the ways to fill an `n x m` grid with `1 x 2` and `2 x 1` tiles, modulo
+//! 10^9+7. Statement: <https://cses.fi/problemset/task/2181>.
+//!
+//! **Input.** `n m`, the first two numbers of the input (any whitespace, CRLF, a UTF-8 BOM);
+//! whatever follows them is ignored.
+//!
+//! **Output.** The number of tilings modulo 10^9+7.
+//!
+//! **Limits.** `1 <= n <= 10`, `1 <= m <= 1000`; 1.00 s, 512 MB (the task page). `n = 10,
+//! m = 1000` takes 0.53 s and 110 MB (the whole process, `rustc -O`, a shared AMD EPYC): the
+//! memo keeps all 1.26 million states of the search (about 440 ns each, most of it misses in
+//! the table and its growth), under the judge's limit but not within a quarter of it.
+//!
+//! **Exact cover model.** Items: the `n * m` cells, primary, in reading order along the shorter
+//! side. Options: each domino, its two cells. A cover is a tiling, counted by the memo (block
+//! `count`) modulo 10^9+7 (block `modulo`): a state is the first cell not yet covered and
+//! which of the next `n` cells are.
+//!
+//! **Errors.** Fewer than two numbers, or `n m` outside the limits: one line on stderr, exit
+//! code 1.
+//!
+//! The blocks are bundled compact (no comments or indentation; `src/` has them whole).
+
+// bundle: compact
+
+use self::lib::*;
+
+/// The number of domino tilings of an `h x w` rectangle: its exact cover, counted by the memo.
+fn tilings(h: usize, w: usize) -> Mod {
+    // Cells along the shorter side: a state is that many cells wide.
+    let (rows, cols) = (h.max(w), h.min(w));
+    let cell = |r: usize, c: usize| r * cols + c;
+    let mut dlx = Dlx::new(rows * cols, 0);
+    for r in 0..rows {
+        for c in 0..cols {
+            if c + 1 < cols {
+                dlx.add_option(&[cell(r, c), cell(r, c + 1)]);
+            }
+            if r + 1 < rows {
+                dlx.add_option(&[cell(r, c), cell(r + 1, c)]);
+            }
+        }
+    }
+    let mut count: Count<Mod> = Count::new(Model::new(&dlx, |_| 0, &[]), 1 << 28);
+    dlx.search(&mut count, &mut Quiet);
+    *count.total()
+}
+
+/// Answers the `n m` of `input` into `out`, and logs what is wrong.
+fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let mut scan = Scan::new(input);
+    let (n, m) = match (scan.number(), scan.number()) {
+        (Some(Ok(n)), Some(Ok(m))) => (n, m),
+        _ => return log.error(format!("line {}: no numbers n m", scan.line())),
+    };
+    if n < 1 || n > 10 || m < 1 || m > 1000 {
+        return log.error(format!(
+            "line {}: {} x {} is outside the limits",
+            scan.line(),
+            n,
+            m
+        ));
+    }
+    let count = tilings(n as usize, m as usize);
+    out.extend_from_slice(format!("{}\n", count.0).as_bytes());
+}
+
+fn main() {
+    run("cses2181", solve);
+}
+
+#[rustfmt::skip]
+mod lib {
+// ---- BEGIN scan ----
+pub struct Scan<'a>{
+input: &'a[u8],
+pos:usize,
+line:usize,
+}
+impl<'a>Scan<'a>{
+pub fn new(input: &'a[u8])->Scan<'a>{
+let bom=input.starts_with(b"\xEF\xBB\xBF");
+Scan{
+input,
+pos:if bom{3}else{0},
+line:1,
+}
+}
+pub fn peek(&mut self)->Option<u8>{
+while let Some(&b)=self.input.get(self.pos){
+if b==b'\n'{
+self.line+=1;
+}else if !b.is_ascii_whitespace(){
+return Some(b);
+}
+self.pos+=1;
+}
+None
+}
+pub fn line(&self)->usize{
+self.line
+}
+}
+// ---- END scan ----
+
+// ---- BEGIN number ----
+impl<'a>Scan<'a>{
+pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{
+self.peek()?;
+let start=self.pos;
+while self.pos<self.input.len()&& !self.input[self.pos].is_ascii_whitespace(){
+self.pos+=1;
+}
+let token= &self.input[start..self.pos];
+let mut n=0u64;
+for&b in token{
+let digit=(b as char).to_digit(10);
+match digit.and_then(|d|n.checked_mul(10)?.checked_add(d as u64)){
+Some(m)=>n=m,
+None=>return Some(Err(token)),
+}
+}
+Some(Ok(n))
+}
+}
+// ---- END number ----
+
+// ---- BEGIN dlx ----
+#[derive(Default)]
+pub struct Dlx{
+llink:Vec<u32>,
+rlink:Vec<u32>,
+ulink:Vec<u32>,
+dlink:Vec<u32>,
+top:Vec<u32>,
+items:usize,
+primary:u32,
+first:Vec<u32>,
+levels:Levels,
+depth:usize,
+trail:Vec<u32>,
+notes:Vec<u32>,
+now:Marks,
+active:Vec<u64>,
+searching:bool,
+}
+#[derive(Clone,Copy,Default)]
+struct Marks{
+trail:u32,
+noted:u32,
+}
+#[derive(Clone,Copy,Default)]
+struct Level{
+item:u32,
+node:u32,
+before:Marks,
+after:Marks,
+}
+struct Levels(Vec<Level>);
+impl Default for Levels{
+fn default()->Levels{
+Levels(vec![Level::default()])
+}
+}
+#[derive(Clone,Copy,PartialEq)]
+pub enum Step{
+On,
+Back,
+Stop,
+}
+pub enum Exact{}
+pub trait Strategy{
+type Kind;
+fn choose(&mut self,d: &mut Dlx)->(u32,u32);
+fn next(&mut self,d: &mut Dlx,first:bool)->bool;
+fn retract(&mut self,d: &mut Dlx);
+fn close(&mut self,d: &mut Dlx);
+fn leave(&mut self,d: &mut Dlx);
+}
+pub trait Visit<K=Exact>{
+fn enter(&mut self,_: &mut Dlx)->Step{
+Step::On
+}
+fn branch(&mut self,_: &Dlx,_:usize)->Step{
+Step::On
+}
+fn leave(&mut self,_: &mut Dlx){}
+fn solution(&mut self,d: &Dlx)->Step;
+}
+/// # Safety
+///
+/// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
+pub unsafe trait Order{
+const NOTES:bool=false;
+fn choose(d: &Dlx)->u32;
+}
+pub trait Commit{
+/// # Safety
+///
+/// `x` is a node number of `d`: one read from its links.
+unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32);
+}
+impl Commit for(){
+#[inline]
+unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
+// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+// are too (the invariant).
+unsafe{
+let mut q=get(&d.rlink,x);
+while q !=x{
+d.cover::<O>(get(&d.top,q));
+q=get(&d.rlink,q);
+}
+}
+}
+}
+pub struct X<O,C>(pub O,pub C);
+impl<O:Order,C:Commit>Strategy for X<O,C>{
+type Kind=Exact;
+#[inline]
+fn choose(&mut self,d: &mut Dlx)->(u32,u32){
+let h=O::choose(d);
+// SAFETY: the choice is a header or 0, as `Order` promises.
+(h,unsafe{get(&d.top,h)})
+}
+#[inline(always)]
+fn next(&mut self,d: &mut Dlx,first:bool)->bool{
+let Level{item,node,..}=d.deepest();
+if first{
+// SAFETY: a level's item is a header (the invariant).
+unsafe{d.cover::<O>(item)};
+}
+// SAFETY: a level's node is a node number (the invariant).
+let y=unsafe{get(&d.dlink,node)};
+if y==item{
+return false;
+}
+let now=d.now;
+let level=d.deepest_mut();
+if first{
+level.after=now;
+}
+level.node=y;
+// SAFETY: `y` was read from the links.
+unsafe{self.1.commit::<O>(d,y)};
+true
+}
+#[inline]
+fn retract(&mut self,d: &mut Dlx){
+d.retract()
+}
+#[inline]
+fn close(&mut self,d: &mut Dlx){
+let Level{item,before,..}=d.deepest();
+d.undo(before);
+d.activate(item);
+}
+#[inline]
+fn leave(&mut self,_: &mut Dlx){}
+}
+impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{
+let mut d=Dlx::default();
+d.reset(primary,secondary);
+d
+}
+pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");
+assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;
+self.items=n as usize;
+self.primary=primary as u32;
+self.active.clear();
+self.active.resize(n as usize/64+1,0);
+(1..=self.primary).for_each(|h|self.activate(h));
+self.ulink.clear();
+self.ulink.extend(0..n+1);
+self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);
+self.rlink.clone_from(&self.ulink);
+self.top.clear();
+self.top.resize(n as usize+1,0);
+self.first.clear();
+}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");
+if items.is_empty(){
+return None;
+}
+assert!(
+items.iter().all(|&i|i<self.items),
+"an item out of range"
+);
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
+assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());
+assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
+let last=self.ulink[h];
+self.top.push(h as u32);
+self.ulink.push(last);
+self.dlink.push(h as u32);
+self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;
+self.top[h]+=1;
+self.llink
+.push(if x==start{end-1}else{x-1}as u32);
+self.rlink
+.push(if x+1==end{start}else{x+1}as u32);
+}
+self.first.push(start as u32);
+Some(self.first.len()-1)
+}
+/// # Safety
+///
+/// `q` is a node number, below `top.len()`.
+unsafe fn unlink<O:Order>(&mut self,q:u32){
+// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+// the masks keep the trail's and the notes' indices below their lengths (powers of two).
+unsafe{
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,d);
+set(&mut self.ulink,d,u);
+let len=get(&self.top,h).wrapping_sub(1);
+set(&mut self.top,h,len);
+let t=self.now.trail&(self.trail.len()as u32-1);
+set(&mut self.trail,t,q);
+self.now.trail+=1;
+if O::NOTES{
+let k=self.now.noted&(self.notes.len()as u32-1);
+set(&mut self.notes,k,h);
+self.now.noted+=(len<=1)as u32;
+}
+}
+}
+fn undo(&mut self,m:Marks){
+while self.now.trail>m.trail{
+self.now.trail-=1;
+let t=self.now.trail&(self.trail.len()as u32-1);
+// SAFETY: the trail's index is masked to its length (a power of two); its entries,
+// the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let q=get(&self.trail,t);
+let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
+set(&mut self.dlink,u,q);
+set(&mut self.ulink,d,q);
+let len=get(&self.top,h);
+set(&mut self.top,h,len.wrapping_add(1));
+}
+}
+self.now.noted=m.noted;
+}
+/// # Safety
+///
+/// `p` is a node number, below `top.len()`.
+unsafe fn hide<O:Order>(&mut self,p:u32){
+// SAFETY: `p` and the links are node numbers.
+unsafe{
+let mut q=get(&self.rlink,p);
+while q !=p{
+self.unlink::<O>(q);
+q=get(&self.rlink,q);
+}
+}
+}
+/// # Safety
+///
+/// `h` is a header, at most `items`.
+#[inline(always)]
+unsafe fn cover<O:Order>(&mut self,h:u32){
+self.active[h as usize/64]&= !(1<<(h%64));
+// SAFETY: `h` and the links are node numbers.
+unsafe{
+let mut p=get(&self.dlink,h);
+for _ in 0..get(&self.top,h){
+self.hide::<O>(p);
+p=get(&self.dlink,p);
+}
+}
+}
+fn begin(&mut self){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+}
+fn deepest(&self)->Level{
+// SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
+unsafe{self.levels.0.get_unchecked_mut(self.depth)}
+}
+#[inline]
+fn retract(&mut self){
+let Level{node,after,..}=self.deepest();
+self.undo(after);
+// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+unsafe{
+let mut q=get(&self.llink,node);
+while q !=node{
+self.activate(get(&self.top,q));
+q=get(&self.llink,q);
+}
+}
+}
+fn activate(&mut self,h:u32){
+self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
+}
+fn fewest(&self,stop:u32)->u32{
+let(mut best,mut min)=(0,!0);
+for(w,&b)in self.active.iter().enumerate(){
+let mut bits=b;
+while bits !=0{
+let h=w as u32*64+bits.trailing_zeros();
+// SAFETY: an active bit is a primary item's header (the invariant).
+let len=unsafe{get(&self.top,h)};
+if len<min{
+best=h;
+min=len;
+if min<=stop{
+return best;
+}
+}
+bits&=bits-1;
+}
+}
+best
+}
+pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
+self.begin();
+let mut step;
+'node:loop{
+step=v.enter(self);
+if step==Step::On{
+let(h,ways)=s.choose(self);
+if h==0{
+step=v.solution(self);
+}else if ways==1
+||ways>1&&{
+step=v.branch(self,h as usize-1);
+step==Step::On
+}
+{
+let(before,item)=(self.now,h.min(self.items as u32));
+self.depth+=1;
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
+}
+*self.deepest_mut()=Level{
+item,
+node:item,
+before,
+after:before,
+};
+if s.next(self,true){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+}else if ways==0{
+step=Step::Back;
+}
+s.leave(self);
+v.leave(self);
+}
+while self.depth>0{
+s.retract(self);
+if step !=Step::Stop&&s.next(self,false){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+s.leave(self);
+v.leave(self);
+}
+break;
+}
+self.searching=false;
+}
+}
+/// # Safety
+///
+/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
+/// invariant keeps both so.
+unsafe fn get(v: &[u32],i:u32)->u32{
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked(i as usize)}
+}
+/// # Safety
+///
+/// As for `get`.
+unsafe fn set(v: &mut[u32],i:u32,x:u32){
+debug_assert!((i as usize)<v.len());
+// SAFETY: as the caller promises.
+unsafe{*v.get_unchecked_mut(i as usize)=x}
+}
+// ---- END dlx ----
+
+// ---- BEGIN dlx_items ----
+impl Dlx{
+pub fn each_active(&self,mut f:impl FnMut(u32,u32)->bool)->bool{
+self.active.iter().enumerate().all(|(w,&b)|{
+let mut bits=b;
+while bits !=0{
+let h=w as u32*64+bits.trailing_zeros();
+// SAFETY: an active bit is a primary item's header (the invariant).
+if !f(h,unsafe{get(&self.top,h)}){
+return false;
+}
+bits&=bits-1;
+}
+true
+})
+}
+}
+// ---- END dlx_items ----
+
+// ---- BEGIN dlx_options ----
+impl Dlx{
+pub fn option(&self,o:usize)->std::ops::Range<usize>{
+let f=self.first[o]as usize;
+f..self.llink[f]as usize+1
+}
+}
+// ---- END dlx_options ----
+
+// ---- BEGIN dlx_path ----
+impl Dlx{
+pub fn depth(&self)->usize{
+self.depth
+}
+pub fn node(&self,l:usize)->u32{
+self.levels.0[1..=self.depth][l].node
+}
+}
+// ---- END dlx_path ----
+
+// ---- BEGIN dlx_sizes ----
+impl Dlx{
+pub fn primary(&self)->usize{
+self.primary as usize
+}
+pub fn items(&self)->usize{
+self.items
+}
+pub fn options(&self)->usize{
+self.first.len()
+}
+pub fn nodes(&self)->usize{
+self.top.len()
+}
+}
+// ---- END dlx_sizes ----
+
+// ---- BEGIN dlx_top ----
+impl Dlx{
+pub fn top(&self,x:u32)->u32{
+self.top[x as usize]
+}
+}
+// ---- END dlx_top ----
+
+// ---- BEGIN dlx_steps ----
+impl Dlx{
+#[inline]
+pub fn level(&self)->(u32,u32){
+let l=self.deepest();
+(l.item,l.node)
+}
+#[inline]
+pub fn set_node(&mut self,x:u32){
+assert!((x as usize)<self.top.len(),"not a node");
+self.deepest_mut().node=x;
+}
+#[inline]
+pub fn begin_move(&mut self){
+let now=self.now;
+self.deepest_mut().after=now;
+}
+#[inline]
+pub fn retract_move(&mut self){
+let after=self.deepest().after;
+self.undo(after);
+}
+#[inline]
+pub fn retract_level(&mut self){
+let before=self.deepest().before;
+self.undo(before);
+}
+#[inline]
+pub fn cover_item<O:Order>(&mut self,h:u32){
+assert!(
+self.searching&&h as usize<=self.items,
+"no item to cover"
+);
+// SAFETY: `h` is a header, checked.
+unsafe{self.cover::<O>(h)}
+}
+#[inline]
+pub fn tweak<O:Order>(&mut self,x:u32,hide:bool){
+assert!(
+self.searching&&(x as usize)<self.top.len(),
+"not a node"
+);
+// SAFETY: `x` is a node number, checked.
+unsafe{
+self.unlink::<O>(x);
+if hide{
+self.hide::<O>(x);
+}
+}
+}
+#[inline]
+pub fn activate_item(&mut self,h:u32){
+self.activate(h)
+}
+#[inline]
+pub fn deactivate(&mut self,h:u32){
+self.active[h as usize/64]&= !(1<<(h%64));
+}
+}
+// ---- END dlx_steps ----
+
+// ---- BEGIN bignum ----
+#[derive(Clone,Debug,Default,PartialEq,Eq)]
+pub struct Big(pub Vec<u64>);
+impl Big{
+pub fn from_u64(n:u64)->Big{
+Big(if n==0{Vec::new()}else{vec![n]})
+}
+pub fn add(&mut self,other: &Big){
+if self.0.len()<other.0.len(){
+self.0.resize(other.0.len(),0);
+}
+let mut carry=0;
+for(k,w)in self.0.iter_mut().enumerate(){
+let(s,c1)=w.overflowing_add(*other.0.get(k).unwrap_or(&0));
+let(s,c2)=s.overflowing_add(carry);
+*w=s;
+carry=(c1||c2)as u64;
+if carry==0&&k>=other.0.len(){
+break;
+}
+}
+if carry>0{
+self.0.push(carry);
+}
+}
+pub fn add_word(&mut self,n:u64){
+let mut carry=n;
+for w in self.0.iter_mut(){
+let(s,c)=w.overflowing_add(carry);
+*w=s;
+carry=c as u64;
+if carry==0{
+return;
+}
+}
+if carry>0{
+self.0.push(carry);
+}
+}
+pub fn sub(&mut self,other: &Big){
+let mut borrow=0;
+for(k,w)in self.0.iter_mut().enumerate(){
+let(s,b1)=w.overflowing_sub(*other.0.get(k).unwrap_or(&0));
+let(s,b2)=s.overflowing_sub(borrow);
+*w=s;
+borrow=(b1||b2)as u64;
+}
+debug_assert!(borrow==0,"a difference below zero");
+while self.0.last()==Some(&0){
+self.0.pop();
+}
+}
+pub fn is_zero(&self)->bool{
+self.0.is_empty()
+}
+pub fn below(&self,mut random:impl FnMut()->u64)->Big{
+let top= *self.0.last().expect("a bound above zero");
+let mask= !0>>top.leading_zeros();
+loop{
+let mut r:Vec<u64> =self.0.iter().map(|_|random()).collect();
+let n=r.len();
+r[n-1]&=mask;
+while r.last()==Some(&0){
+r.pop();
+}
+let r=Big(r);
+if r< *self{
+return r;
+}
+}
+}
+pub fn decimal(&self)->String{
+let(mut words,mut parts)=(self.0.clone(),Vec::new());
+const TEN19:u64=10_000_000_000_000_000_000;
+while !words.is_empty(){
+let mut rest=0u128;
+for w in words.iter_mut().rev(){
+let cur=rest<<64|u128::from(*w);
+*w=(cur/u128::from(TEN19))as u64;
+rest=cur%u128::from(TEN19);
+}
+parts.push(rest as u64);
+while words.last()==Some(&0){
+words.pop();
+}
+}
+let mut s=parts.pop().map_or("0".to_string(),|p|p.to_string());
+for p in parts.iter().rev(){
+s.push_str(&format!("{:019}",p));
+}
+s
+}
+}
+impl PartialOrd for Big{
+fn partial_cmp(&self,other: &Big)->Option<std::cmp::Ordering>{
+Some(self.cmp(other))
+}
+}
+impl Ord for Big{
+fn cmp(&self,other: &Big)->std::cmp::Ordering{
+let by_length=self.0.len().cmp(&other.0.len());
+by_length.then_with(||self.0.iter().rev().cmp(other.0.iter().rev()))
+}
+}
+// ---- END bignum ----
+
+// ---- BEGIN count ----
+pub trait Ring:Clone+Default{
+fn one()->Self;
+fn clear(&mut self);
+fn add(&mut self,other: &Self);
+fn add_small(&mut self,n:u64);
+fn small(&self)->Option<u64>;
+fn show(&self)->String;
+}
+impl Ring for Big{
+fn one()->Big{
+Big::from_u64(1)
+}
+fn clear(&mut self){
+self.0.clear()
+}
+fn add(&mut self,other: &Big){
+Big::add(self,other)
+}
+fn add_small(&mut self,n:u64){
+self.add_word(n)
+}
+fn small(&self)->Option<u64>{
+match self.0.len(){
+0=>Some(0),
+1 if self.0[0]>>63==0=>Some(self.0[0]),
+_=>None,
+}
+}
+fn show(&self)->String{
+self.decimal()
+}
+}
+pub enum Counting{}
+pub struct Model{
+primary:usize,
+from:Vec<u32>,
+cand:Vec<u32>,
+node:Vec<u32>,
+ps:Vec<u32>,
+prim:Vec<u32>,
+ss:Vec<u32>,
+sec:Vec<(u32,u32)>,
+mask:Vec<u64>,
+lower:Vec<u32>,
+upper:Vec<u32>,
+bits:usize,
+words:usize,
+fbits:usize,
+hbits:usize,
+sbits:usize,
+swords:usize,
+}
+impl Model{
+pub fn new(dlx: &Dlx,colour:impl Fn(u32)->u32,bounds: &[(u32,u32)])->Model{
+let primary=dlx.primary();
+let mut m=Model{
+primary,
+from:vec![0;primary+1],
+cand:Vec::new(),
+node:vec![0;dlx.options()],
+ps:vec![0],
+prim:Vec::new(),
+ss:vec![0],
+sec:Vec::new(),
+mask:Vec::new(),
+lower:bounds.iter().map(|b|b.0).collect(),
+upper:bounds.iter().map(|b|b.1).collect(),
+bits:1,
+words:1,
+fbits:0,
+hbits:0,
+sbits:0,
+swords:0,
+};
+let(lead,reach,colours)=m.read(dlx,colour);
+m.index(&lead);
+m.lay_out(dlx.items()-primary,reach,colours);
+m
+}
+fn read(&mut self,dlx: &Dlx,colour:impl Fn(u32)->u32)->(Vec<u32>,usize,u32){
+let(mut lead,mut reach,mut colours)=(Vec::new(),1,0);
+let primary=self.primary;
+for(o,node)in self.node.iter_mut().enumerate(){
+let first=(dlx.option(o))
+.map(|x|x as u32)
+.filter(|&x|dlx.top(x)as usize<=primary)
+.min_by_key(|&x|dlx.top(x));
+let f=first.map_or(0,|x|dlx.top(x)as usize-1);
+for x in dlx.option(o).map(|x|x as u32){
+let i=dlx.top(x)as usize-1;
+if i>=primary{
+self.sec.push(((i-primary)as u32,colour(x)));
+colours=colours.max(colour(x));
+}else if Some(x)!=first{
+self.prim.push((i-f)as u32);
+reach=reach.max(i-f+1);
+}
+}
+lead.push(first.map_or(!0,|_|f as u32));
+*node=first.unwrap_or(0);
+self.ps.push(self.prim.len()as u32);
+self.ss.push(self.sec.len()as u32);
+}
+(lead,reach,colours)
+}
+fn index(&mut self,lead: &[u32]){
+let primary=self.primary;
+for&f in lead.iter().filter(|&&f|(f as usize)<primary){
+self.from[f as usize+1]+=1;
+}
+for i in 0..primary{
+self.from[i+1]+=self.from[i];
+}
+let mut at:Vec<u32> =self.from.clone();
+self.cand=vec![0;self.from[primary]as usize];
+for(o,&f)in lead
+.iter()
+.enumerate()
+.filter(|p|(*p.1 as usize)<primary)
+{
+self.cand[at[f as usize]as usize]=o as u32;
+at[f as usize]+=1;
+}
+}
+fn lay_out(&mut self,secondary:usize,reach:usize,colours:u32){
+let width= |n:usize|64-(n as u64).leading_zeros()as usize;
+let most=self.upper.iter().cloned().max().unwrap_or(1);
+self.bits=width(most as usize).max(1);
+self.fbits=width(self.primary);
+let widest=(0..self.primary)
+.map(|i|self.from[i+1]-self.from[i])
+.max()
+.unwrap_or(0);
+self.hbits=self.fbits
++if self.upper.is_empty(){
+0
+}else{
+width(widest as usize+1)
+};
+let cells=reach*self.bits;
+let extra=cells%64+self.hbits>64||cells%64==0;
+self.words=(cells+63)/64+extra as usize;
+if self.upper.is_empty(){
+let(w,options)=(self.words,self.node.len());
+self.mask=vec![0;options*w];
+for o in 0..options{
+let mask= &mut self.mask[o*w..(o+1)*w];
+mask[0]=1;
+for&d in&self.prim[self.ps[o]as usize..self.ps[o+1]as usize]{
+mask[d as usize/64]|=1<<(d%64);
+}
+}
+}
+if !self.sec.is_empty(){
+self.sbits=32-(colours+1).leading_zeros()as usize;
+self.swords=(secondary*self.sbits+63)/64;
+}
+}
+pub fn key_len(&self)->usize{
+self.words+self.swords
+}
+fn root(&self,key: &mut[u64]){
+for w in key.iter_mut(){
+*w=0;
+}
+self.set_head(key,0,0);
+}
+fn first(&self,key: &[u64])->usize{
+(key[self.words-1]>>(64-self.hbits))as usize&((1<<self.fbits)-1)
+}
+fn pos(&self,key: &[u64])->usize{
+(key[self.words-1]>>(64-self.hbits))as usize>>self.fbits
+}
+fn set_head(&self,key: &mut[u64],f:usize,pos:usize){
+let(w,shift)=(self.words-1,64-self.hbits);
+key[w]=key[w]&(!0>>self.hbits)|((f|pos<<self.fbits)as u64)<<shift;
+}
+fn done(&self,key: &[u64])->bool{
+self.first(key)==self.primary
+}
+fn cell(&self,key: &[u64],j:usize)->u32{
+let(b,at)=(self.bits,j*self.bits/64);
+let shift=j*b%64;
+let mut v=key.get(at).map_or(0,|w|w>>shift);
+if shift+b>64{
+v|=key.get(at+1).map_or(0,|w|w<<(64-shift));
+}
+(v&((1<<b)-1))as u32
+}
+fn set_cell(&self,key: &mut[u64],j:usize,v:u32){
+let(b,at)=(self.bits,j*self.bits/64);
+let(shift,m)=(j*b%64,(1u64<<b)-1);
+key[at]=key[at]& !(m<<shift)|u64::from(v)<<shift;
+if shift+b>64{
+let high=64-shift;
+key[at+1]=key[at+1]& !(m>>high)|u64::from(v)>>high;
+}
+}
+fn advance(&self,key: &mut[u64]){
+let f=self.first(key);
+self.set_head(key,0,0);
+let step=if self.upper.is_empty(){
+let mut t=0;
+for&x in&key[..self.words]{
+let ones=(!x).trailing_zeros()as usize;
+t+=ones;
+if ones<64{
+break;
+}
+}
+t
+}else{
+let mut j=1;
+while f+j<self.primary
+&&j*self.bits<64*self.words-self.hbits
+&&self.cell(key,j)==self.upper[f+j]
+{
+j+=1;
+}
+j
+};
+shift_right(&mut key[..self.words],step*self.bits);
+self.set_head(key,(f+step).min(self.primary),0);
+}
+fn take(&self,key: &[u64],o:usize,k:usize,out: &mut[u64])->bool{
+if self.words==1&&self.swords==0&&self.upper.is_empty(){
+let(x,m)=(key[0],self.mask[o]);
+if x&m !=0{
+return false;
+}
+let head=64-self.hbits;
+let w=(x|m)&(!0>>self.hbits);
+let step=(!w).trailing_zeros()as usize;
+let f=((x>>head)as usize+step).min(self.primary);
+out[0]=(w>>step)&(!0>>self.hbits)|(f as u64)<<head;
+return true;
+}
+for(x,&k)in out.iter_mut().zip(key){
+*x=k;
+}
+let f=self.first(key);
+if self.upper.is_empty(){
+let mask= &self.mask[o*self.words..(o+1)*self.words];
+for(x,&m)in out.iter_mut().zip(mask){
+if*x&m !=0{
+return false;
+}
+*x|=m;
+}
+if self.swords==0{
+self.advance(out);
+return true;
+}
+}else{
+for j in Some(0)
+.into_iter()
+.chain(self.prim(o).iter().map(|&d|d as usize))
+{
+let c=self.cell(out,j);
+if c>=self.upper[f+j]{
+return false;
+}
+self.set_cell(out,j,c+1);
+}
+}
+if !self.colour(o,out){
+return false;
+}
+if self.upper.is_empty()||self.cell(out,0)==self.upper[f]{
+self.advance(out);
+}else{
+self.set_head(out,f,k+1);
+}
+true
+}
+fn stop(&self,key: &[u64],out: &mut[u64])->bool{
+let f=self.first(key);
+if self.upper.is_empty()||self.cell(key,0)<self.lower[f]{
+return false;
+}
+out.copy_from_slice(key);
+self.advance(out);
+true
+}
+fn prim(&self,o:usize)-> &[u32]{
+&self.prim[self.ps[o]as usize..self.ps[o+1]as usize]
+}
+fn colour(&self,o:usize,key: &mut[u64])->bool{
+let at=self.words;
+for&(s,c)in&self.sec[self.ss[o]as usize..self.ss[o+1]as usize]{
+let(b,bit)=(self.sbits,s as usize*self.sbits);
+let(w,shift)=(at+bit/64,bit%64);
+let now=(key[w]>>shift)&((1<<b)-1);
+let want=if c==0{(1<<b)-1}else{u64::from(c)};
+if now !=0&&(c==0||now !=want){
+return false;
+}
+key[w]|=want<<shift;
+}
+true
+}
+fn moves(&self,key: &[u64])->std::ops::Range<usize>{
+let(f,pos)=(self.first(key),self.pos(key));
+self.from[f]as usize+pos..self.from[f+1]as usize
+}
+}
+pub struct Table<R>{
+len:usize,
+slots:Vec<u64>,
+size:usize,
+most:usize,
+stored:usize,
+big:Vec<R>,
+free:Vec<usize>,
+turn:usize,
+}
+const PROBES:usize=32;
+const EMPTY:u64= !0;
+const BIG:u64=1<<63;
+impl<R:Ring>Table<R>{
+pub fn new(len:usize,budget:usize)->Table<R>{
+let most=(budget/((len+1)*8)).max(PROBES).min(1<<40);
+let size=most.min(1<<12);
+Table{
+len,
+slots:vec![EMPTY;(size+PROBES)*(len+1)],
+size,
+most,
+stored:0,
+big:Vec::new(),
+free:Vec::new(),
+turn:0,
+}
+}
+pub fn stored(&self)->usize{
+self.stored
+}
+pub fn size(&self)->usize{
+self.size
+}
+pub fn bytes(&self)->usize{
+self.slots.len()*8
+}
+pub fn home(&self,key: &[u64])->usize{
+let mut h=0x9e37_79b9_7f4a_7c15u64;
+for&w in key{
+h=(h^w^h>>32).wrapping_mul(0xff51_afd7_ed55_8ccd);
+}
+h=(h^h>>29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+((u128::from(h)*self.size as u128)>>64)as usize*(self.len+1)
+}
+pub fn add_to(&self,key: &[u64],home:usize,acc: &mut R)->bool{
+let n=self.len+1;
+for s in self.slots[home..home+PROBES*n].chunks(n){
+if s[0]==EMPTY{
+return false;
+}
+if(0..self.len).all(|k|s[k]==key[k]){
+match s[self.len]{
+c if c&BIG==0=>acc.add_small(c),
+c=>acc.add(&self.big[(c& !BIG)as usize]),
+}
+return true;
+}
+}
+false
+}
+pub fn put(&mut self,key: &[u64],home:Option<(usize,usize)>,count: &R){
+if self.stored*10>=self.size*7&&self.size<self.most{
+self.grow();
+}
+let n=self.len+1;
+let mut home=match home{
+Some((at,size))if size==self.size=>at,
+_=>self.home(key),
+};
+while self.size<self.most&&(0..PROBES).all(|k|self.slots[home+k*n]!=EMPTY){
+self.grow();
+home=self.home(key);
+}
+let at=match(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
+Some(k)=>{
+self.stored+=1;
+home+k*n
+}
+None=>{
+self.turn=(self.turn+1)%PROBES;
+let at=home+self.turn*n;
+if self.slots[at+self.len]&BIG !=0{
+self.free.push((self.slots[at+self.len]& !BIG)as usize);
+}
+at
+}
+};
+for(k,&w)in key.iter().enumerate(){
+self.slots[at+k]=w;
+}
+self.slots[at+self.len]=match count.small(){
+Some(c)=>c,
+None=>{
+let i=match self.free.pop(){
+Some(i)=>{
+self.big[i]=count.clone();
+i
+}
+None=>{
+self.big.push(count.clone());
+self.big.len()-1
+}
+};
+BIG|i as u64
+}
+};
+}
+fn grow(&mut self){
+let n=self.len+1;
+let old=std::mem::replace(&mut self.slots,Vec::new());
+self.size=(self.size+self.size/2).min(self.most);
+self.slots=vec![EMPTY;(self.size+PROBES)*n];
+self.stored=0;
+for s in old.chunks(n).filter(|s|s[0]!=EMPTY){
+let home=self.home(&s[..self.len]);
+if let Some(k)=(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
+self.slots[home+k*n..home+(k+1)*n].copy_from_slice(s);
+self.stored+=1;
+}else if s[self.len]&BIG !=0{
+self.free.push((s[self.len]& !BIG)as usize);
+}
+}
+}
+}
+pub struct Count<R>{
+pub model:Model,
+pub table:Table<R>,
+len:usize,
+keys:Vec<u64>,
+next:Vec<usize>,
+moves:Vec<(usize,usize)>,
+homes:Vec<(usize,usize)>,
+acc:Vec<R>,
+open:Vec<bool>,
+partial:Vec<bool>,
+pub from:usize,
+pub nodes:u64,
+pub lookups:u64,
+pub hits:u64,
+narrow:bool,
+pub progress:Option<Progress>,
+}
+pub struct Progress{
+pub every:std::time::Duration,
+pub start:std::time::Instant,
+pub label:String,
+next:std::time::Duration,
+}
+impl Progress{
+pub fn new(every:std::time::Duration,start:std::time::Instant,label:String)->Progress{
+Progress{
+every,
+start,
+label,
+next:every,
+}
+}
+pub fn due(&mut self,what:impl FnOnce()->String){
+let now=self.start.elapsed();
+if now>=self.next{
+self.next=now+self.every;
+let line=format!("{}{:.1} s, {}\n",self.label,now.as_secs_f64(),what());
+let _=std::io::Write::write_all(&mut std::io::stderr(),line.as_bytes());
+}
+}
+}
+impl<R:Ring>Count<R>{
+pub fn new(model:Model,budget:usize)->Count<R>{
+let(len,exact)=(model.key_len(),model.upper.is_empty());
+let mut c=Count{
+table:Table::new(len,budget),
+model,
+len,
+keys:vec![0;len],
+next:vec![0],
+moves:vec![(0,1)],
+homes:vec![(0,0)],
+acc:vec![R::default()],
+open:vec![false],
+partial:vec![false],
+from:0,
+nodes:0,
+lookups:0,
+hits:0,
+narrow:len==1&&exact,
+progress:None,
+};
+let root= &mut c.keys[..len];
+c.model.root(root);
+c
+}
+pub fn total(&self)-> &R{
+&self.acc[0]
+}
+pub fn done(&self,depth:usize)->f64{
+let(mut part,mut share)=(0.0,1.0);
+for d in 0..depth.min(self.next.len()){
+let(first,ways)=self.moves[d];
+share/=ways as f64;
+part+=share*(self.next[d].saturating_sub(first+1))as f64;
+}
+part
+}
+fn start(
+&mut self,
+d:usize,
+f:usize,
+done:bool,
+moves:std::ops::Range<usize>,
+)->(u32,u32){
+if done{
+self.acc[d].add_small(1);
+self.open[d]=false;
+return(0,0);
+}
+let ways=moves.len()+ !self.model.upper.is_empty()as usize;
+self.next[d]=moves.start;
+self.moves[d]=(moves.start,ways.max(1));
+self.open[d]=ways>0;
+(f as u32+1,ways as u32)
+}
+fn narrow_next(&mut self,dlx: &mut Dlx)->bool{
+let d=dlx.depth()-1;
+let(key,hbits)=(self.keys[d],self.model.hbits);
+let(head,low)=(64-hbits,!0u64>>hbits);
+let f=(key>>head)as usize;
+let end=self.model.from[f+1]as usize;
+loop{
+let i=self.next[d];
+if i>=end{
+self.open[d]=false;
+return false;
+}
+self.next[d]=i+1;
+let o=self.model.cand[i]as usize;
+let m=self.model.mask[o];
+if key&m !=0{
+continue;
+}
+let w=(key|m)&low;
+let step=(!w).trailing_zeros()as usize;
+let child=(w>>step)&low|((f+step).min(self.model.primary)as u64)<<head;
+if f+step>=self.model.primary&&d>=self.from{
+self.acc[d].add_small(1);
+continue;
+}
+if d>=self.from{
+let home=self.table.home(&[child]);
+self.lookups+=1;
+if self.table.add_to(&[child],home,&mut self.acc[d]){
+self.hits+=1;
+continue;
+}
+self.homes[d+1]=(home,self.table.size());
+}
+self.keys[d+1]=child;
+dlx.set_node(self.model.node[o]);
+return true;
+}
+}
+pub fn found(&self,d:usize)->R{
+let mut sum=R::default();
+for a in&self.acc[..(d+1).min(self.acc.len())]{
+sum.add(a);
+}
+sum
+}
+fn report(&mut self,d:usize){
+let(nodes,stored,done)=(self.nodes,self.table.stored(),self.done(d));
+let found=self.found(d);
+if let Some(ref mut p)=self.progress{
+p.due(||{
+let found=found.show();
+format!(
+"{} nodes, {} solutions, {} states kept, {:.2}% done",
+nodes,
+found,
+stored,
+100.0*done
+)
+});
+}
+}
+fn fit(&mut self,depth:usize){
+if self.next.len()<depth+2{
+self.keys.resize((depth+2)*self.len,0);
+self.next.resize(depth+2,0);
+self.moves.resize(depth+2,(0,1));
+self.homes.resize(depth+2,(0,0));
+self.acc.resize(depth+2,R::default());
+self.open.resize(depth+2,false);
+self.partial.resize(depth+2,false);
+}
+}
+}
+pub struct Quiet;
+impl<K>Visit<K>for Quiet{
+fn solution(&mut self,_: &Dlx)->Step{
+Step::On
+}
+}
+impl Count<Big>{
+fn count_of(&mut self,dlx: &mut Dlx,key: &[u64])->Big{
+let mut c=Big::default();
+if self.model.done(key)||self.table.add_to(key,self.table.home(key),&mut c){
+return if self.model.done(key){Big::one()}else{c};
+}
+let(len,from)=(self.len,self.from);
+let root:Vec<u64> =self.keys[..len].to_vec();
+self.keys[..len].copy_from_slice(key);
+self.from=0;
+dlx.search(self,&mut Quiet);
+self.from=from;
+self.keys[..len].copy_from_slice(&root);
+self.acc[0].clone()
+}
+pub fn sample(&mut self,dlx: &mut Dlx,mut random:impl FnMut()->u64)->Vec<usize>{
+let len=self.len;
+let(mut key,mut child,mut taken)=(self.keys[..len].to_vec(),vec![0;len],Vec::new());
+while !self.model.done(&key){
+let mut r=self.count_of(dlx,&key).below(&mut random);
+let moves=self.model.moves(&key);
+let first=moves.start-self.model.pos(&key);
+for i in moves.start..moves.end+1{
+let ok=match self.model.cand.get(i).filter(|_|i<moves.end){
+Some(&o)=>self.model.take(&key,o as usize,i-first,&mut child),
+None=>self.model.stop(&key,&mut child),
+};
+if !ok{
+continue;
+}
+let c=self.count_of(dlx,&child);
+if r<c{
+if i<moves.end{
+taken.push(self.model.cand[i]as usize);
+}
+key.copy_from_slice(&child);
+break;
+}
+r.sub(&c);
+}
+}
+taken
+}
+}
+impl<R:Ring>Strategy for Count<R>{
+type Kind=Counting;
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
+let d=dlx.depth();
+self.fit(d);
+self.nodes+=1;
+if self.nodes%4096==0&&self.progress.is_some(){
+self.report(d);
+}
+self.acc[d].clear();
+self.partial[d]=false;
+let key= &self.keys[d*self.len..(d+1)*self.len];
+if self.narrow{
+let f=(key[0]>>(64-self.model.hbits))as usize;
+let(done,moves)=match self.model.from.get(f+1){
+Some(&end)=>(false,self.model.from[f]as usize..end as usize),
+None=>(true,0..0),
+};
+return self.start(d,f,done,moves);
+}
+let(f,done)=(self.model.first(key),self.model.done(key));
+let moves=if done{0..0}else{self.model.moves(key)};
+self.start(d,f,done,moves)
+}
+fn next(&mut self,dlx: &mut Dlx,_:bool)->bool{
+if self.narrow{
+return self.narrow_next(dlx);
+}
+let(d,len)=(dlx.depth()-1,self.len);
+let(above,below)=self.keys.split_at_mut((d+1)*len);
+let(key,child)=(&above[d*len..],&mut below[..len]);
+let(f,moves)=(self.model.first(key),self.model.moves(key));
+let first=moves.start-self.model.pos(key);
+loop{
+let i=self.next[d];
+self.next[d]+=1;
+let node=if i<moves.end{
+let o=self.model.cand[i]as usize;
+if !self.model.take(key,o,i-first,child){
+continue;
+}
+self.model.node[o]
+}else if i==moves.end&&self.model.stop(key,child){
+f as u32+1
+}else if i==moves.end{
+continue;
+}else{
+self.open[d]=false;
+return false;
+};
+if self.model.done(child)&&d>=self.from{
+self.acc[d].add_small(1);
+continue;
+}
+if d>=self.from&& !self.model.done(child){
+let home=self.table.home(child);
+self.lookups+=1;
+if self.table.add_to(child,home,&mut self.acc[d]){
+self.hits+=1;
+continue;
+}
+self.homes[d+1]=(home,self.table.size());
+}
+dlx.set_node(node);
+return true;
+}
+}
+fn retract(&mut self,_: &mut Dlx){}
+fn close(&mut self,_: &mut Dlx){}
+fn leave(&mut self,dlx: &mut Dlx){
+let(d,len)=(dlx.depth(),self.len);
+let whole= !self.open[d]&& !self.partial[d];
+if whole&&d>=self.from{
+let home=if d>0{Some(self.homes[d])}else{None};
+self.table
+.put(&self.keys[d*len..(d+1)*len],home,&self.acc[d]);
+}
+if d>0{
+let(above,here)=self.acc.split_at_mut(d);
+match here[0].small(){
+Some(n)=>above[d-1].add_small(n),
+None=>above[d-1].add(&here[0]),
+}
+self.partial[d-1]|= !whole;
+}
+}
+}
+pub fn narrow_order(primary:usize,items: &[Vec<usize>])->Vec<usize>{
+let given:Vec<usize> =(0..primary).collect();
+let pairs:usize=items.iter().map(|o|o.len()*o.len()).sum();
+if pairs>1<<24{
+return given;
+}
+let mut near=vec![Vec::new();primary];
+for o in items{
+for&a in o{
+near[a].extend(o.iter().filter(|&&b|b !=a));
+}
+}
+for n in near.iter_mut(){
+n.sort_unstable();
+n.dedup();
+}
+let mut order=Vec::with_capacity(primary);
+let mut seen=vec![false;primary];
+for root in 0..primary{
+if seen[root]{
+continue;
+}
+let start=peripheral(&near,root);
+let from=order.len();
+order.push(start);
+seen[start]=true;
+let mut k=from;
+while k<order.len(){
+let mut next:Vec<usize> =near[order[k]]
+.iter()
+.cloned()
+.filter(|&b| !seen[b])
+.collect();
+next.sort_by_key(|&b|near[b].len());
+for b in next{
+seen[b]=true;
+order.push(b);
+}
+k+=1;
+}
+order[from..].reverse();
+}
+let mut rank=vec![0;primary];
+for(k,&i)in order.iter().enumerate(){
+rank[i]=k;
+}
+if span(items,&rank)<span(items,&given)&&leads(items,&rank)<=leads(items,&given){
+rank
+}else{
+given
+}
+}
+fn leads(items: &[Vec<usize>],rank: &[usize])->usize{
+let mut lead:Vec<usize> =(items.iter())
+.filter_map(|o|o.iter().cloned().min_by_key(|&i|rank[i]))
+.collect();
+lead.sort_unstable();
+lead.dedup();
+lead.len()
+}
+fn peripheral(near: &[Vec<usize>],root:usize)->usize{
+let mut start=root;
+for _ in 0..2{
+let mut depth=vec![!0usize;near.len()];
+let(mut queue,mut k)=(vec![start],0);
+depth[start]=0;
+while k<queue.len(){
+let a=queue[k];
+for&b in&near[a]{
+if depth[b]== !0{
+depth[b]=depth[a]+1;
+queue.push(b);
+}
+}
+k+=1;
+}
+let far=depth[queue[queue.len()-1]];
+start= *queue
+.iter()
+.filter(|&&a|depth[a]==far)
+.min_by_key(|&&a|near[a].len())
+.unwrap_or(&start);
+}
+start
+}
+fn span(items: &[Vec<usize>],rank: &[usize])->usize{
+let span= |o: &Vec<usize>|{
+let r=o.iter().map(|&i|rank[i]);
+r.clone().max().unwrap_or(0)-r.min().unwrap_or(0)
+};
+items.iter().map(span).max().unwrap_or(0)
+}
+fn shift_right(w: &mut[u64],n:usize){
+let(words,bits)=(n/64,n%64);
+for k in 0..w.len(){
+let lo=w.get(k+words).cloned().unwrap_or(0);
+let hi=w.get(k+words+1).cloned().unwrap_or(0);
+w[k]=if bits==0{
+lo
+}else{
+lo>>bits|hi<<(64-bits)
+};
+}
+}
+// ---- END count ----
+
+// ---- BEGIN modulo ----
+pub const MODULUS:u64=1_000_000_007;
+#[derive(Clone,Copy,Debug,Default,PartialEq,Eq)]
+pub struct Mod(pub u64);
+impl Ring for Mod{
+fn one()->Mod{
+Mod(1)
+}
+fn clear(&mut self){
+self.0=0
+}
+fn add(&mut self,other: &Mod){
+self.0+=other.0;
+if self.0>=MODULUS{
+self.0-=MODULUS;
+}
+}
+fn add_small(&mut self,n:u64){
+self.add(&Mod(n%MODULUS))
+}
+fn small(&self)->Option<u64>{
+Some(self.0)
+}
+fn show(&self)->String{
+self.0.to_string()
+}
+}
+// ---- END modulo ----
+
+// ---- BEGIN log ----
+use std::io::{self,Read,Write};
+#[derive(Default)]
+pub struct Log{
+lines:Vec<String>,
+count:usize,
+failed:bool,
+}
+impl Log{
+pub fn note(&mut self,m:String){
+self.count+=1;
+if self.count<=100{
+self.lines.push(m);
+}
+}
+pub fn error(&mut self,m:String){
+self.failed=true;
+self.note(m);
+}
+}
+pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
+let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
+match io::stdin().read_to_end(&mut input){
+Ok(_)=>solve(&input,&mut out,&mut log),
+Err(e)=>log.error(format!("cannot read stdin: {}",e)),
+}
+let mut o=io::stdout();
+if o.write_all(&out).and_then(|_|o.flush()).is_err(){
+log.error("cannot write stdout".into());
+}
+if log.count>100{
+log.lines
+.push(format!("and {} more messages like these",log.count-100));
+}
+for m in&log.lines{
+let _=writeln!(io::stderr(),"{}: {}",name,m);
+}
+std::process::exit(log.failed as i32);
+}
+// ---- END log ----
+}
