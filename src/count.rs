@@ -599,7 +599,9 @@ impl Progress {
         let now = self.start.elapsed();
         if now >= self.next {
             self.next = now + self.every;
-            let line = format!("{}{:.1} s, {}\n", self.label, now.as_secs_f64(), what());
+            // Not `as_secs_f64` (Rust 1.38): the judge files hold to Rust 1.31.
+            let secs = now.as_secs() as f64 + f64::from(now.subsec_nanos()) * 1e-9;
+            let line = format!("{}{:.1} s, {}\n", self.label, secs, what());
             let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
         }
     }

@@ -1202,7 +1202,8 @@ pub fn due(&mut self,what:impl FnOnce()->String){
 let now=self.start.elapsed();
 if now>=self.next{
 self.next=now+self.every;
-let line=format!("{}{:.1} s, {}\n",self.label,now.as_secs_f64(),what());
+let secs=now.as_secs()as f64+f64::from(now.subsec_nanos())*1e-9;
+let line=format!("{}{:.1} s, {}\n",self.label,secs,what());
 let _=std::io::Write::write_all(&mut std::io::stderr(),line.as_bytes());
 }
 }
