@@ -1204,7 +1204,10 @@ mod tests {
         }
         let mut got = Big::default();
         assert!(t.add_to(&[5], t.home(&[5]), &mut got));
-        assert_eq!((t.stored(), t.size(), got.decimal()), (1, size, "9999".to_string()));
+        assert_eq!(
+            (t.stored(), t.size(), got.decimal()),
+            (1, size, "9999".to_string())
+        );
     }
 
     #[test]
