@@ -609,7 +609,8 @@ impl Progress {
         let now = self.start.elapsed();
         if now >= self.next {
             self.next = now + self.every;
-            let line = format!("{}{:.1} s, {}\n", self.label, now.as_secs_f64(), what());
+            let tenths = now.subsec_millis() / 100;
+            let line = format!("{}{}.{} s, {}\n", self.label, now.as_secs(), tenths, what());
             let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
         }
     }
