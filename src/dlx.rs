@@ -49,7 +49,7 @@
 //! dlx.search(&mut Mcc::new(&[(1, 1)], Colours::default()), &mut (look, Count(0)));
 //! ```
 //!
-//! The compositions the files use (a test runs each, `every_composition_the_files_use`):
+//! The compositions the files use (`src/compositions.rs` runs each; the memo's, `src/count.rs`):
 //!
 //! | strategy | visits | files |
 //! |---|---|---|
@@ -60,6 +60,7 @@
 //! | `X(Leftmost, ())` | the first `k` covers, a count | P1219 |
 //! | `X(Mrv, Colours)` | `(Prune<Lookahead>, (Prune<Costs>, _))` and each alone | xcc |
 //! | `Mcc` | `(Prune<Costs>, _)`, a count | xcc |
+//! | `Count<Big>` (block count: the memo) | `Quiet`, `Budget` (its probe), a pool's walk | xcc |
 //!
 //! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
 //! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
