@@ -498,14 +498,16 @@ fn parallel(
     Ok((found, nodes, if priced { Some(pool.best()) } else { None }))
 }
 
-/// Where the memo decides for itself, it goes on past its first `PROBE` nodes only if one move
-/// looked up in `HITS` found its count (tilings: 1 in 4 to 1 in 2; N queens, pentominoes: 1 in
-/// 500 or fewer), and if the plain search's tree, as Knuth's estimate from its first `PROBE`
-/// nodes has it, is over `PLAIN` nodes (Langford's pairs, whose states repeat but whose search
-/// MRV keeps small: 16 million nodes for n = 13, 2 s; the memo's first-item order takes 11
-/// million states, 12 s).
-const PROBE: u64 = 1 << 12;
-const HITS: u64 = 8;
+/// Where the memo decides for itself, it goes on past its first `MEMO_PROBE` nodes only if one
+/// move looked up in `HITS` found its count (tilings, Latin squares, Langford's pairs: 1 in 9 to
+/// 9 in 10; N queens, pentominoes, de Bruijn cycles: 1 in 1,000 or none), and if the plain
+/// search's tree, as Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over `PLAIN`
+/// nodes (Langford's pairs, whose states repeat but whose search MRV keeps small: 16 million
+/// nodes for n = 13, 2 s; the memo's first-item order takes 11 million states, 12 s). The memo's
+/// probe is short: on 12 queens, 1,024 of its nodes cost 2% of the plain search.
+const MEMO_PROBE: u64 = 1 << 10;
+const HITS: u64 = 16;
+const PLAIN_PROBE: u64 = 1 << 12;
 const PLAIN: f64 = (1u64 << 25) as f64;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
@@ -563,13 +565,13 @@ fn memo_model(x: &Xcc, modes: &Modes, label: String) -> (Dlx, Count<Big>) {
     (dlx, c)
 }
 
-/// Whether the memo pays, as `PROBE`, `HITS` and `PLAIN` say: a probe of each search on one
-/// thread.
+/// Whether the memo pays, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE` and `PLAIN` say: a probe of
+/// each search on one thread.
 fn pays(x: &Xcc, modes: &Modes) -> bool {
     let (mut dlx, mut c) = memo_model(x, modes, String::new());
     c.progress = None;
     let mut probe = Budget {
-        left: PROBE,
+        left: MEMO_PROBE,
         gave_up: false,
     };
     dlx.search(&mut c, &mut probe);
@@ -577,7 +579,7 @@ fn pays(x: &Xcc, modes: &Modes) -> bool {
         return !probe.gave_up;
     }
     let mut plain = Probe {
-        left: PROBE,
+        left: PLAIN_PROBE,
         done: None,
     };
     model(x, false, 1, None)
@@ -585,7 +587,7 @@ fn pays(x: &Xcc, modes: &Modes) -> bool {
         .go(&Whole, None::<Prune<Costs>>, &mut plain);
     plain
         .done
-        .map_or(false, |part| PROBE as f64 >= PLAIN * part)
+        .map_or(false, |part| PLAIN_PROBE as f64 >= PLAIN * part)
 }
 
 /// The count with the memo: on threads or parts, or on one thread, then the draws asked for
