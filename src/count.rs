@@ -1047,7 +1047,9 @@ mod tests {
     use crate::colours::Colours;
     use crate::dlx::{Mrv, Step, Visit, X};
     use crate::mcc::Mcc;
-    use crate::testing::{seeds, solution_sets, Count as Visits, Priced, Rng};
+    use crate::testing::{
+        random_bounds, random_option, seeds, solution_sets, Count as Visits, Priced, Rng,
+    };
 
     /// Takes every step the search offers, counting nothing itself.
     struct Walk;
@@ -1082,25 +1084,11 @@ mod tests {
         let (primary, secondary) = (1 + rng.below(6), rng.below(4));
         let opts = (0..1 + rng.below(14))
             .map(|_| {
-                let mut o = vec![(rng.below(primary), 0)];
-                for i in 0..primary + secondary {
-                    if rng.below(3) == 0 && o.iter().all(|e| e.0 != i) {
-                        let c = if i >= primary { rng.below(3) as u32 } else { 0 };
-                        o.push((i, c));
-                    }
-                }
+                let o = random_option(rng, primary, secondary);
                 (o, 0)
             })
             .collect();
-        let bounds = (0..primary)
-            .map(|_| match bounded {
-                true => {
-                    let upper = 1 + rng.below(3) as u32;
-                    (rng.below(upper as usize + 1) as u32, upper)
-                }
-                false => (1, 1),
-            })
-            .collect();
+        let bounds = random_bounds(rng, primary, bounded);
         (secondary, bounds, opts)
     }
 
