@@ -12,7 +12,7 @@ use crate::mcc::Mcc;
 use crate::memo::Memo;
 use crate::parallel::{frontier, Pool, Shared};
 use crate::prune::{Lookahead, Prune};
-use crate::testing::{seeds, solution_sets, All, Count, Priced, Rng};
+use crate::testing::{random_bounds, random_option, seeds, solution_sets, All, Count, Priced, Rng};
 
 /// A seeded problem: `primary` items (with `bounds`, or exactly once), `secondary` ones, and
 /// options with colours and costs.
@@ -29,25 +29,11 @@ impl Problem {
         let (primary, secondary) = (1 + rng.below(5), rng.below(3));
         let opts = (0..1 + rng.below(13))
             .map(|_| {
-                let mut o = vec![(rng.below(primary), 0)];
-                for i in 0..primary + secondary {
-                    if rng.below(3) == 0 && o.iter().all(|e| e.0 != i) {
-                        let c = if i >= primary { rng.below(3) as u32 } else { 0 };
-                        o.push((i, c));
-                    }
-                }
+                let o = random_option(&mut rng, primary, secondary);
                 (o, rng.below(20) as u64)
             })
             .collect();
-        let bounds = (0..primary)
-            .map(|_| match bounded {
-                true => {
-                    let upper = 1 + rng.below(3) as u32;
-                    (rng.below(upper as usize + 1) as u32, upper)
-                }
-                false => (1, 1),
-            })
-            .collect();
+        let bounds = random_bounds(&mut rng, primary, bounded);
         Problem {
             primary,
             secondary,

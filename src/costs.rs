@@ -438,7 +438,7 @@ mod tests {
     use crate::dlx::{Mrv, X};
     use crate::mcc::Mcc;
     use crate::prune::Prune;
-    use crate::testing::{seeds, solution_sets, Count, Priced, Rng};
+    use crate::testing::{random_option, seeds, solution_sets, Count, Priced, Rng};
 
     /// An option: its items with their colours (0: none), and its cost.
     type Opt = Priced;
@@ -483,13 +483,7 @@ mod tests {
     fn random(rng: &mut Rng, primary: usize, secondary: usize, n: usize) -> Vec<Opt> {
         (0..n)
             .map(|_| {
-                let mut o = vec![(rng.below(primary), 0)];
-                for i in 0..primary + secondary {
-                    if rng.below(3) == 0 && o.iter().all(|e| e.0 != i) {
-                        let c = if i >= primary { rng.below(3) as u32 } else { 0 };
-                        o.push((i, c));
-                    }
-                }
+                let o = random_option(rng, primary, secondary);
                 let cost = rng.below(20) as u64 * rng.below(4) as u64;
                 (o, cost)
             })

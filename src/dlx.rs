@@ -49,7 +49,7 @@
 //! dlx.search(&mut Mcc::new(&[(1, 1)], Colours::default()), &mut (look, Count(0)));
 //! ```
 //!
-//! The compositions the files use (a test runs each, `every_composition_the_files_use`):
+//! The compositions the files use (`src/compositions.rs` runs each; the memo's, `src/count.rs`):
 //!
 //! | strategy | visits | files |
 //! |---|---|---|
@@ -60,6 +60,7 @@
 //! | `X(Leftmost, ())` | the first `k` covers, a count | P1219 |
 //! | `X(Mrv, Colours)` | `(Prune<Lookahead>, (Prune<Costs>, _))` and each alone | xcc |
 //! | `Mcc` | `(Prune<Costs>, _)`, a count | xcc |
+//! | `Count<Big>` (block count: the memo) | `Quiet`, `Budget` (its probe), a pool's walk | xcc |
 //!
 //! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
 //! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
@@ -78,10 +79,11 @@
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
 /// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
-/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
-/// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
-/// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
-/// (checked). The fields are private: nothing else writes them.
+/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option`
+/// (values made checked, never while searching); `unlink`, `undo`, `remove_option` and
+/// `restore_option` (values read from the links); the loop of `search` (levels made from the
+/// choice, itself a header); block dlx_steps' `set_node` (checked). The fields are private:
+/// nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).

@@ -303,7 +303,7 @@ mod tests {
     use crate::dlx::{Mrv, X};
     use crate::mcc::Mcc;
     use crate::prune::{Lookahead, Prune};
-    use crate::testing::{Count, Rng};
+    use crate::testing::{random_option, Count, Rng};
 
     /// A problem: options (items with colours, 0 none; a cost), bounds or none, `k` totals.
     struct Problem {
@@ -430,13 +430,7 @@ mod tests {
         let priced = seed % 2 == 1;
         let opts = (0..1 + rng.below(16))
             .map(|_| {
-                let mut o = vec![(rng.below(primary), 0)];
-                for i in 0..primary + secondary {
-                    if rng.below(3) == 0 && o.iter().all(|e| e.0 != i) {
-                        let c = if i >= primary { rng.below(3) as u32 } else { 0 };
-                        o.push((i, c));
-                    }
-                }
+                let o = random_option(&mut rng, primary, secondary);
                 (o, if priced { rng.below(20) as u64 } else { 0 })
             })
             .collect();

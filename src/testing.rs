@@ -216,6 +216,33 @@ pub fn seeds(n: u64) -> std::ops::Range<u64> {
     0..if cfg!(miri) { n.min(6) } else { n }
 }
 
+/// A random option of `primary` primary and `secondary` secondary items: a primary item, then
+/// each other item by a chance of 1 in 3, a secondary one with a colour of 3 or none (0).
+pub fn random_option(rng: &mut Rng, primary: usize, secondary: usize) -> Vec<(usize, u32)> {
+    let mut o = vec![(rng.below(primary), 0)];
+    for i in 0..primary + secondary {
+        if rng.below(3) == 0 && o.iter().all(|e| e.0 != i) {
+            let c = if i >= primary { rng.below(3) as u32 } else { 0 };
+            o.push((i, c));
+        }
+    }
+    o
+}
+
+/// Random bounds `(lower, upper)` of `primary` items, upper 1 to 3, where `bounded`; else each
+/// item exactly once.
+pub fn random_bounds(rng: &mut Rng, primary: usize, bounded: bool) -> Vec<(u32, u32)> {
+    (0..primary)
+        .map(|_| match bounded {
+            true => {
+                let upper = 1 + rng.below(3) as u32;
+                (rng.below(upper as usize + 1) as u32, upper)
+            }
+            false => (1, 1),
+        })
+        .collect()
+}
+
 /// Plants a cover of the primary items `0..primary` among `options`: pieces of random sizes at
 /// random places.
 pub fn plant(rng: &mut Rng, primary: usize, options: &mut Vec<Vec<usize>>) {

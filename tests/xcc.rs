@@ -87,12 +87,22 @@ fn xcc_checks_forward_on_a_tiling() {
     assert!(nodes < 32_644, "{}", err);
 }
 
+/// xcc refuses the modes `args`: exit 1, nothing on stdout, one line on stderr that says so.
+fn refused(args: &[&str]) {
+    let (code, out, err) = xcc(args, XCC_FIVE);
+    assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
+    assert!(
+        err.starts_with("xcc: mode") && err.lines().count() == 1,
+        "{:?}: {}",
+        args,
+        err
+    );
+}
+
 #[test]
 fn xcc_refuses_bad_modes_and_names_the_line_of_bad_input() {
     for args in [&["t0"][..], &["m"], &["q1"], &["m-1"], &["m1", "x"], &["v"]] {
-        let (code, out, err) = xcc(args, XCC_FIVE);
-        assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
-        assert!(err.starts_with("xcc: mode "), "{:?}: {}", args, err);
+        refused(args);
     }
     let bad = [
         ("a b | x\na\nb c\n", "xcc: line 3: unknown item 'c'\n"),
@@ -522,14 +532,7 @@ fn xcc_threads_print_whole_solutions_stop_and_refuse_bad_modes() {
         &["p1"],
         &["P2"],
     ] {
-        let (code, out, err) = xcc(args, XCC_FIVE);
-        assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
-        assert!(
-            err.starts_with("xcc: mode") && err.lines().count() == 1,
-            "{:?}: {}",
-            args,
-            err
-        );
+        refused(args);
     }
 }
 
@@ -661,13 +664,6 @@ fn xcc_refuses_bad_memo_modes() {
         &["u3", "P2", "p0"],
         &["u3", "c0"],
     ] {
-        let (code, out, err) = xcc(args, XCC_FIVE);
-        assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
-        assert!(
-            err.starts_with("xcc: mode") && err.lines().count() == 1,
-            "{:?}: {}",
-            args,
-            err
-        );
+        refused(args);
     }
 }

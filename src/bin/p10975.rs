@@ -1131,29 +1131,30 @@ pub fn put(&mut self,key: &[u64],home:Option<(usize,usize)>,count: &R){
 if self.stored*10>=self.size*7&&self.size<self.most{
 self.grow();
 }
-let n=self.len+1;
 let mut home=match home{
 Some((at,size))if size==self.size=>at,
 _=>self.home(key),
 };
-while self.size<self.most&&(0..PROBES).all(|k|self.slots[home+k*n]!=EMPTY){
+let mut slot=self.slot(key,home);
+while slot.is_none()&&self.size<self.most{
 self.grow();
 home=self.home(key);
+slot=self.slot(key,home);
 }
-let at=match(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
-Some(k)=>{
+let at=match slot{
+Some(at)if self.slots[at]==EMPTY=>{
 self.stored+=1;
-home+k*n
-}
-None=>{
-self.turn=(self.turn+1)%PROBES;
-let at=home+self.turn*n;
-if self.slots[at+self.len]&BIG !=0{
-self.free.push((self.slots[at+self.len]& !BIG)as usize);
-}
 at
 }
+Some(at)=>at,
+None=>{
+self.turn=(self.turn+1)%PROBES;
+home+self.turn*(self.len+1)
+}
 };
+if self.slots[at]!=EMPTY&&self.slots[at+self.len]&BIG !=0{
+self.free.push((self.slots[at+self.len]& !BIG)as usize);
+}
 for(k,&w)in key.iter().enumerate(){
 self.slots[at+k]=w;
 }
@@ -1173,6 +1174,12 @@ self.big.len()-1
 BIG|i as u64
 }
 };
+}
+fn slot(&self,key: &[u64],home:usize)->Option<usize>{
+let n=self.len+1;
+(0..PROBES)
+.map(|k|home+k*n)
+.find(|&at|self.slots[at]==EMPTY||self.slots[at..at+self.len]== *key)
 }
 fn grow(&mut self){
 let n=self.len+1;
@@ -1228,8 +1235,8 @@ pub fn due(&mut self,what:impl FnOnce()->String){
 let now=self.start.elapsed();
 if now>=self.next{
 self.next=now+self.every;
-let secs=now.as_secs()as f64+f64::from(now.subsec_nanos())*1e-9;
-let line=format!("{}{:.1} s, {}\n",self.label,secs,what());
+let tenths=now.subsec_millis()/100;
+let line=format!("{}{}.{} s, {}\n",self.label,now.as_secs(),tenths,what());
 let _=std::io::Write::write_all(&mut std::io::stderr(),line.as_bytes());
 }
 }

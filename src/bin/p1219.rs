@@ -195,10 +195,11 @@ impl<'a> Scan<'a> {
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
 /// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
-/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option` (values made checked, never while searching); `unlink`,
-/// `undo`, `remove_option` and `restore_option` (values read from the links); the loop of
-/// `search` (levels made from the choice, itself a header); block dlx_steps' `set_node`
-/// (checked). The fields are private: nothing else writes them.
+/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option`
+/// (values made checked, never while searching); `unlink`, `undo`, `remove_option` and
+/// `restore_option` (values read from the links); the loop of `search` (levels made from the
+/// choice, itself a header); block dlx_steps' `set_node` (checked). The fields are private:
+/// nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).

@@ -1,7 +1,7 @@
 //! SPOJ NQUEEN = Luogu SP1771, DLX. In: cases: N (1-50), each row's queen column (1-N, 0:
 //! none). Out: a completion a case. Items: rows, cols, diagonals (secondary); a preset is its
 //! row's one option. Bad N: stop; bad case: echoed (word 0); both exit 1; cut: a note. Blocks
-//! packed (no docs), own reader: else over SPOJ's 10,000 B.
+//! packed, no docs, own reader (SPOJ: 10,000 B).
 // bundle: packed
 
 use self::lib::*;
@@ -13,7 +13,7 @@ self.extend((0..d.depth()).map(|l|d.node(l)as usize));Step::Stop}}
 #[rustfmt::skip]
 fn complete(d:&mut Dlx,q:&mut[u64])->bool{
 let(n,mut f,mut rims)=(q.len(),vec![],vec![vec![];q.len()]);
-// Rims first, middle out: no heavy tail.
+// Rims first, middle out; no long tail.
 for r in 0..n{for c in 0..n{if q[r]==0||q[r]==c as u64+1{
 rims[r.min(c).min(n-1-r).min(n-1-c)].push((r,c))}}}
 let(cells,h)=(rims.concat(),n/2*2);
@@ -25,7 +25,7 @@ d.search(&mut X(Mrv,()),&mut f);for&x in&f{let(r,c)=cells[(x+1-6*n)/4];q[r]=c as
 !f.is_empty()}
 #[rustfmt::skip]
 fn solve(input:&[u8],out:&mut Vec<u8>,log:&mut Log){
-// Words: line, u64 value (None: not one).
+// Words: (line, value or None).
 let b=input.starts_with(b"\xEF\xBB\xBF")as usize*3;
 let mut w=input[b..].split(|&c|c==b'\n').zip(1usize..).flat_map(|(s,l)|s.split(u8::is_ascii_whitespace)
 .filter(|t|!t.is_empty()).map(move|t|(l,t.iter().try_fold(0u64,|n,&c|n.checked_mul(10)?.checked_add((c as char).to_digit(10)?as u64)))));
@@ -44,7 +44,8 @@ fn main() {
     run("sp1771", solve);
 }
 
-#[rustfmt::skip]#[allow(clippy::missing_safety_doc)]
+#[allow(clippy::missing_safety_doc)]
+#[rustfmt::skip]
 mod lib {
 // ---- BEGIN dlx ----
 #[derive(Default)]pub struct Dlx{llink:Vec<u32>,rlink:Vec<u32>,ulink:Vec<u32>,dlink:Vec<u32>,top:Vec<u32>,items:usize,primary:u32,first:Vec<u32>,levels:Levels,depth:usize,trail:Vec<u32>,notes:Vec<u32>,now:Marks,active:Vec<u64>,searching:bool,}#[derive(Clone,Copy,Default)]struct Marks{trail:u32,noted:u32,}#[derive(Clone,Copy,Default)]struct Level{item:u32,node:u32,before:Marks,after:Marks,}struct Levels(Vec<Level>);impl Default for Levels{fn default()->Levels{Levels(vec![Level::default()])}}#[derive(Clone,Copy,PartialEq)]pub enum Step{On,Back,Stop,}pub enum Exact{}pub trait Strategy{type Kind;fn choose(&mut self,d: &mut Dlx)->(u32,u32);fn next(&mut self,d: &mut Dlx,first:bool)->bool;fn retract(&mut self,d: &mut Dlx);fn close(&mut self,d: &mut Dlx);fn leave(&mut self,d: &mut Dlx);}pub trait Visit<K=Exact>{fn enter(&mut self,_: &mut Dlx)->Step{Step::On}fn branch(&mut self,_: &Dlx,_:usize)->Step{Step::On}fn leave(&mut self,_: &mut Dlx){}fn solution(&mut self,d: &Dlx)->Step;}

@@ -18,7 +18,7 @@
 //! With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
 //! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
 //! Counting: `c1` counts with the memo (block count), `c0` without; by default it decides by a
-//! probe (`pays`). `b<MiB>` is the memo's table budget (default 4096; a full table evicts, the
+//! probe (`pays`). `b<MiB>` is the memo's table budget (default 512; a full table evicts, the
 //! count stays exact); `u<n>` prints `n` solutions drawn uniformly and independently, `s<seed>`
 //! seeds them; `d<secs>` prints a progress line on stderr every `secs` seconds (each thread its
 //! own): time, nodes, solutions so far, states kept, and the part of the tree done.
@@ -76,8 +76,10 @@ struct Modes {
     progress: Option<u64>,
 }
 
-/// The memo's table by default: a quarter of this 24 GB, 2-core machine's memory.
-const BUDGET_MIB: u64 = 4096;
+/// The memo's table by default: with the table it grows from, under 1 GiB at its peak (Latin
+/// squares of order 6 keep 13.3 million states in it; a larger table, slower by its cache misses,
+/// saves few searches).
+const BUDGET_MIB: u64 = 512;
 
 fn modes(args: &[String]) -> Result<Modes, String> {
     let mut m = Modes {
@@ -496,14 +498,16 @@ fn parallel(
     Ok((found, nodes, if priced { Some(pool.best()) } else { None }))
 }
 
-/// Where the memo decides for itself, it goes on past its first `PROBE` nodes only if one move
-/// looked up in `HITS` found its count (tilings: 1 in 4 to 1 in 2; N queens, pentominoes: 1 in
-/// 500 or fewer), and if the plain search's tree, as Knuth's estimate from its first `PROBE`
-/// nodes has it, is over `PLAIN` nodes (Langford's pairs, whose states repeat but whose search
-/// MRV keeps small: 16 million nodes for n = 13, 2 s; the memo's first-item order takes 11
-/// million states, 12 s).
-const PROBE: u64 = 1 << 12;
-const HITS: u64 = 8;
+/// Where the memo decides for itself, it goes on past its first `MEMO_PROBE` nodes only if one
+/// move looked up in `HITS` found its count (tilings, Latin squares, Langford's pairs: 1 in 9 to
+/// 9 in 10; N queens, pentominoes, de Bruijn cycles: 1 in 1,000 or none), and if the plain
+/// search's tree, as Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over `PLAIN`
+/// nodes (Langford's pairs, whose states repeat but whose search MRV keeps small: 16 million
+/// nodes for n = 13, 2 s; the memo's first-item order takes 11 million states, 12 s). The memo's
+/// probe is short: on 12 queens, 1,024 of its nodes cost 2% of the plain search.
+const MEMO_PROBE: u64 = 1 << 10;
+const HITS: u64 = 16;
+const PLAIN_PROBE: u64 = 1 << 12;
 const PLAIN: f64 = (1u64 << 25) as f64;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
@@ -561,13 +565,13 @@ fn memo_model(x: &Xcc, modes: &Modes, label: String) -> (Dlx, Count<Big>) {
     (dlx, c)
 }
 
-/// Whether the memo pays, as `PROBE`, `HITS` and `PLAIN` say: a probe of each search on one
-/// thread.
+/// Whether the memo pays, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE` and `PLAIN` say: a probe of
+/// each search on one thread.
 fn pays(x: &Xcc, modes: &Modes) -> bool {
     let (mut dlx, mut c) = memo_model(x, modes, String::new());
     c.progress = None;
     let mut probe = Budget {
-        left: PROBE,
+        left: MEMO_PROBE,
         gave_up: false,
     };
     dlx.search(&mut c, &mut probe);
@@ -575,7 +579,7 @@ fn pays(x: &Xcc, modes: &Modes) -> bool {
         return !probe.gave_up;
     }
     let mut plain = Probe {
-        left: PROBE,
+        left: PLAIN_PROBE,
         done: None,
     };
     model(x, false, 1, None)
@@ -583,7 +587,7 @@ fn pays(x: &Xcc, modes: &Modes) -> bool {
         .go(&Whole, None::<Prune<Costs>>, &mut plain);
     plain
         .done
-        .map_or(false, |part| PROBE as f64 >= PLAIN * part)
+        .map_or(false, |part| PLAIN_PROBE as f64 >= PLAIN * part)
 }
 
 /// The count with the memo: on threads or parts, or on one thread, then the draws asked for
@@ -2936,29 +2940,30 @@ pub fn put(&mut self,key: &[u64],home:Option<(usize,usize)>,count: &R){
 if self.stored*10>=self.size*7&&self.size<self.most{
 self.grow();
 }
-let n=self.len+1;
 let mut home=match home{
 Some((at,size))if size==self.size=>at,
 _=>self.home(key),
 };
-while self.size<self.most&&(0..PROBES).all(|k|self.slots[home+k*n]!=EMPTY){
+let mut slot=self.slot(key,home);
+while slot.is_none()&&self.size<self.most{
 self.grow();
 home=self.home(key);
+slot=self.slot(key,home);
 }
-let at=match(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
-Some(k)=>{
+let at=match slot{
+Some(at)if self.slots[at]==EMPTY=>{
 self.stored+=1;
-home+k*n
-}
-None=>{
-self.turn=(self.turn+1)%PROBES;
-let at=home+self.turn*n;
-if self.slots[at+self.len]&BIG !=0{
-self.free.push((self.slots[at+self.len]& !BIG)as usize);
-}
 at
 }
+Some(at)=>at,
+None=>{
+self.turn=(self.turn+1)%PROBES;
+home+self.turn*(self.len+1)
+}
 };
+if self.slots[at]!=EMPTY&&self.slots[at+self.len]&BIG !=0{
+self.free.push((self.slots[at+self.len]& !BIG)as usize);
+}
 for(k,&w)in key.iter().enumerate(){
 self.slots[at+k]=w;
 }
@@ -2978,6 +2983,12 @@ self.big.len()-1
 BIG|i as u64
 }
 };
+}
+fn slot(&self,key: &[u64],home:usize)->Option<usize>{
+let n=self.len+1;
+(0..PROBES)
+.map(|k|home+k*n)
+.find(|&at|self.slots[at]==EMPTY||self.slots[at..at+self.len]== *key)
 }
 fn grow(&mut self){
 let n=self.len+1;
@@ -3033,8 +3044,8 @@ pub fn due(&mut self,what:impl FnOnce()->String){
 let now=self.start.elapsed();
 if now>=self.next{
 self.next=now+self.every;
-let secs=now.as_secs()as f64+f64::from(now.subsec_nanos())*1e-9;
-let line=format!("{}{:.1} s, {}\n",self.label,secs,what());
+let tenths=now.subsec_millis()/100;
+let line=format!("{}{}.{} s, {}\n",self.label,now.as_secs(),tenths,what());
 let _=std::io::Write::write_all(&mut std::io::stderr(),line.as_bytes());
 }
 }
