@@ -4,7 +4,7 @@
 //! `tests/bundle.rs` fails when a copy drifts). It holds one search loop, [`Dlx::search`],
 //! generic over two things, so a problem pays only for what it uses:
 //! - a [`Strategy`]: how a level chooses its item and tries the ways of dealing with it. [`X`]
-//!   is Algorithm X (each option of the item in turn), with an [`Order`] that chooses the item
+//!   (block `x`, beside the core) is Algorithm X (each option of the item in turn), with an [`Order`] that chooses the item
 //!   ([`Mrv`], Knuth's; blocks `forced`, `noted`, `leftmost`) and a [`Commit`] that deals with
 //!   the other items of the option chosen (`()` covers them; block `colours` purifies the
 //!   coloured ones). Block `mcc` (`mcc.rs`) is Algorithm M, a strategy of its own;
@@ -64,8 +64,9 @@
 //!
 //! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
 //! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
-//! read options whole, or every item at a node); `dlx_links` the links, read checked, and
-//! `dlx_steps` the core's steps for a strategy outside it (block mcc); `purify` Knuth's purify
+//! read options whole, or every item at a node); `dlx_links` the links, read checked;
+//! `set_node` a level's move for a strategy outside the core (blocks count and mcc), and
+//! `dlx_steps` its other steps (block mcc); `purify` Knuth's purify
 //! (blocks colours and mcc). Each is kept apart so that a file carries no code it does not use.
 
 // ---- BEGIN dlx ----
@@ -75,14 +76,15 @@
 /// same steps from any node: predictable). The active primary items are a bitset, not a list:
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
-/// The invariant that the unchecked accesses (`get`, `set`, `deepest`) rest on: every link, every
+/// The invariant that the unchecked accesses (`deepest_mut`; block x's `get`, `set`, `deepest`)
+/// rest on: every link, every
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
 /// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
 /// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option`
-/// (values made checked, never while searching); `unlink`, `undo`, `remove_option` and
-/// `restore_option` (values read from the links); the loop of `search` (levels made from the
-/// choice, itself a header); block dlx_steps' `set_node` (checked). The fields are private:
+/// (values made checked, never while searching); block x's `unlink` and `undo`, block remove's
+/// `remove_option` and `restore_option` (values read from the links); the loop of `search`
+/// (levels made from the choice, itself a header); block set_node's `set_node` (checked). The fields are private:
 /// nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
@@ -192,6 +194,148 @@ pub trait Visit<K = Exact> {
     fn solution(&mut self, d: &Dlx) -> Step;
 }
 
+impl Dlx {
+    /// An empty matrix: primary items `0..primary`, secondary items after them.
+    pub fn new(primary: usize, secondary: usize) -> Dlx {
+        let mut d = Dlx::default();
+        d.reset(primary, secondary);
+        d
+    }
+
+    /// Starts over with no options, keeping the allocations.
+    pub fn reset(&mut self, primary: usize, secondary: usize) {
+        assert!(!self.searching, "changed in a search");
+        assert!(primary + secondary < 1 << 29, "too many items");
+        let n = (primary + secondary) as u32;
+        self.items = n as usize;
+        self.primary = primary as u32;
+        self.active.clear();
+        self.active.resize(n as usize / 64 + 1, 0);
+        for h in 1..=self.primary {
+            self.active[h as usize / 64] |= 1 << (h % 64);
+        }
+        self.ulink.clear();
+        self.ulink.extend(0..n + 1);
+        self.dlink.clone_from(&self.ulink);
+        self.llink.clone_from(&self.ulink);
+        self.rlink.clone_from(&self.ulink);
+        self.top.clear();
+        self.top.resize(n as usize + 1, 0);
+        self.first.clear();
+    }
+
+    /// Adds an option of the given items (checked: in range, none twice) and returns its number
+    /// (an empty one gets none; one of secondary items only is never chosen).
+    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+        assert!(!self.searching, "changed in a search");
+        if items.is_empty() {
+            return None;
+        }
+        assert!(
+            items.iter().all(|&i| i < self.items),
+            "an item out of range"
+        );
+        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
+        assert!(!twice, "an item twice");
+        let (start, end) = (self.top.len(), self.top.len() + items.len());
+        assert!(end < 1 << 31, "too many nodes");
+        for (x, h) in (start..).zip(items.iter().map(|&i| i + 1)) {
+            let last = self.ulink[h];
+            self.top.push(h as u32);
+            self.ulink.push(last);
+            self.dlink.push(h as u32);
+            self.dlink[last as usize] = x as u32;
+            self.ulink[h] = x as u32;
+            self.top[h] += 1;
+            self.llink
+                .push(if x == start { end - 1 } else { x - 1 } as u32);
+            self.rlink
+                .push(if x + 1 == end { start } else { x + 1 } as u32);
+        }
+        self.first.push(start as u32);
+        Some(self.first.len() - 1)
+    }
+
+    /// A search begins: none is running, and the trail and the notes have room (a node is on the
+    /// trail once at most; a header noted twice at most between choices; powers of two, as the
+    /// indices are masked to them). The levels grow as a search goes deeper than before.
+    fn begin(&mut self) {
+        assert!(!self.searching, "a search in a search");
+        self.searching = true;
+        self.trail.resize(self.top.len().next_power_of_two(), 0);
+        self.notes
+            .resize((2 * self.items + 2).next_power_of_two(), 0);
+    }
+
+    /// The deepest level (the root's stand-in at the root).
+    fn deepest_mut(&mut self) -> &mut Level {
+        // SAFETY: `depth < levels.len()` (the invariant).
+        unsafe { self.levels.0.get_unchecked_mut(self.depth) }
+    }
+
+    /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
+    /// whole.
+    pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
+        self.begin();
+        // A search ends at the root and marks 0, where the next begins.
+        let mut step;
+        'node: loop {
+            step = v.enter(self);
+            if step == Step::On {
+                let (h, ways) = s.choose(self);
+                if h == 0 {
+                    step = v.solution(self);
+                } else if ways == 1
+                    || ways > 1 && {
+                        step = v.branch(self, h as usize - 1);
+                        step == Step::On
+                    }
+                {
+                    // (`h` is a header: the choice reads it from the active bits.)
+                    let (before, item) = (self.now, h.min(self.items as u32));
+                    self.depth += 1;
+                    if self.depth == self.levels.0.len() {
+                        self.levels.0.push(Level::default());
+                    }
+                    *self.deepest_mut() = Level {
+                        item,
+                        node: item,
+                        before,
+                        after: before,
+                    };
+                    if s.next(self, true) {
+                        continue 'node;
+                    }
+                    s.close(self);
+                    self.depth -= 1;
+                } else if ways == 0 {
+                    step = Step::Back;
+                }
+                s.leave(self);
+                v.leave(self);
+            }
+            // Back up: the deepest level takes its next move, or is closed.
+            while self.depth > 0 {
+                s.retract(self);
+                if step != Step::Stop && s.next(self, false) {
+                    continue 'node;
+                }
+                s.close(self);
+                self.depth -= 1;
+                s.leave(self);
+                v.leave(self);
+            }
+            break;
+        }
+        self.searching = false;
+    }
+}
+// ---- END dlx ----
+
+// ---- BEGIN x ----
+// Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
+// counting ones (block count reads the links and never dances).
+
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
 ///
@@ -278,65 +422,6 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
 }
 
 impl Dlx {
-    /// An empty matrix: primary items `0..primary`, secondary items after them.
-    pub fn new(primary: usize, secondary: usize) -> Dlx {
-        let mut d = Dlx::default();
-        d.reset(primary, secondary);
-        d
-    }
-
-    /// Starts over with no options, keeping the allocations.
-    pub fn reset(&mut self, primary: usize, secondary: usize) {
-        assert!(!self.searching, "changed in a search");
-        assert!(primary + secondary < 1 << 29, "too many items");
-        let n = (primary + secondary) as u32;
-        self.items = n as usize;
-        self.primary = primary as u32;
-        self.active.clear();
-        self.active.resize(n as usize / 64 + 1, 0);
-        (1..=self.primary).for_each(|h| self.activate(h));
-        self.ulink.clear();
-        self.ulink.extend(0..n + 1);
-        self.dlink.clone_from(&self.ulink);
-        self.llink.clone_from(&self.ulink);
-        self.rlink.clone_from(&self.ulink);
-        self.top.clear();
-        self.top.resize(n as usize + 1, 0);
-        self.first.clear();
-    }
-
-    /// Adds an option of the given items (checked: in range, none twice) and returns its number
-    /// (an empty one gets none; one of secondary items only is never chosen).
-    pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
-        assert!(!self.searching, "changed in a search");
-        if items.is_empty() {
-            return None;
-        }
-        assert!(
-            items.iter().all(|&i| i < self.items),
-            "an item out of range"
-        );
-        let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
-        assert!(!twice, "an item twice");
-        let (start, end) = (self.top.len(), self.top.len() + items.len());
-        assert!(end < 1 << 31, "too many nodes");
-        for (x, h) in (start..).zip(items.iter().map(|&i| i + 1)) {
-            let last = self.ulink[h];
-            self.top.push(h as u32);
-            self.ulink.push(last);
-            self.dlink.push(h as u32);
-            self.dlink[last as usize] = x as u32;
-            self.ulink[h] = x as u32;
-            self.top[h] += 1;
-            self.llink
-                .push(if x == start { end - 1 } else { x - 1 } as u32);
-            self.rlink
-                .push(if x + 1 == end { start } else { x + 1 } as u32);
-        }
-        self.first.push(start as u32);
-        Some(self.first.len() - 1)
-    }
-
     /// Takes node `q` out of its item's list, onto the trail; notes the header if 1 or 0
     /// options are left (always written, kept if so: no branch to mispredict).
     ///
@@ -418,25 +503,10 @@ impl Dlx {
         }
     }
 
-    /// A search begins: none is running, and the trail and the notes have room (a node is on the
-    /// trail once at most; a header noted twice at most between choices; powers of two, as the
-    /// indices are masked to them). The levels grow as a search goes deeper than before.
-    fn begin(&mut self) {
-        assert!(!self.searching, "a search in a search");
-        self.searching = true;
-        self.trail.resize(self.top.len().next_power_of_two(), 0);
-        self.notes
-            .resize((2 * self.items + 2).next_power_of_two(), 0);
-    }
-
     /// The deepest level (the root's stand-in at the root).
     fn deepest(&self) -> Level {
         // SAFETY: `depth < levels.len()` (the invariant).
         unsafe { *self.levels.0.get_unchecked(self.depth) }
-    }
-    fn deepest_mut(&mut self) -> &mut Level {
-        // SAFETY: as in `deepest`.
-        unsafe { self.levels.0.get_unchecked_mut(self.depth) }
     }
 
     /// Takes back the deepest level's option, under Algorithm X: its items come back from the
@@ -484,66 +554,9 @@ impl Dlx {
         }
         best
     }
-
-    /// Visits the solutions, as strategy `s` goes and visit `v` answers; leaves the matrix
-    /// whole.
-    pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
-        self.begin();
-        // A search ends at the root and marks 0, where the next begins.
-        let mut step;
-        'node: loop {
-            step = v.enter(self);
-            if step == Step::On {
-                let (h, ways) = s.choose(self);
-                if h == 0 {
-                    step = v.solution(self);
-                } else if ways == 1
-                    || ways > 1 && {
-                        step = v.branch(self, h as usize - 1);
-                        step == Step::On
-                    }
-                {
-                    // (`h` is a header: the choice reads it from the active bits.)
-                    let (before, item) = (self.now, h.min(self.items as u32));
-                    self.depth += 1;
-                    if self.depth == self.levels.0.len() {
-                        self.levels.0.push(Level::default());
-                    }
-                    *self.deepest_mut() = Level {
-                        item,
-                        node: item,
-                        before,
-                        after: before,
-                    };
-                    if s.next(self, true) {
-                        continue 'node;
-                    }
-                    s.close(self);
-                    self.depth -= 1;
-                } else if ways == 0 {
-                    step = Step::Back;
-                }
-                s.leave(self);
-                v.leave(self);
-            }
-            // Back up: the deepest level takes its next move, or is closed.
-            while self.depth > 0 {
-                s.retract(self);
-                if step != Step::Stop && s.next(self, false) {
-                    continue 'node;
-                }
-                s.close(self);
-                self.depth -= 1;
-                s.leave(self);
-                v.leave(self);
-            }
-            break;
-        }
-        self.searching = false;
-    }
 }
 
-/// `v[i]`, unchecked: the core's one read past the bounds check (`debug_assert!`ed, so the
+/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed, so the
 /// tests' debug builds check it).
 ///
 /// # Safety
@@ -566,7 +579,7 @@ unsafe fn set(v: &mut [u32], i: u32, x: u32) {
     // SAFETY: as the caller promises.
     unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
-// ---- END dlx ----
+// ---- END x ----
 
 // ---- BEGIN option_of ----
 impl Dlx {
@@ -738,13 +751,19 @@ impl Dlx {
 }
 // ---- END remove ----
 
-// ---- BEGIN dlx_path ----
+// ---- BEGIN dlx_depth ----
 impl Dlx {
-    /// How many levels the search's current node is below the root, and the node chosen at
-    /// level `l` (checked): the path to the node.
+    /// How many levels the search's current node is below the root.
     pub fn depth(&self) -> usize {
         self.depth
     }
+}
+// ---- END dlx_depth ----
+
+// ---- BEGIN dlx_path ----
+impl Dlx {
+    /// The node chosen at level `l` below the root (checked, `l < depth()`): the path to the
+    /// search's current node.
     pub fn node(&self, l: usize) -> u32 {
         self.levels.0[1..=self.depth][l].node
     }
@@ -753,7 +772,7 @@ impl Dlx {
 
 // ---- BEGIN dlx_sizes ----
 impl Dlx {
-    /// The numbers of primary items, of items, of options, and of nodes (headers included).
+    /// The numbers of primary items, of items and of options.
     pub fn primary(&self) -> usize {
         self.primary as usize
     }
@@ -763,11 +782,17 @@ impl Dlx {
     pub fn options(&self) -> usize {
         self.first.len()
     }
+}
+// ---- END dlx_sizes ----
+
+// ---- BEGIN dlx_nodes ----
+impl Dlx {
+    /// The number of nodes, headers included: the length of a table kept per node.
     pub fn nodes(&self) -> usize {
         self.top.len()
     }
 }
-// ---- END dlx_sizes ----
+// ---- END dlx_nodes ----
 
 // ---- BEGIN dlx_top ----
 impl Dlx {
@@ -849,6 +874,17 @@ impl Dlx {
 }
 // ---- END dlx_links ----
 
+// ---- BEGIN set_node ----
+impl Dlx {
+    /// Sets the deepest level's node to `x`, a node number.
+    #[inline]
+    pub fn set_node(&mut self, x: u32) {
+        assert!((x as usize) < self.top.len(), "not a node");
+        self.deepest_mut().node = x;
+    }
+}
+// ---- END set_node ----
+
 // ---- BEGIN dlx_steps ----
 /// The core's steps for a strategy outside it (block mcc), each checked: the levels are the
 /// core's (it opens and closes them), their moves the strategy's.
@@ -858,13 +894,6 @@ impl Dlx {
     pub fn level(&self) -> (u32, u32) {
         let l = self.deepest();
         (l.item, l.node)
-    }
-
-    /// Sets the deepest level's node to `x`, a node number.
-    #[inline]
-    pub fn set_node(&mut self, x: u32) {
-        assert!((x as usize) < self.top.len(), "not a node");
-        self.deepest_mut().node = x;
     }
 
     /// What is done from now on at the deepest level is its move: `retract_move` takes back only

@@ -189,77 +189,6 @@ Step::On
 fn leave(&mut self,_: &mut Dlx){}
 fn solution(&mut self,d: &Dlx)->Step;
 }
-/// # Safety
-///
-/// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
-pub unsafe trait Order{
-const NOTES:bool=false;
-fn choose(d: &Dlx)->u32;
-}
-pub trait Commit{
-/// # Safety
-///
-/// `x` is a node number of `d`: one read from its links.
-unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32);
-}
-impl Commit for(){
-#[inline]
-unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
-// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
-// are too (the invariant).
-unsafe{
-let mut q=get(&d.rlink,x);
-while q !=x{
-d.cover::<O>(get(&d.top,q));
-q=get(&d.rlink,q);
-}
-}
-}
-}
-pub struct X<O,C>(pub O,pub C);
-impl<O:Order,C:Commit>Strategy for X<O,C>{
-type Kind=Exact;
-#[inline]
-fn choose(&mut self,d: &mut Dlx)->(u32,u32){
-let h=O::choose(d);
-// SAFETY: the choice is a header or 0, as `Order` promises.
-(h,unsafe{get(&d.top,h)})
-}
-#[inline(always)]
-fn next(&mut self,d: &mut Dlx,first:bool)->bool{
-let Level{item,node,..}=d.deepest();
-if first{
-// SAFETY: a level's item is a header (the invariant).
-unsafe{d.cover::<O>(item)};
-}
-// SAFETY: a level's node is a node number (the invariant).
-let y=unsafe{get(&d.dlink,node)};
-if y==item{
-return false;
-}
-let now=d.now;
-let level=d.deepest_mut();
-if first{
-level.after=now;
-}
-level.node=y;
-// SAFETY: `y` was read from the links.
-unsafe{self.1.commit::<O>(d,y)};
-true
-}
-#[inline]
-fn retract(&mut self,d: &mut Dlx){
-d.retract()
-}
-#[inline]
-fn close(&mut self,d: &mut Dlx){
-let Level{item,before,..}=d.deepest();
-d.undo(before);
-d.activate(item);
-}
-#[inline]
-fn leave(&mut self,_: &mut Dlx){}
-}
 impl Dlx{
 pub fn new(primary:usize,secondary:usize)->Dlx{
 let mut d=Dlx::default();
@@ -274,7 +203,9 @@ self.items=n as usize;
 self.primary=primary as u32;
 self.active.clear();
 self.active.resize(n as usize/64+1,0);
-(1..=self.primary).for_each(|h|self.activate(h));
+for h in 1..=self.primary{
+self.active[h as usize/64]|=1<<(h%64);
+}
 self.ulink.clear();
 self.ulink.extend(0..n+1);
 self.dlink.clone_from(&self.ulink);
@@ -313,73 +244,6 @@ self.rlink
 self.first.push(start as u32);
 Some(self.first.len()-1)
 }
-/// # Safety
-///
-/// `q` is a node number, below `top.len()`.
-unsafe fn unlink<O:Order>(&mut self,q:u32){
-// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
-// the masks keep the trail's and the notes' indices below their lengths (powers of two).
-unsafe{
-let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
-set(&mut self.dlink,u,d);
-set(&mut self.ulink,d,u);
-let len=get(&self.top,h).wrapping_sub(1);
-set(&mut self.top,h,len);
-let t=self.now.trail&(self.trail.len()as u32-1);
-set(&mut self.trail,t,q);
-self.now.trail+=1;
-if O::NOTES{
-let k=self.now.noted&(self.notes.len()as u32-1);
-set(&mut self.notes,k,h);
-self.now.noted+=(len<=1)as u32;
-}
-}
-}
-fn undo(&mut self,m:Marks){
-while self.now.trail>m.trail{
-self.now.trail-=1;
-let t=self.now.trail&(self.trail.len()as u32-1);
-// SAFETY: the trail's index is masked to its length (a power of two); its entries,
-// the links and a node's `top` are node numbers (the invariant).
-unsafe{
-let q=get(&self.trail,t);
-let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
-set(&mut self.dlink,u,q);
-set(&mut self.ulink,d,q);
-let len=get(&self.top,h);
-set(&mut self.top,h,len.wrapping_add(1));
-}
-}
-self.now.noted=m.noted;
-}
-/// # Safety
-///
-/// `p` is a node number, below `top.len()`.
-unsafe fn hide<O:Order>(&mut self,p:u32){
-// SAFETY: `p` and the links are node numbers.
-unsafe{
-let mut q=get(&self.rlink,p);
-while q !=p{
-self.unlink::<O>(q);
-q=get(&self.rlink,q);
-}
-}
-}
-/// # Safety
-///
-/// `h` is a header, at most `items`.
-#[inline(always)]
-unsafe fn cover<O:Order>(&mut self,h:u32){
-self.active[h as usize/64]&= !(1<<(h%64));
-// SAFETY: `h` and the links are node numbers.
-unsafe{
-let mut p=get(&self.dlink,h);
-for _ in 0..get(&self.top,h){
-self.hide::<O>(p);
-p=get(&self.dlink,p);
-}
-}
-}
 fn begin(&mut self){
 assert!(!self.searching,"a search in a search");
 self.searching=true;
@@ -387,49 +251,9 @@ self.trail.resize(self.top.len().next_power_of_two(),0);
 self.notes
 .resize((2*self.items+2).next_power_of_two(),0);
 }
-fn deepest(&self)->Level{
-// SAFETY: `depth < levels.len()` (the invariant).
-unsafe{*self.levels.0.get_unchecked(self.depth)}
-}
 fn deepest_mut(&mut self)-> &mut Level{
-// SAFETY: as in `deepest`.
+// SAFETY: `depth < levels.len()` (the invariant).
 unsafe{self.levels.0.get_unchecked_mut(self.depth)}
-}
-#[inline]
-fn retract(&mut self){
-let Level{node,after,..}=self.deepest();
-self.undo(after);
-// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
-unsafe{
-let mut q=get(&self.llink,node);
-while q !=node{
-self.activate(get(&self.top,q));
-q=get(&self.llink,q);
-}
-}
-}
-fn activate(&mut self,h:u32){
-self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
-}
-fn fewest(&self,stop:u32)->u32{
-let(mut best,mut min)=(0,!0);
-for(w,&b)in self.active.iter().enumerate(){
-let mut bits=b;
-while bits !=0{
-let h=w as u32*64+bits.trailing_zeros();
-// SAFETY: an active bit is a primary item's header (the invariant).
-let len=unsafe{get(&self.top,h)};
-if len<min{
-best=h;
-min=len;
-if min<=stop{
-return best;
-}
-}
-bits&=bits-1;
-}
-}
-best
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
 self.begin();
@@ -483,43 +307,7 @@ break;
 self.searching=false;
 }
 }
-/// # Safety
-///
-/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
-/// invariant keeps both so.
-unsafe fn get(v: &[u32],i:u32)->u32{
-debug_assert!((i as usize)<v.len());
-// SAFETY: as the caller promises.
-unsafe{*v.get_unchecked(i as usize)}
-}
-/// # Safety
-///
-/// As for `get`.
-unsafe fn set(v: &mut[u32],i:u32,x:u32){
-debug_assert!((i as usize)<v.len());
-// SAFETY: as the caller promises.
-unsafe{*v.get_unchecked_mut(i as usize)=x}
-}
 // ---- END dlx ----
-
-// ---- BEGIN dlx_items ----
-impl Dlx{
-pub fn each_active(&self,mut f:impl FnMut(u32,u32)->bool)->bool{
-self.active.iter().enumerate().all(|(w,&b)|{
-let mut bits=b;
-while bits !=0{
-let h=w as u32*64+bits.trailing_zeros();
-// SAFETY: an active bit is a primary item's header (the invariant).
-if !f(h,unsafe{get(&self.top,h)}){
-return false;
-}
-bits&=bits-1;
-}
-true
-})
-}
-}
-// ---- END dlx_items ----
 
 // ---- BEGIN dlx_options ----
 impl Dlx{
@@ -530,16 +318,13 @@ f..self.llink[f]as usize+1
 }
 // ---- END dlx_options ----
 
-// ---- BEGIN dlx_path ----
+// ---- BEGIN dlx_depth ----
 impl Dlx{
 pub fn depth(&self)->usize{
 self.depth
 }
-pub fn node(&self,l:usize)->u32{
-self.levels.0[1..=self.depth][l].node
 }
-}
-// ---- END dlx_path ----
+// ---- END dlx_depth ----
 
 // ---- BEGIN dlx_sizes ----
 impl Dlx{
@@ -552,9 +337,6 @@ self.items
 pub fn options(&self)->usize{
 self.first.len()
 }
-pub fn nodes(&self)->usize{
-self.top.len()
-}
 }
 // ---- END dlx_sizes ----
 
@@ -566,66 +348,15 @@ self.top[x as usize]
 }
 // ---- END dlx_top ----
 
-// ---- BEGIN dlx_steps ----
+// ---- BEGIN set_node ----
 impl Dlx{
-#[inline]
-pub fn level(&self)->(u32,u32){
-let l=self.deepest();
-(l.item,l.node)
-}
 #[inline]
 pub fn set_node(&mut self,x:u32){
 assert!((x as usize)<self.top.len(),"not a node");
 self.deepest_mut().node=x;
 }
-#[inline]
-pub fn begin_move(&mut self){
-let now=self.now;
-self.deepest_mut().after=now;
 }
-#[inline]
-pub fn retract_move(&mut self){
-let after=self.deepest().after;
-self.undo(after);
-}
-#[inline]
-pub fn retract_level(&mut self){
-let before=self.deepest().before;
-self.undo(before);
-}
-#[inline]
-pub fn cover_item<O:Order>(&mut self,h:u32){
-assert!(
-self.searching&&h as usize<=self.items,
-"no item to cover"
-);
-// SAFETY: `h` is a header, checked.
-unsafe{self.cover::<O>(h)}
-}
-#[inline]
-pub fn tweak<O:Order>(&mut self,x:u32,hide:bool){
-assert!(
-self.searching&&(x as usize)<self.top.len(),
-"not a node"
-);
-// SAFETY: `x` is a node number, checked.
-unsafe{
-self.unlink::<O>(x);
-if hide{
-self.hide::<O>(x);
-}
-}
-}
-#[inline]
-pub fn activate_item(&mut self,h:u32){
-self.activate(h)
-}
-#[inline]
-pub fn deactivate(&mut self,h:u32){
-self.active[h as usize/64]&= !(1<<(h%64));
-}
-}
-// ---- END dlx_steps ----
+// ---- END set_node ----
 
 // ---- BEGIN bignum ----
 #[derive(Clone,Debug,Default,PartialEq,Eq)]

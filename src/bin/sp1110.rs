@@ -169,6 +169,127 @@ Step::On
 fn leave(&mut self,_: &mut Dlx){}
 fn solution(&mut self,d: &Dlx)->Step;
 }
+impl Dlx{
+pub fn new(primary:usize,secondary:usize)->Dlx{
+let mut d=Dlx::default();
+d.reset(primary,secondary);
+d
+}
+pub fn reset(&mut self,primary:usize,secondary:usize){
+assert!(!self.searching,"changed in a search");
+assert!(primary+secondary<1<<29,"too many items");
+let n=(primary+secondary)as u32;
+self.items=n as usize;
+self.primary=primary as u32;
+self.active.clear();
+self.active.resize(n as usize/64+1,0);
+for h in 1..=self.primary{
+self.active[h as usize/64]|=1<<(h%64);
+}
+self.ulink.clear();
+self.ulink.extend(0..n+1);
+self.dlink.clone_from(&self.ulink);
+self.llink.clone_from(&self.ulink);
+self.rlink.clone_from(&self.ulink);
+self.top.clear();
+self.top.resize(n as usize+1,0);
+self.first.clear();
+}
+pub fn add_option(&mut self,items: &[usize])->Option<usize>{
+assert!(!self.searching,"changed in a search");
+if items.is_empty(){
+return None;
+}
+assert!(
+items.iter().all(|&i|i<self.items),
+"an item out of range"
+);
+let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
+assert!(!twice,"an item twice");
+let(start,end)=(self.top.len(),self.top.len()+items.len());
+assert!(end<1<<31,"too many nodes");
+for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
+let last=self.ulink[h];
+self.top.push(h as u32);
+self.ulink.push(last);
+self.dlink.push(h as u32);
+self.dlink[last as usize]=x as u32;
+self.ulink[h]=x as u32;
+self.top[h]+=1;
+self.llink
+.push(if x==start{end-1}else{x-1}as u32);
+self.rlink
+.push(if x+1==end{start}else{x+1}as u32);
+}
+self.first.push(start as u32);
+Some(self.first.len()-1)
+}
+fn begin(&mut self){
+assert!(!self.searching,"a search in a search");
+self.searching=true;
+self.trail.resize(self.top.len().next_power_of_two(),0);
+self.notes
+.resize((2*self.items+2).next_power_of_two(),0);
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: `depth < levels.len()` (the invariant).
+unsafe{self.levels.0.get_unchecked_mut(self.depth)}
+}
+pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
+self.begin();
+let mut step;
+'node:loop{
+step=v.enter(self);
+if step==Step::On{
+let(h,ways)=s.choose(self);
+if h==0{
+step=v.solution(self);
+}else if ways==1
+||ways>1&&{
+step=v.branch(self,h as usize-1);
+step==Step::On
+}
+{
+let(before,item)=(self.now,h.min(self.items as u32));
+self.depth+=1;
+if self.depth==self.levels.0.len(){
+self.levels.0.push(Level::default());
+}
+*self.deepest_mut()=Level{
+item,
+node:item,
+before,
+after:before,
+};
+if s.next(self,true){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+}else if ways==0{
+step=Step::Back;
+}
+s.leave(self);
+v.leave(self);
+}
+while self.depth>0{
+s.retract(self);
+if step !=Step::Stop&&s.next(self,false){
+continue 'node;
+}
+s.close(self);
+self.depth-=1;
+s.leave(self);
+v.leave(self);
+}
+break;
+}
+self.searching=false;
+}
+}
+// ---- END dlx ----
+
+// ---- BEGIN x ----
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -241,58 +362,6 @@ d.activate(item);
 fn leave(&mut self,_: &mut Dlx){}
 }
 impl Dlx{
-pub fn new(primary:usize,secondary:usize)->Dlx{
-let mut d=Dlx::default();
-d.reset(primary,secondary);
-d
-}
-pub fn reset(&mut self,primary:usize,secondary:usize){
-assert!(!self.searching,"changed in a search");
-assert!(primary+secondary<1<<29,"too many items");
-let n=(primary+secondary)as u32;
-self.items=n as usize;
-self.primary=primary as u32;
-self.active.clear();
-self.active.resize(n as usize/64+1,0);
-(1..=self.primary).for_each(|h|self.activate(h));
-self.ulink.clear();
-self.ulink.extend(0..n+1);
-self.dlink.clone_from(&self.ulink);
-self.llink.clone_from(&self.ulink);
-self.rlink.clone_from(&self.ulink);
-self.top.clear();
-self.top.resize(n as usize+1,0);
-self.first.clear();
-}
-pub fn add_option(&mut self,items: &[usize])->Option<usize>{
-assert!(!self.searching,"changed in a search");
-if items.is_empty(){
-return None;
-}
-assert!(
-items.iter().all(|&i|i<self.items),
-"an item out of range"
-);
-let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
-assert!(!twice,"an item twice");
-let(start,end)=(self.top.len(),self.top.len()+items.len());
-assert!(end<1<<31,"too many nodes");
-for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
-let last=self.ulink[h];
-self.top.push(h as u32);
-self.ulink.push(last);
-self.dlink.push(h as u32);
-self.dlink[last as usize]=x as u32;
-self.ulink[h]=x as u32;
-self.top[h]+=1;
-self.llink
-.push(if x==start{end-1}else{x-1}as u32);
-self.rlink
-.push(if x+1==end{start}else{x+1}as u32);
-}
-self.first.push(start as u32);
-Some(self.first.len()-1)
-}
 /// # Safety
 ///
 /// `q` is a node number, below `top.len()`.
@@ -360,20 +429,9 @@ p=get(&self.dlink,p);
 }
 }
 }
-fn begin(&mut self){
-assert!(!self.searching,"a search in a search");
-self.searching=true;
-self.trail.resize(self.top.len().next_power_of_two(),0);
-self.notes
-.resize((2*self.items+2).next_power_of_two(),0);
-}
 fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
 unsafe{*self.levels.0.get_unchecked(self.depth)}
-}
-fn deepest_mut(&mut self)-> &mut Level{
-// SAFETY: as in `deepest`.
-unsafe{self.levels.0.get_unchecked_mut(self.depth)}
 }
 #[inline]
 fn retract(&mut self){
@@ -411,57 +469,6 @@ bits&=bits-1;
 }
 best
 }
-pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
-self.begin();
-let mut step;
-'node:loop{
-step=v.enter(self);
-if step==Step::On{
-let(h,ways)=s.choose(self);
-if h==0{
-step=v.solution(self);
-}else if ways==1
-||ways>1&&{
-step=v.branch(self,h as usize-1);
-step==Step::On
-}
-{
-let(before,item)=(self.now,h.min(self.items as u32));
-self.depth+=1;
-if self.depth==self.levels.0.len(){
-self.levels.0.push(Level::default());
-}
-*self.deepest_mut()=Level{
-item,
-node:item,
-before,
-after:before,
-};
-if s.next(self,true){
-continue 'node;
-}
-s.close(self);
-self.depth-=1;
-}else if ways==0{
-step=Step::Back;
-}
-s.leave(self);
-v.leave(self);
-}
-while self.depth>0{
-s.retract(self);
-if step !=Step::Stop&&s.next(self,false){
-continue 'node;
-}
-s.close(self);
-self.depth-=1;
-s.leave(self);
-v.leave(self);
-}
-break;
-}
-self.searching=false;
-}
 }
 /// # Safety
 ///
@@ -480,7 +487,7 @@ debug_assert!((i as usize)<v.len());
 // SAFETY: as the caller promises.
 unsafe{*v.get_unchecked_mut(i as usize)=x}
 }
-// ---- END dlx ----
+// ---- END x ----
 // ---- BEGIN option_of ----
 impl Dlx{
 pub fn option_of(&self,x:u32)->usize{
