@@ -26,9 +26,8 @@ use crate::bignum::Big;
 use crate::dlx::{Dlx, Step, Strategy, Visit};
 
 // ---- BEGIN count ----
-/// A count's ring: `Big`, exact, or `Mod`, modulo the judges' prime 10^9+7 (block `modulo`).
+/// A count's ring: `Big`, exact (block `exact`), or `Mod`, modulo the judges' prime 10^9+7 (block `modulo`).
 pub trait Ring: Clone + Default {
-    fn one() -> Self;
     /// `self = 0`, keeping what it holds (no allocation at each node).
     fn clear(&mut self);
     fn add(&mut self, other: &Self);
@@ -38,31 +37,6 @@ pub trait Ring: Clone + Default {
     fn small(&self) -> Option<u64>;
     /// The count in decimal.
     fn show(&self) -> String;
-}
-
-impl Ring for Big {
-    fn one() -> Big {
-        Big::from_u64(1)
-    }
-    fn clear(&mut self) {
-        self.0.clear()
-    }
-    fn add(&mut self, other: &Big) {
-        Big::add(self, other)
-    }
-    fn add_small(&mut self, n: u64) {
-        self.add_word(n)
-    }
-    fn small(&self) -> Option<u64> {
-        match self.0.len() {
-            0 => Some(0),
-            1 if self.0[0] >> 63 == 0 => Some(self.0[0]),
-            _ => None,
-        }
-    }
-    fn show(&self) -> String {
-        self.decimal()
-    }
 }
 
 /// The kind of search whose levels move between states, never dancing the links: block count's.
@@ -431,15 +405,12 @@ impl<R: Ring> Table<R> {
         }
     }
 
-    /// The counts kept, and the bytes the table takes.
+    /// The counts kept, and the table's size.
     pub fn stored(&self) -> usize {
         self.stored
     }
     pub fn size(&self) -> usize {
         self.size
-    }
-    pub fn bytes(&self) -> usize {
-        self.slots.len() * 8
     }
 
     /// The first slot for `key` (its words; the slots from it are `PROBES` more): its words
@@ -595,15 +566,6 @@ pub struct Progress {
 }
 
 impl Progress {
-    pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
-        Progress {
-            every,
-            start,
-            label,
-            next: every,
-        }
-    }
-
     /// The line, if it is time for one: `what` the search's own words.
     pub fn due(&mut self, what: impl FnOnce() -> String) {
         let now = self.start.elapsed();
@@ -773,56 +735,6 @@ impl<K> Visit<K> for Quiet {
     }
 }
 
-impl Count<Big> {
-    /// The number of solutions below state `key`: the table's, or searched (and kept).
-    fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
-        let mut c = Big::default();
-        if self.model.done(key) || self.table.add_to(key, self.table.home(key), &mut c) {
-            return if self.model.done(key) { Big::one() } else { c };
-        }
-        let (len, from) = (self.len, self.from);
-        let root: Vec<u64> = self.keys[..len].to_vec();
-        self.keys[..len].copy_from_slice(key);
-        self.from = 0;
-        dlx.search(self, &mut Quiet);
-        self.from = from;
-        self.keys[..len].copy_from_slice(&root);
-        self.acc[0].clone()
-    }
-
-    /// A solution drawn uniformly from all (its options, in the order taken): from the root
-    /// down, each move taken with the probability of its count over its node's, drawn below the
-    /// node's count from `random` words.
-    pub fn sample(&mut self, dlx: &mut Dlx, mut random: impl FnMut() -> u64) -> Vec<usize> {
-        let len = self.len;
-        let (mut key, mut child, mut taken) = (self.keys[..len].to_vec(), vec![0; len], Vec::new());
-        while !self.model.done(&key) {
-            let mut r = self.count_of(dlx, &key).below(&mut random);
-            let moves = self.model.moves(&key);
-            let first = moves.start - self.model.pos(&key);
-            for i in moves.start..moves.end + 1 {
-                let ok = match self.model.cand.get(i).filter(|_| i < moves.end) {
-                    Some(&o) => self.model.take(&key, o as usize, i - first, &mut child),
-                    None => self.model.stop(&key, &mut child),
-                };
-                if !ok {
-                    continue;
-                }
-                let c = self.count_of(dlx, &child);
-                if r < c {
-                    if i < moves.end {
-                        taken.push(self.model.cand[i] as usize);
-                    }
-                    key.copy_from_slice(&child);
-                    break;
-                }
-                r.sub(&c);
-            }
-        }
-        taken
-    }
-}
-
 impl<R: Ring> Strategy for Count<R> {
     type Kind = Counting;
 
@@ -897,7 +809,7 @@ impl<R: Ring> Strategy for Count<R> {
 
     fn retract(&mut self, _: &mut Dlx) {}
 
-    fn close(&mut self, _: &mut Dlx) {}
+    fn close(&mut self, _: &mut Dlx, _: u32) {}
 
     /// The node's count is its subproblem's (kept, below `from`) unless the search left it early.
     fn leave(&mut self, dlx: &mut Dlx) {
@@ -919,6 +831,125 @@ impl<R: Ring> Strategy for Count<R> {
     }
 }
 
+/// `w >>= n` as one number, word 0 the lowest (`n` less than its bits).
+fn shift_right(w: &mut [u64], n: usize) {
+    let (words, bits) = (n / 64, n % 64);
+    for k in 0..w.len() {
+        let lo = w.get(k + words).cloned().unwrap_or(0);
+        let hi = w.get(k + words + 1).cloned().unwrap_or(0);
+        w[k] = if bits == 0 {
+            lo
+        } else {
+            lo >> bits | hi << (64 - bits)
+        };
+    }
+}
+// ---- END count ----
+
+// ---- BEGIN exact ----
+/// Exact counts.
+impl Ring for Big {
+    fn clear(&mut self) {
+        self.0.clear()
+    }
+    fn add(&mut self, other: &Big) {
+        Big::add(self, other)
+    }
+    fn add_small(&mut self, n: u64) {
+        self.add_word(n)
+    }
+    fn small(&self) -> Option<u64> {
+        match self.0.len() {
+            0 => Some(0),
+            1 if self.0[0] >> 63 == 0 => Some(self.0[0]),
+            _ => None,
+        }
+    }
+    fn show(&self) -> String {
+        self.decimal()
+    }
+}
+// ---- END exact ----
+
+// ---- BEGIN progress ----
+impl Progress {
+    pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
+        Progress {
+            every,
+            start,
+            label,
+            next: every,
+        }
+    }
+}
+// ---- END progress ----
+
+// ---- BEGIN table_bytes ----
+impl<R: Ring> Table<R> {
+    /// The bytes the table's slots take.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * 8
+    }
+}
+// ---- END table_bytes ----
+
+// ---- BEGIN sample ----
+impl Count<Big> {
+    /// The number of solutions below state `key`: the table's, or searched (and kept).
+    fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
+        let mut c = Big::default();
+        if self.model.done(key) {
+            c.add_small(1);
+            return c;
+        }
+        if self.table.add_to(key, self.table.home(key), &mut c) {
+            return c;
+        }
+        let (len, from) = (self.len, self.from);
+        let root: Vec<u64> = self.keys[..len].to_vec();
+        self.keys[..len].copy_from_slice(key);
+        self.from = 0;
+        dlx.search(self, &mut Quiet);
+        self.from = from;
+        self.keys[..len].copy_from_slice(&root);
+        self.acc[0].clone()
+    }
+
+    /// A solution drawn uniformly from all (its options, in the order taken): from the root
+    /// down, each move taken with the probability of its count over its node's, drawn below the
+    /// node's count from `random` words.
+    pub fn sample(&mut self, dlx: &mut Dlx, mut random: impl FnMut() -> u64) -> Vec<usize> {
+        let len = self.len;
+        let (mut key, mut child, mut taken) = (self.keys[..len].to_vec(), vec![0; len], Vec::new());
+        while !self.model.done(&key) {
+            let mut r = self.count_of(dlx, &key).below(&mut random);
+            let moves = self.model.moves(&key);
+            let first = moves.start - self.model.pos(&key);
+            for i in moves.start..moves.end + 1 {
+                let ok = match self.model.cand.get(i).filter(|_| i < moves.end) {
+                    Some(&o) => self.model.take(&key, o as usize, i - first, &mut child),
+                    None => self.model.stop(&key, &mut child),
+                };
+                if !ok {
+                    continue;
+                }
+                let c = self.count_of(dlx, &child);
+                if r < c {
+                    if i < moves.end {
+                        taken.push(self.model.cand[i] as usize);
+                    }
+                    key.copy_from_slice(&child);
+                    break;
+                }
+                r.sub(&c);
+            }
+        }
+        taken
+    }
+}
+// ---- END sample ----
+
+// ---- BEGIN narrow_order ----
 /// An order of the primary items for the memo: the given one, or the reverse Cuthill-McKee order
 /// of the graph whose edges join the items of an option, whichever makes the widest option's
 /// span of items (the window) narrower. `items[o]`: option `o`'s primary items. The result maps
@@ -1025,21 +1056,7 @@ fn span(items: &[Vec<usize>], rank: &[usize]) -> usize {
     };
     items.iter().map(span).max().unwrap_or(0)
 }
-
-/// `w >>= n` as one number, word 0 the lowest (`n` less than its bits).
-fn shift_right(w: &mut [u64], n: usize) {
-    let (words, bits) = (n / 64, n % 64);
-    for k in 0..w.len() {
-        let lo = w.get(k + words).cloned().unwrap_or(0);
-        let hi = w.get(k + words + 1).cloned().unwrap_or(0);
-        w[k] = if bits == 0 {
-            lo
-        } else {
-            lo >> bits | hi << (64 - bits)
-        };
-    }
-}
-// ---- END count ----
+// ---- END narrow_order ----
 
 // ---- BEGIN modulo ----
 /// The judges' prime: counts asked "modulo 10^9+7".
@@ -1050,9 +1067,6 @@ pub const MODULUS: u64 = 1_000_000_007;
 pub struct Mod(pub u64);
 
 impl Ring for Mod {
-    fn one() -> Mod {
-        Mod(1)
-    }
     fn clear(&mut self) {
         self.0 = 0
     }
@@ -1273,10 +1287,7 @@ mod tests {
         assert_eq!(m, Mod(MODULUS - 2));
         m.add_small((1 << 63) - 1);
         assert_eq!(m.0, (MODULUS - 2 + ((1u64 << 63) - 1) % MODULUS) % MODULUS);
-        assert_eq!(
-            (Mod::one().small(), Mod(5).show()),
-            (Some(1), "5".to_string())
-        );
+        assert_eq!((Mod(1).small(), Mod(5).show()), (Some(1), "5".to_string()));
         // Past 2^64 (14x14 dominoes), and on random problems with colours and bounds.
         for &(h, w) in &[(2, 30), (8, 8), (12, 12), (14, 14)] {
             let (mut dlx, _) = matrix(h * w, 0, &dominoes(h, w));

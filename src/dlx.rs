@@ -76,7 +76,7 @@
 /// same steps from any node: predictable). The active primary items are a bitset, not a list:
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
-/// The invariant that the unchecked accesses (`deepest_mut`; block x's `get`, `set`, `deepest`)
+/// The invariant that the unchecked accesses (`deepest`, `deepest_mut`; block x's `get`, `set`)
 /// rest on: every link, every
 /// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
 /// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
@@ -120,7 +120,7 @@ pub struct Dlx {
 }
 
 /// The trail's and the notes' lengths, to go back to.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, PartialEq)]
 struct Marks {
     trail: u32,
     noted: u32,
@@ -168,10 +168,12 @@ pub trait Strategy {
     /// Takes the deepest level's next move; `first`: the level is new, and its item is dealt
     /// with first (covered, say). `false` when none is left.
     fn next(&mut self, d: &mut Dlx, first: bool) -> bool;
-    /// Takes back the deepest level's move.
+    /// Takes back the deepest level's move: the trail and the notes as they were before it
+    /// (the loop checks this in the tests' debug builds).
     fn retract(&mut self, d: &mut Dlx);
-    /// Takes back what the level did for its item, before it is closed.
-    fn close(&mut self, d: &mut Dlx);
+    /// Takes back what the level did for its item (header `item`), before it is closed: the
+    /// trail and the notes as they were before the level (checked likewise).
+    fn close(&mut self, d: &mut Dlx, item: u32);
     /// On leaving a node, after everything below it.
     fn leave(&mut self, d: &mut Dlx);
 }
@@ -268,8 +270,12 @@ impl Dlx {
     }
 
     /// The deepest level (the root's stand-in at the root).
-    fn deepest_mut(&mut self) -> &mut Level {
+    fn deepest(&self) -> Level {
         // SAFETY: `depth < levels.len()` (the invariant).
+        unsafe { *self.levels.0.get_unchecked(self.depth) }
+    }
+    fn deepest_mut(&mut self) -> &mut Level {
+        // SAFETY: as in `deepest`.
         unsafe { self.levels.0.get_unchecked_mut(self.depth) }
     }
 
@@ -306,7 +312,8 @@ impl Dlx {
                     if s.next(self, true) {
                         continue 'node;
                     }
-                    s.close(self);
+                    s.close(self, item);
+                    debug_assert!(self.now == before);
                     self.depth -= 1;
                 } else if ways == 0 {
                     step = Step::Back;
@@ -317,10 +324,13 @@ impl Dlx {
             // Back up: the deepest level takes its next move, or is closed.
             while self.depth > 0 {
                 s.retract(self);
+                debug_assert!(self.now == self.deepest().after);
                 if step != Step::Stop && s.next(self, false) {
                     continue 'node;
                 }
-                s.close(self);
+                let item = self.deepest().item;
+                s.close(self, item);
+                debug_assert!(self.now == self.deepest().before);
                 self.depth -= 1;
                 s.leave(self);
                 v.leave(self);
@@ -412,8 +422,8 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
         d.retract()
     }
     #[inline]
-    fn close(&mut self, d: &mut Dlx) {
-        let Level { item, before, .. } = d.deepest();
+    fn close(&mut self, d: &mut Dlx, item: u32) {
+        let before = d.deepest().before;
         d.undo(before);
         d.activate(item);
     }
@@ -501,12 +511,6 @@ impl Dlx {
                 p = get(&self.dlink, p);
             }
         }
-    }
-
-    /// The deepest level (the root's stand-in at the root).
-    fn deepest(&self) -> Level {
-        // SAFETY: `depth < levels.len()` (the invariant).
-        unsafe { *self.levels.0.get_unchecked(self.depth) }
     }
 
     /// Takes back the deepest level's option, under Algorithm X: its items come back from the

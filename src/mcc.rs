@@ -251,8 +251,7 @@ impl Strategy for Mcc {
     }
 
     #[inline]
-    fn close(&mut self, dlx: &mut Dlx) {
-        let h = dlx.level().0;
+    fn close(&mut self, dlx: &mut Dlx, h: u32) {
         dlx.retract_level();
         self.room[h as usize].bound += 1;
         dlx.activate_item(h);

@@ -147,7 +147,7 @@ now:Marks,
 active:Vec<u64>,
 searching:bool,
 }
-#[derive(Clone,Copy,Default)]
+#[derive(Clone,Copy,Default,PartialEq)]
 struct Marks{
 trail:u32,
 noted:u32,
@@ -177,7 +177,7 @@ type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
 fn next(&mut self,d: &mut Dlx,first:bool)->bool;
 fn retract(&mut self,d: &mut Dlx);
-fn close(&mut self,d: &mut Dlx);
+fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
 pub trait Visit<K=Exact>{
@@ -252,8 +252,12 @@ self.trail.resize(self.top.len().next_power_of_two(),0);
 self.notes
 .resize((2*self.items+2).next_power_of_two(),0);
 }
-fn deepest_mut(&mut self)-> &mut Level{
+fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
 unsafe{self.levels.0.get_unchecked_mut(self.depth)}
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
@@ -285,7 +289,8 @@ after:before,
 if s.next(self,true){
 continue 'node;
 }
-s.close(self);
+s.close(self,item);
+debug_assert!(self.now==before);
 self.depth-=1;
 }else if ways==0{
 step=Step::Back;
@@ -295,10 +300,13 @@ v.leave(self);
 }
 while self.depth>0{
 s.retract(self);
+debug_assert!(self.now==self.deepest().after);
 if step !=Step::Stop&&s.next(self,false){
 continue 'node;
 }
-s.close(self);
+let item=self.deepest().item;
+s.close(self,item);
+debug_assert!(self.now==self.deepest().before);
 self.depth-=1;
 s.leave(self);
 v.leave(self);
@@ -374,8 +382,8 @@ fn retract(&mut self,d: &mut Dlx){
 d.retract()
 }
 #[inline]
-fn close(&mut self,d: &mut Dlx){
-let Level{item,before,..}=d.deepest();
+fn close(&mut self,d: &mut Dlx,item:u32){
+let before=d.deepest().before;
 d.undo(before);
 d.activate(item);
 }
@@ -449,10 +457,6 @@ self.hide::<O>(p);
 p=get(&self.dlink,p);
 }
 }
-}
-fn deepest(&self)->Level{
-// SAFETY: `depth < levels.len()` (the invariant).
-unsafe{*self.levels.0.get_unchecked(self.depth)}
 }
 #[inline]
 fn retract(&mut self){

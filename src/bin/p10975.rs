@@ -172,7 +172,7 @@ now:Marks,
 active:Vec<u64>,
 searching:bool,
 }
-#[derive(Clone,Copy,Default)]
+#[derive(Clone,Copy,Default,PartialEq)]
 struct Marks{
 trail:u32,
 noted:u32,
@@ -202,7 +202,7 @@ type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
 fn next(&mut self,d: &mut Dlx,first:bool)->bool;
 fn retract(&mut self,d: &mut Dlx);
-fn close(&mut self,d: &mut Dlx);
+fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
 pub trait Visit<K=Exact>{
@@ -277,8 +277,12 @@ self.trail.resize(self.top.len().next_power_of_two(),0);
 self.notes
 .resize((2*self.items+2).next_power_of_two(),0);
 }
-fn deepest_mut(&mut self)-> &mut Level{
+fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
 unsafe{self.levels.0.get_unchecked_mut(self.depth)}
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
@@ -310,7 +314,8 @@ after:before,
 if s.next(self,true){
 continue 'node;
 }
-s.close(self);
+s.close(self,item);
+debug_assert!(self.now==before);
 self.depth-=1;
 }else if ways==0{
 step=Step::Back;
@@ -320,10 +325,13 @@ v.leave(self);
 }
 while self.depth>0{
 s.retract(self);
+debug_assert!(self.now==self.deepest().after);
 if step !=Step::Stop&&s.next(self,false){
 continue 'node;
 }
-s.close(self);
+let item=self.deepest().item;
+s.close(self,item);
+debug_assert!(self.now==self.deepest().before);
 self.depth-=1;
 s.leave(self);
 v.leave(self);
@@ -388,9 +396,6 @@ self.deepest_mut().node=x;
 #[derive(Clone,Debug,Default,PartialEq,Eq)]
 pub struct Big(pub Vec<u64>);
 impl Big{
-pub fn from_u64(n:u64)->Big{
-Big(if n==0{Vec::new()}else{vec![n]})
-}
 pub fn add(&mut self,other: &Big){
 if self.0.len()<other.0.len(){
 self.0.resize(other.0.len(),0);
@@ -423,38 +428,6 @@ if carry>0{
 self.0.push(carry);
 }
 }
-pub fn sub(&mut self,other: &Big){
-let mut borrow=0;
-for(k,w)in self.0.iter_mut().enumerate(){
-let(s,b1)=w.overflowing_sub(*other.0.get(k).unwrap_or(&0));
-let(s,b2)=s.overflowing_sub(borrow);
-*w=s;
-borrow=(b1||b2)as u64;
-}
-debug_assert!(borrow==0,"a difference below zero");
-while self.0.last()==Some(&0){
-self.0.pop();
-}
-}
-pub fn is_zero(&self)->bool{
-self.0.is_empty()
-}
-pub fn below(&self,mut random:impl FnMut()->u64)->Big{
-let top= *self.0.last().expect("a bound above zero");
-let mask= !0>>top.leading_zeros();
-loop{
-let mut r:Vec<u64> =self.0.iter().map(|_|random()).collect();
-let n=r.len();
-r[n-1]&=mask;
-while r.last()==Some(&0){
-r.pop();
-}
-let r=Big(r);
-if r< *self{
-return r;
-}
-}
-}
 pub fn decimal(&self)->String{
 let(mut words,mut parts)=(self.0.clone(),Vec::new());
 const TEN19:u64=10_000_000_000_000_000_000;
@@ -477,51 +450,15 @@ s.push_str(&format!("{:019}",p));
 s
 }
 }
-impl PartialOrd for Big{
-fn partial_cmp(&self,other: &Big)->Option<std::cmp::Ordering>{
-Some(self.cmp(other))
-}
-}
-impl Ord for Big{
-fn cmp(&self,other: &Big)->std::cmp::Ordering{
-let by_length=self.0.len().cmp(&other.0.len());
-by_length.then_with(||self.0.iter().rev().cmp(other.0.iter().rev()))
-}
-}
 // ---- END bignum ----
 
 // ---- BEGIN count ----
 pub trait Ring:Clone+Default{
-fn one()->Self;
 fn clear(&mut self);
 fn add(&mut self,other: &Self);
 fn add_small(&mut self,n:u64);
 fn small(&self)->Option<u64>;
 fn show(&self)->String;
-}
-impl Ring for Big{
-fn one()->Big{
-Big::from_u64(1)
-}
-fn clear(&mut self){
-self.0.clear()
-}
-fn add(&mut self,other: &Big){
-Big::add(self,other)
-}
-fn add_small(&mut self,n:u64){
-self.add_word(n)
-}
-fn small(&self)->Option<u64>{
-match self.0.len(){
-0=>Some(0),
-1 if self.0[0]>>63==0=>Some(self.0[0]),
-_=>None,
-}
-}
-fn show(&self)->String{
-self.decimal()
-}
 }
 pub enum Counting{}
 pub struct Model{
@@ -831,9 +768,6 @@ self.stored
 pub fn size(&self)->usize{
 self.size
 }
-pub fn bytes(&self)->usize{
-self.slots.len()*8
-}
 pub fn home(&self,key: &[u64])->usize{
 let mut h=0x9e37_79b9_7f4a_7c15u64;
 for&w in key{
@@ -954,14 +888,6 @@ pub label:String,
 next:std::time::Duration,
 }
 impl Progress{
-pub fn new(every:std::time::Duration,start:std::time::Instant,label:String)->Progress{
-Progress{
-every,
-start,
-label,
-next:every,
-}
-}
 pub fn due(&mut self,what:impl FnOnce()->String){
 let now=self.start.elapsed();
 if now>=self.next{
@@ -1107,50 +1033,6 @@ fn solution(&mut self,_: &Dlx)->Step{
 Step::On
 }
 }
-impl Count<Big>{
-fn count_of(&mut self,dlx: &mut Dlx,key: &[u64])->Big{
-let mut c=Big::default();
-if self.model.done(key)||self.table.add_to(key,self.table.home(key),&mut c){
-return if self.model.done(key){Big::one()}else{c};
-}
-let(len,from)=(self.len,self.from);
-let root:Vec<u64> =self.keys[..len].to_vec();
-self.keys[..len].copy_from_slice(key);
-self.from=0;
-dlx.search(self,&mut Quiet);
-self.from=from;
-self.keys[..len].copy_from_slice(&root);
-self.acc[0].clone()
-}
-pub fn sample(&mut self,dlx: &mut Dlx,mut random:impl FnMut()->u64)->Vec<usize>{
-let len=self.len;
-let(mut key,mut child,mut taken)=(self.keys[..len].to_vec(),vec![0;len],Vec::new());
-while !self.model.done(&key){
-let mut r=self.count_of(dlx,&key).below(&mut random);
-let moves=self.model.moves(&key);
-let first=moves.start-self.model.pos(&key);
-for i in moves.start..moves.end+1{
-let ok=match self.model.cand.get(i).filter(|_|i<moves.end){
-Some(&o)=>self.model.take(&key,o as usize,i-first,&mut child),
-None=>self.model.stop(&key,&mut child),
-};
-if !ok{
-continue;
-}
-let c=self.count_of(dlx,&child);
-if r<c{
-if i<moves.end{
-taken.push(self.model.cand[i]as usize);
-}
-key.copy_from_slice(&child);
-break;
-}
-r.sub(&c);
-}
-}
-taken
-}
-}
 impl<R:Ring>Strategy for Count<R>{
 type Kind=Counting;
 fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
@@ -1219,7 +1101,7 @@ return true;
 }
 }
 fn retract(&mut self,_: &mut Dlx){}
-fn close(&mut self,_: &mut Dlx){}
+fn close(&mut self,_: &mut Dlx,_:u32){}
 fn leave(&mut self,dlx: &mut Dlx){
 let(d,len)=(dlx.depth(),self.len);
 let whole= !self.open[d]&& !self.partial[d];
@@ -1238,98 +1120,6 @@ self.partial[d-1]|= !whole;
 }
 }
 }
-pub fn narrow_order(primary:usize,items: &[Vec<usize>])->Vec<usize>{
-let given:Vec<usize> =(0..primary).collect();
-let pairs:usize=items.iter().map(|o|o.len()*o.len()).sum();
-if pairs>1<<24{
-return given;
-}
-let mut near=vec![Vec::new();primary];
-for o in items{
-for&a in o{
-near[a].extend(o.iter().filter(|&&b|b !=a));
-}
-}
-for n in near.iter_mut(){
-n.sort_unstable();
-n.dedup();
-}
-let mut order=Vec::with_capacity(primary);
-let mut seen=vec![false;primary];
-for root in 0..primary{
-if seen[root]{
-continue;
-}
-let start=peripheral(&near,root);
-let from=order.len();
-order.push(start);
-seen[start]=true;
-let mut k=from;
-while k<order.len(){
-let mut next:Vec<usize> =near[order[k]]
-.iter()
-.cloned()
-.filter(|&b| !seen[b])
-.collect();
-next.sort_by_key(|&b|near[b].len());
-for b in next{
-seen[b]=true;
-order.push(b);
-}
-k+=1;
-}
-order[from..].reverse();
-}
-let mut rank=vec![0;primary];
-for(k,&i)in order.iter().enumerate(){
-rank[i]=k;
-}
-if span(items,&rank)<span(items,&given)&&leads(items,&rank)<=leads(items,&given){
-rank
-}else{
-given
-}
-}
-fn leads(items: &[Vec<usize>],rank: &[usize])->usize{
-let mut lead:Vec<usize> =(items.iter())
-.filter_map(|o|o.iter().cloned().min_by_key(|&i|rank[i]))
-.collect();
-lead.sort_unstable();
-lead.dedup();
-lead.len()
-}
-fn peripheral(near: &[Vec<usize>],root:usize)->usize{
-let mut start=root;
-for _ in 0..2{
-let mut depth=vec![!0usize;near.len()];
-let(mut queue,mut k)=(vec![start],0);
-depth[start]=0;
-while k<queue.len(){
-let a=queue[k];
-for&b in&near[a]{
-if depth[b]== !0{
-depth[b]=depth[a]+1;
-queue.push(b);
-}
-}
-k+=1;
-}
-let far=depth[queue[queue.len()-1]];
-start= *queue
-.iter()
-.filter(|&&a|depth[a]==far)
-.min_by_key(|&&a|near[a].len())
-.unwrap_or(&start);
-}
-start
-}
-fn span(items: &[Vec<usize>],rank: &[usize])->usize{
-let span= |o: &Vec<usize>|{
-let r=o.iter().map(|&i|rank[i]);
-r.clone().max().unwrap_or(0)-r.min().unwrap_or(0)
-};
-items.iter().map(span).max().unwrap_or(0)
-}
 fn shift_right(w: &mut[u64],n:usize){
 let(words,bits)=(n/64,n%64);
 for k in 0..w.len(){
@@ -1343,6 +1133,30 @@ lo>>bits|hi<<(64-bits)
 }
 }
 // ---- END count ----
+
+// ---- BEGIN exact ----
+impl Ring for Big{
+fn clear(&mut self){
+self.0.clear()
+}
+fn add(&mut self,other: &Big){
+Big::add(self,other)
+}
+fn add_small(&mut self,n:u64){
+self.add_word(n)
+}
+fn small(&self)->Option<u64>{
+match self.0.len(){
+0=>Some(0),
+1 if self.0[0]>>63==0=>Some(self.0[0]),
+_=>None,
+}
+}
+fn show(&self)->String{
+self.decimal()
+}
+}
+// ---- END exact ----
 
 // ---- BEGIN log ----
 use std::io::{self,Read,Write};

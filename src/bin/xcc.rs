@@ -964,7 +964,7 @@ now:Marks,
 active:Vec<u64>,
 searching:bool,
 }
-#[derive(Clone,Copy,Default)]
+#[derive(Clone,Copy,Default,PartialEq)]
 struct Marks{
 trail:u32,
 noted:u32,
@@ -994,7 +994,7 @@ type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
 fn next(&mut self,d: &mut Dlx,first:bool)->bool;
 fn retract(&mut self,d: &mut Dlx);
-fn close(&mut self,d: &mut Dlx);
+fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
 pub trait Visit<K=Exact>{
@@ -1069,8 +1069,12 @@ self.trail.resize(self.top.len().next_power_of_two(),0);
 self.notes
 .resize((2*self.items+2).next_power_of_two(),0);
 }
-fn deepest_mut(&mut self)-> &mut Level{
+fn deepest(&self)->Level{
 // SAFETY: `depth < levels.len()` (the invariant).
+unsafe{*self.levels.0.get_unchecked(self.depth)}
+}
+fn deepest_mut(&mut self)-> &mut Level{
+// SAFETY: as in `deepest`.
 unsafe{self.levels.0.get_unchecked_mut(self.depth)}
 }
 pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
@@ -1102,7 +1106,8 @@ after:before,
 if s.next(self,true){
 continue 'node;
 }
-s.close(self);
+s.close(self,item);
+debug_assert!(self.now==before);
 self.depth-=1;
 }else if ways==0{
 step=Step::Back;
@@ -1112,10 +1117,13 @@ v.leave(self);
 }
 while self.depth>0{
 s.retract(self);
+debug_assert!(self.now==self.deepest().after);
 if step !=Step::Stop&&s.next(self,false){
 continue 'node;
 }
-s.close(self);
+let item=self.deepest().item;
+s.close(self,item);
+debug_assert!(self.now==self.deepest().before);
 self.depth-=1;
 s.leave(self);
 v.leave(self);
@@ -1191,8 +1199,8 @@ fn retract(&mut self,d: &mut Dlx){
 d.retract()
 }
 #[inline]
-fn close(&mut self,d: &mut Dlx){
-let Level{item,before,..}=d.deepest();
+fn close(&mut self,d: &mut Dlx,item:u32){
+let before=d.deepest().before;
 d.undo(before);
 d.activate(item);
 }
@@ -1266,10 +1274,6 @@ self.hide::<O>(p);
 p=get(&self.dlink,p);
 }
 }
-}
-fn deepest(&self)->Level{
-// SAFETY: `depth < levels.len()` (the invariant).
-unsafe{*self.levels.0.get_unchecked(self.depth)}
 }
 #[inline]
 fn retract(&mut self){
@@ -2128,8 +2132,7 @@ room[c as usize].bound+=1;
 });
 }
 #[inline]
-fn close(&mut self,dlx: &mut Dlx){
-let h=dlx.level().0;
+fn close(&mut self,dlx: &mut Dlx,h:u32){
 dlx.retract_level();
 self.room[h as usize].bound+=1;
 dlx.activate_item(h);
@@ -2489,9 +2492,6 @@ Step::On
 #[derive(Clone,Debug,Default,PartialEq,Eq)]
 pub struct Big(pub Vec<u64>);
 impl Big{
-pub fn from_u64(n:u64)->Big{
-Big(if n==0{Vec::new()}else{vec![n]})
-}
 pub fn add(&mut self,other: &Big){
 if self.0.len()<other.0.len(){
 self.0.resize(other.0.len(),0);
@@ -2524,6 +2524,32 @@ if carry>0{
 self.0.push(carry);
 }
 }
+pub fn decimal(&self)->String{
+let(mut words,mut parts)=(self.0.clone(),Vec::new());
+const TEN19:u64=10_000_000_000_000_000_000;
+while !words.is_empty(){
+let mut rest=0u128;
+for w in words.iter_mut().rev(){
+let cur=rest<<64|u128::from(*w);
+*w=(cur/u128::from(TEN19))as u64;
+rest=cur%u128::from(TEN19);
+}
+parts.push(rest as u64);
+while words.last()==Some(&0){
+words.pop();
+}
+}
+let mut s=parts.pop().map_or("0".to_string(),|p|p.to_string());
+for p in parts.iter().rev(){
+s.push_str(&format!("{:019}",p));
+}
+s
+}
+}
+// ---- END bignum ----
+
+// ---- BEGIN bignum_ops ----
+impl Big{
 pub fn sub(&mut self,other: &Big){
 let mut borrow=0;
 for(k,w)in self.0.iter_mut().enumerate(){
@@ -2556,27 +2582,6 @@ return r;
 }
 }
 }
-pub fn decimal(&self)->String{
-let(mut words,mut parts)=(self.0.clone(),Vec::new());
-const TEN19:u64=10_000_000_000_000_000_000;
-while !words.is_empty(){
-let mut rest=0u128;
-for w in words.iter_mut().rev(){
-let cur=rest<<64|u128::from(*w);
-*w=(cur/u128::from(TEN19))as u64;
-rest=cur%u128::from(TEN19);
-}
-parts.push(rest as u64);
-while words.last()==Some(&0){
-words.pop();
-}
-}
-let mut s=parts.pop().map_or("0".to_string(),|p|p.to_string());
-for p in parts.iter().rev(){
-s.push_str(&format!("{:019}",p));
-}
-s
-}
 }
 impl PartialOrd for Big{
 fn partial_cmp(&self,other: &Big)->Option<std::cmp::Ordering>{
@@ -2589,39 +2594,14 @@ let by_length=self.0.len().cmp(&other.0.len());
 by_length.then_with(||self.0.iter().rev().cmp(other.0.iter().rev()))
 }
 }
-// ---- END bignum ----
+// ---- END bignum_ops ----
 // ---- BEGIN count ----
 pub trait Ring:Clone+Default{
-fn one()->Self;
 fn clear(&mut self);
 fn add(&mut self,other: &Self);
 fn add_small(&mut self,n:u64);
 fn small(&self)->Option<u64>;
 fn show(&self)->String;
-}
-impl Ring for Big{
-fn one()->Big{
-Big::from_u64(1)
-}
-fn clear(&mut self){
-self.0.clear()
-}
-fn add(&mut self,other: &Big){
-Big::add(self,other)
-}
-fn add_small(&mut self,n:u64){
-self.add_word(n)
-}
-fn small(&self)->Option<u64>{
-match self.0.len(){
-0=>Some(0),
-1 if self.0[0]>>63==0=>Some(self.0[0]),
-_=>None,
-}
-}
-fn show(&self)->String{
-self.decimal()
-}
 }
 pub enum Counting{}
 pub struct Model{
@@ -2931,9 +2911,6 @@ self.stored
 pub fn size(&self)->usize{
 self.size
 }
-pub fn bytes(&self)->usize{
-self.slots.len()*8
-}
 pub fn home(&self,key: &[u64])->usize{
 let mut h=0x9e37_79b9_7f4a_7c15u64;
 for&w in key{
@@ -3054,14 +3031,6 @@ pub label:String,
 next:std::time::Duration,
 }
 impl Progress{
-pub fn new(every:std::time::Duration,start:std::time::Instant,label:String)->Progress{
-Progress{
-every,
-start,
-label,
-next:every,
-}
-}
 pub fn due(&mut self,what:impl FnOnce()->String){
 let now=self.start.elapsed();
 if now>=self.next{
@@ -3207,50 +3176,6 @@ fn solution(&mut self,_: &Dlx)->Step{
 Step::On
 }
 }
-impl Count<Big>{
-fn count_of(&mut self,dlx: &mut Dlx,key: &[u64])->Big{
-let mut c=Big::default();
-if self.model.done(key)||self.table.add_to(key,self.table.home(key),&mut c){
-return if self.model.done(key){Big::one()}else{c};
-}
-let(len,from)=(self.len,self.from);
-let root:Vec<u64> =self.keys[..len].to_vec();
-self.keys[..len].copy_from_slice(key);
-self.from=0;
-dlx.search(self,&mut Quiet);
-self.from=from;
-self.keys[..len].copy_from_slice(&root);
-self.acc[0].clone()
-}
-pub fn sample(&mut self,dlx: &mut Dlx,mut random:impl FnMut()->u64)->Vec<usize>{
-let len=self.len;
-let(mut key,mut child,mut taken)=(self.keys[..len].to_vec(),vec![0;len],Vec::new());
-while !self.model.done(&key){
-let mut r=self.count_of(dlx,&key).below(&mut random);
-let moves=self.model.moves(&key);
-let first=moves.start-self.model.pos(&key);
-for i in moves.start..moves.end+1{
-let ok=match self.model.cand.get(i).filter(|_|i<moves.end){
-Some(&o)=>self.model.take(&key,o as usize,i-first,&mut child),
-None=>self.model.stop(&key,&mut child),
-};
-if !ok{
-continue;
-}
-let c=self.count_of(dlx,&child);
-if r<c{
-if i<moves.end{
-taken.push(self.model.cand[i]as usize);
-}
-key.copy_from_slice(&child);
-break;
-}
-r.sub(&c);
-}
-}
-taken
-}
-}
 impl<R:Ring>Strategy for Count<R>{
 type Kind=Counting;
 fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
@@ -3319,7 +3244,7 @@ return true;
 }
 }
 fn retract(&mut self,_: &mut Dlx){}
-fn close(&mut self,_: &mut Dlx){}
+fn close(&mut self,_: &mut Dlx,_:u32){}
 fn leave(&mut self,dlx: &mut Dlx){
 let(d,len)=(dlx.depth(),self.len);
 let whole= !self.open[d]&& !self.partial[d];
@@ -3338,6 +3263,117 @@ self.partial[d-1]|= !whole;
 }
 }
 }
+fn shift_right(w: &mut[u64],n:usize){
+let(words,bits)=(n/64,n%64);
+for k in 0..w.len(){
+let lo=w.get(k+words).cloned().unwrap_or(0);
+let hi=w.get(k+words+1).cloned().unwrap_or(0);
+w[k]=if bits==0{
+lo
+}else{
+lo>>bits|hi<<(64-bits)
+};
+}
+}
+// ---- END count ----
+
+// ---- BEGIN exact ----
+impl Ring for Big{
+fn clear(&mut self){
+self.0.clear()
+}
+fn add(&mut self,other: &Big){
+Big::add(self,other)
+}
+fn add_small(&mut self,n:u64){
+self.add_word(n)
+}
+fn small(&self)->Option<u64>{
+match self.0.len(){
+0=>Some(0),
+1 if self.0[0]>>63==0=>Some(self.0[0]),
+_=>None,
+}
+}
+fn show(&self)->String{
+self.decimal()
+}
+}
+// ---- END exact ----
+
+// ---- BEGIN progress ----
+impl Progress{
+pub fn new(every:std::time::Duration,start:std::time::Instant,label:String)->Progress{
+Progress{
+every,
+start,
+label,
+next:every,
+}
+}
+}
+// ---- END progress ----
+
+// ---- BEGIN table_bytes ----
+impl<R:Ring>Table<R>{
+pub fn bytes(&self)->usize{
+self.slots.len()*8
+}
+}
+// ---- END table_bytes ----
+
+// ---- BEGIN sample ----
+impl Count<Big>{
+fn count_of(&mut self,dlx: &mut Dlx,key: &[u64])->Big{
+let mut c=Big::default();
+if self.model.done(key){
+c.add_small(1);
+return c;
+}
+if self.table.add_to(key,self.table.home(key),&mut c){
+return c;
+}
+let(len,from)=(self.len,self.from);
+let root:Vec<u64> =self.keys[..len].to_vec();
+self.keys[..len].copy_from_slice(key);
+self.from=0;
+dlx.search(self,&mut Quiet);
+self.from=from;
+self.keys[..len].copy_from_slice(&root);
+self.acc[0].clone()
+}
+pub fn sample(&mut self,dlx: &mut Dlx,mut random:impl FnMut()->u64)->Vec<usize>{
+let len=self.len;
+let(mut key,mut child,mut taken)=(self.keys[..len].to_vec(),vec![0;len],Vec::new());
+while !self.model.done(&key){
+let mut r=self.count_of(dlx,&key).below(&mut random);
+let moves=self.model.moves(&key);
+let first=moves.start-self.model.pos(&key);
+for i in moves.start..moves.end+1{
+let ok=match self.model.cand.get(i).filter(|_|i<moves.end){
+Some(&o)=>self.model.take(&key,o as usize,i-first,&mut child),
+None=>self.model.stop(&key,&mut child),
+};
+if !ok{
+continue;
+}
+let c=self.count_of(dlx,&child);
+if r<c{
+if i<moves.end{
+taken.push(self.model.cand[i]as usize);
+}
+key.copy_from_slice(&child);
+break;
+}
+r.sub(&c);
+}
+}
+taken
+}
+}
+// ---- END sample ----
+
+// ---- BEGIN narrow_order ----
 pub fn narrow_order(primary:usize,items: &[Vec<usize>])->Vec<usize>{
 let given:Vec<usize> =(0..primary).collect();
 let pairs:usize=items.iter().map(|o|o.len()*o.len()).sum();
@@ -3430,19 +3466,7 @@ r.clone().max().unwrap_or(0)-r.min().unwrap_or(0)
 };
 items.iter().map(span).max().unwrap_or(0)
 }
-fn shift_right(w: &mut[u64],n:usize){
-let(words,bits)=(n/64,n%64);
-for k in 0..w.len(){
-let lo=w.get(k+words).cloned().unwrap_or(0);
-let hi=w.get(k+words+1).cloned().unwrap_or(0);
-w[k]=if bits==0{
-lo
-}else{
-lo>>bits|hi<<(64-bits)
-};
-}
-}
-// ---- END count ----
+// ---- END narrow_order ----
 // ---- BEGIN budget ----
 pub struct Budget{
 pub left:u64,
