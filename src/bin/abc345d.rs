@@ -384,9 +384,7 @@ impl Dlx {
         self.primary = primary as u32;
         self.active.clear();
         self.active.resize(n as usize / 64 + 1, 0);
-        for h in 1..=self.primary {
-            self.active[h as usize / 64] |= 1 << (h % 64);
-        }
+        (1..=self.primary).for_each(|h| self.activate(h));
         self.ulink.clear();
         self.ulink.extend(0..n + 1);
         self.dlink.clone_from(&self.ulink);
@@ -427,6 +425,12 @@ impl Dlx {
         }
         self.first.push(start as u32);
         Some(self.first.len() - 1)
+    }
+
+    /// Makes header `h`'s item active again if primary. Its options come back from the trail, so
+    /// this is all that is left of Knuth's uncover.
+    fn activate(&mut self, h: u32) {
+        self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
     /// A search begins: none is running, and the trail and the notes have room (a node is on the
@@ -698,12 +702,6 @@ impl Dlx {
                 q = get(&self.llink, q);
             }
         }
-    }
-
-    /// Makes header `h`'s item active again if primary. Its options come back from the trail, so
-    /// this is all that is left of Knuth's uncover.
-    fn activate(&mut self, h: u32) {
-        self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
     }
 
     /// The header of the leftmost active primary item with the fewest options (0 if none); the

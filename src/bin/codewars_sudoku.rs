@@ -208,9 +208,7 @@ self.items=n as usize;
 self.primary=primary as u32;
 self.active.clear();
 self.active.resize(n as usize/64+1,0);
-for h in 1..=self.primary{
-self.active[h as usize/64]|=1<<(h%64);
-}
+(1..=self.primary).for_each(|h|self.activate(h));
 self.ulink.clear();
 self.ulink.extend(0..n+1);
 self.dlink.clone_from(&self.ulink);
@@ -248,6 +246,9 @@ self.rlink
 }
 self.first.push(start as u32);
 Some(self.first.len()-1)
+}
+fn activate(&mut self,h:u32){
+self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
 }
 fn begin(&mut self){
 assert!(!self.searching,"a search in a search");
@@ -474,9 +475,6 @@ self.activate(get(&self.top,q));
 q=get(&self.llink,q);
 }
 }
-}
-fn activate(&mut self,h:u32){
-self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
 }
 fn fewest(&self,stop:u32)->u32{
 let(mut best,mut min)=(0,!0);
