@@ -363,9 +363,11 @@ fn packing_joins_the_compacted_lines() {
         11,
         "compact mode keeps them"
     );
-    // So in the core: its hints and debug assertions go in packed mode, and in it only.
-    let dlx = &canonical()["dlx"];
-    let (compact_dlx, packed_dlx) = (compact(dlx), packed(dlx));
+    // So in the core and Algorithm X: their hints and debug assertions go in packed mode, and
+    // in it only.
+    let blocks = canonical();
+    let dlx = format!("{}{}", blocks["dlx"], blocks["x"]);
+    let (compact_dlx, packed_dlx) = (compact(&dlx), packed(&dlx));
     for gone in ["#[inline]", "#[inline(always)]", "debug_assert!"] {
         assert!(compact_dlx.contains(gone), "{}", gone);
         assert!(!packed_dlx.contains(gone), "{}", gone);
