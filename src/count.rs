@@ -26,7 +26,8 @@ use crate::bignum::Big;
 use crate::dlx::{Dlx, Step, Strategy, Visit};
 
 // ---- BEGIN count ----
-/// A count's ring: `Big`, exact (block `exact`), or `Mod`, modulo the judges' prime 10^9+7 (block `modulo`).
+/// A count's ring: `Big`, exact (block `exact`), or `Mod`, modulo the judges' prime 10^9+7
+/// (block `modulo`).
 pub trait Ring: Clone + Default {
     /// `self = 0`, keeping what it holds (no allocation at each node).
     fn clear(&mut self);

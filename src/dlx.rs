@@ -4,10 +4,11 @@
 //! `tests/bundle.rs` fails when a copy drifts). It holds one search loop, [`Dlx::search`],
 //! generic over two things, so a problem pays only for what it uses:
 //! - a [`Strategy`]: how a level chooses its item and tries the ways of dealing with it. [`X`]
-//!   (block `x`, beside the core) is Algorithm X (each option of the item in turn), with an [`Order`] that chooses the item
-//!   ([`Mrv`], Knuth's; blocks `forced`, `noted`, `leftmost`) and a [`Commit`] that deals with
-//!   the other items of the option chosen (`()` covers them; block `colours` purifies the
-//!   coloured ones). Block `mcc` (`mcc.rs`) is Algorithm M, a strategy of its own;
+//!   (block `x`, beside the core) is Algorithm X (each option of the item in turn), with an
+//!   [`Order`] that chooses the item ([`Mrv`], Knuth's; blocks `forced`, `noted`, `leftmost`) and a
+//!   [`Commit`] that deals with the other items of the option chosen (`()` covers them; block
+//!   `colours` purifies the coloured ones). Block `mcc` (`mcc.rs`) is Algorithm M, a strategy of
+//!   its own;
 //! - a [`Visit`]: what is done at every node, branch and solution, each answered with a
 //!   [`Step`]: block `prune` takes out options at a node (forward checking, costs), and the
 //!   memo, the bound, the budget and every file's counting are visits. Block `pair` makes two
@@ -64,10 +65,10 @@
 //!
 //! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
 //! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
-//! read options whole, or every item at a node); `dlx_links` the links, read checked;
-//! `set_node` a level's move for a strategy outside the core (blocks count and mcc), and
-//! `dlx_steps` its other steps (block mcc); `purify` Knuth's purify
-//! (blocks colours and mcc). Each is kept apart so that a file carries no code it does not use.
+//! read options whole, or every item at a node); `dlx_links` the links, read checked; `set_node` a
+//! level's move for a strategy outside the core (blocks count and mcc), and `dlx_steps` its other
+//! steps (block mcc); `purify` Knuth's purify (blocks colours and mcc). Each is kept apart so that
+//! a file carries no code it does not use.
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
@@ -77,15 +78,14 @@
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
 /// The invariant that the unchecked accesses (`deepest`, `deepest_mut`; block x's `get`, `set`)
-/// rest on: every link, every
-/// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
-/// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
-/// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
-/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option`
-/// (values made checked, never while searching); block x's `unlink` and `undo`, block remove's
-/// `remove_option` and `restore_option` (values read from the links); the loop of `search`
-/// (levels made from the choice, itself a header); block set_node's `set_node` (checked). The fields are private:
-/// nothing else writes them.
+/// rest on: every link, every node's `top`, every trail entry and note, and the `node` and `item`
+/// of every level up to `depth`, is a node number below `top.len()`; an active bit is a primary
+/// item's header; `depth < levels.len()`; and while `searching`, no array shrinks and the trail's
+/// and the notes' lengths are powers of two (`begin`). Its writers, all in this file: `reset` and
+/// `add_option` (values made checked, never while searching); block x's `unlink` and `undo`, block
+/// remove's `remove_option` and `restore_option` (values read from the links); the loop of `search`
+/// (levels made from the choice, itself a header); block set_node's `set_node` (checked). The
+/// fields are private: nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
@@ -558,8 +558,8 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed, so the
-/// tests' debug builds check it).
+/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed,
+/// so the tests' debug builds check it).
 ///
 /// # Safety
 ///

@@ -175,15 +175,14 @@ impl<'a> Scan<'a> {
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
 /// The invariant that the unchecked accesses (`deepest`, `deepest_mut`; block x's `get`, `set`)
-/// rest on: every link, every
-/// node's `top`, every trail entry and note, and the `node` and `item` of every level up to
-/// `depth`, is a node number below `top.len()`; an active bit is a primary item's header;
-/// `depth < levels.len()`; and while `searching`, no array shrinks and the trail's and the notes'
-/// lengths are powers of two (`begin`). Its writers, all in this file: `reset` and `add_option`
-/// (values made checked, never while searching); block x's `unlink` and `undo`, block remove's
-/// `remove_option` and `restore_option` (values read from the links); the loop of `search`
-/// (levels made from the choice, itself a header); block set_node's `set_node` (checked). The fields are private:
-/// nothing else writes them.
+/// rest on: every link, every node's `top`, every trail entry and note, and the `node` and `item`
+/// of every level up to `depth`, is a node number below `top.len()`; an active bit is a primary
+/// item's header; `depth < levels.len()`; and while `searching`, no array shrinks and the trail's
+/// and the notes' lengths are powers of two (`begin`). Its writers, all in this file: `reset` and
+/// `add_option` (values made checked, never while searching); block x's `unlink` and `undo`, block
+/// remove's `remove_option` and `restore_option` (values read from the links); the loop of `search`
+/// (levels made from the choice, itself a header); block set_node's `set_node` (checked). The
+/// fields are private: nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
@@ -656,8 +655,8 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed, so the
-/// tests' debug builds check it).
+/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed,
+/// so the tests' debug builds check it).
 ///
 /// # Safety
 ///
