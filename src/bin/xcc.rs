@@ -76,9 +76,9 @@ struct Modes {
     progress: Option<u64>,
 }
 
-/// The memo's table by default: with the table it grows from, under 1 GiB at its peak (Latin
-/// squares of order 6 keep 13.3 million states in it; a larger table, slower by its cache misses,
-/// saves few searches).
+/// The memo's table by default: with the table it grows from, under 1 GiB at its peak, and room
+/// for nearly every state of the largest counts measured (a larger table, slower by its cache
+/// misses, saves few searches; docs/benchmarks.md).
 const BUDGET_MIB: u64 = 512;
 
 fn modes(args: &[String]) -> Result<Modes, String> {
@@ -499,16 +499,18 @@ fn parallel(
 }
 
 /// Where the memo decides for itself, it goes on past its first `MEMO_PROBE` nodes only if one
-/// move looked up in `HITS` found its count (tilings, Latin squares, Langford's pairs: 1 in 9 to
-/// 9 in 10; N queens, pentominoes, de Bruijn cycles: 1 in 1,000 or none), and if the plain
-/// search's tree, as Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over `PLAIN`
-/// nodes (Langford's pairs, whose states repeat but whose search MRV keeps small: 16 million
-/// nodes for n = 13, 2 s; the memo's first-item order takes 11 million states, 12 s). The memo's
-/// probe is short: on 12 queens, 1,024 of its nodes cost 2% of the plain search.
+/// move looked up in `HITS` found its count (states repeat: tilings, Latin squares, Langford's
+/// pairs; not N queens, pentominoes, de Bruijn cycles), and if the plain search's tree, as
+/// Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over `PLAIN` nodes (below, the
+/// plain search is quick whatever the memo would do). Where its states are nearly as many as the
+/// plain search's nodes (Langford's pairs), each costs several plain nodes: so the memo searches
+/// at most a `SHARE`-th of that estimate, and hands the count to the plain search past it. The
+/// probes are short, so that where neither pays they cost little.
 const MEMO_PROBE: u64 = 1 << 10;
 const HITS: u64 = 16;
 const PLAIN_PROBE: u64 = 1 << 12;
 const PLAIN: f64 = (1u64 << 25) as f64;
+const SHARE: f64 = 16.0;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
 /// tree then done (`None` if it ended first).
@@ -565,18 +567,20 @@ fn memo_model(x: &Xcc, modes: &Modes, label: String) -> (Dlx, Count<Big>) {
     (dlx, c)
 }
 
-/// Whether the memo pays, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE` and `PLAIN` say: a probe of
-/// each search on one thread.
-fn pays(x: &Xcc, modes: &Modes) -> bool {
-    let (mut dlx, mut c) = memo_model(x, modes, String::new());
-    c.progress = None;
-    let mut probe = Budget {
+/// How far the memo may go, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE`, `PLAIN` and `SHARE` say: the
+/// nodes it may search (`None`: not one more), from a probe of each search on one thread, the
+/// memo's on `dlx` and `c`.
+fn pays(x: &Xcc, dlx: &mut Dlx, c: &mut Count<Big>) -> Option<u64> {
+    let mut memo = Probe {
         left: MEMO_PROBE,
-        gave_up: false,
+        done: None,
     };
-    dlx.search(&mut c, &mut probe);
-    if !probe.gave_up || c.hits * HITS < c.lookups {
-        return !probe.gave_up;
+    dlx.search(c, &mut memo);
+    if memo.done.is_none() {
+        return Some(std::u64::MAX);
+    }
+    if c.hits * HITS < c.lookups {
+        return None;
     }
     let mut plain = Probe {
         left: PLAIN_PROBE,
@@ -585,22 +589,38 @@ fn pays(x: &Xcc, modes: &Modes) -> bool {
     model(x, false, 1, None)
         .0
         .go(&Whole, None::<Prune<Costs>>, &mut plain);
-    plain
-        .done
-        .map_or(false, |part| PLAIN_PROBE as f64 >= PLAIN * part)
+    // (A part of 0 done: an estimate past every bound, which the cast must not meet.)
+    let most = PLAIN_PROBE as f64 / plain.done? / SHARE;
+    match most >= PLAIN / SHARE {
+        true if most < std::u64::MAX as f64 => Some(most as u64),
+        true => Some(std::u64::MAX),
+        false => None,
+    }
 }
 
 /// The count with the memo: on threads or parts, or on one thread, then the draws asked for
 /// (printed into `out`); `None` where the memo decided against itself.
 fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
-    if modes.memo.is_none() && modes.samples == 0 && !pays(x, &modes) {
+    // The probe's counts stay in the table, for the search that goes on from them.
+    let (mut dlx, mut c) = memo_model(x, &modes, String::new());
+    let most = match modes.memo.is_none() && modes.samples == 0 {
+        true => match pays(x, &mut dlx, &mut c) {
+            Some(most) => most,
+            None => return Ok(None),
+        },
+        false => std::u64::MAX,
+    };
+    if modes.threads > 1 || modes.part.is_some() {
+        return memo_parallel(x.clone(), modes, most);
+    }
+    let mut watch = Probe {
+        left: most,
+        done: None,
+    };
+    dlx.search(&mut c, &mut watch);
+    if watch.done.is_some() {
         return Ok(None);
     }
-    if modes.threads > 1 || modes.part.is_some() {
-        return memo_parallel(x.clone(), modes).map(Some);
-    }
-    let (mut dlx, mut c) = memo_model(x, &modes, String::new());
-    dlx.search(&mut c, &mut Quiet);
     let counted = Counted::of(&c);
     let mut rng = Rng(modes.seed);
     for _ in 0..if counted.found.is_zero() {
@@ -652,7 +672,7 @@ fn print_option(x: &Xcc, o: usize, out: &mut Vec<u8>) {
 
 /// The count with the memo on threads, or part `.1` of `.0` (block parallel): the tree cut as
 /// without it (no state looked up above the cut), each thread's table its own below it.
-fn memo_parallel(x: Arc<Xcc>, modes: Modes) -> Result<Counted, String> {
+fn memo_parallel(x: Arc<Xcc>, modes: Modes, most: u64) -> Result<Option<Counted>, String> {
     let (parts, i) = modes.part.unwrap_or((1, 0));
     let (mut dlx, mut c) = memo_model(&x, &modes, String::new());
     c.from = !0;
@@ -665,17 +685,28 @@ fn memo_parallel(x: Arc<Xcc>, modes: Modes) -> Result<Counted, String> {
         let thread = number.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let (mut dlx, mut c) = memo_model(&x, &modes, format!("thread {}: ", thread));
         c.from = cut;
-        pool.drain(&mut dlx, &mut c, &mut Quiet);
-        Counted::of(&c)
+        let mut watch = Probe {
+            left: most,
+            done: None,
+        };
+        pool.drain(&mut dlx, &mut c, &mut watch);
+        // A thread past its share stops the others at their next path.
+        if watch.done.is_some() {
+            pool.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        (Counted::of(&c), watch.done.is_some())
     })?;
     let mut all = Counted::default();
-    for c in done {
+    for (c, stopped) in done {
+        if stopped {
+            return Ok(None);
+        }
         all.found.add(&c.found);
         all.nodes += c.nodes;
         all.kept += c.kept;
         all.bytes += c.bytes;
     }
-    Ok(all)
+    Ok(Some(all))
 }
 
 fn main() {
@@ -3465,25 +3496,6 @@ r.clone().max().unwrap_or(0)-r.min().unwrap_or(0)
 items.iter().map(span).max().unwrap_or(0)
 }
 // ---- END narrow_order ----
-// ---- BEGIN budget ----
-pub struct Budget{
-pub left:u64,
-pub gave_up:bool,
-}
-impl<K>Visit<K>for Budget{
-fn enter(&mut self,_: &mut Dlx)->Step{
-if self.left==0{
-self.gave_up=true;
-return Step::Stop;
-}
-self.left-=1;
-Step::On
-}
-fn solution(&mut self,_: &Dlx)->Step{
-Step::On
-}
-}
-// ---- END budget ----
 // ---- BEGIN rng ----
 pub struct Rng(pub u64);
 impl Rng{
