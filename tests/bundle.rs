@@ -151,12 +151,17 @@ fn every_bin_holds_its_modules_verbatim() {
     for name in bins() {
         let text = read(&format!("src/bin/{}.rs", name));
         let found = blocks(&text).unwrap_or_else(|e| panic!("{}: {}", name, e));
+        // A pair of markers may name several blocks (`// ---- BEGIN dlx x mrv ----`).
+        let names: Vec<String> = found
+            .iter()
+            .flat_map(|(b, _)| b.split(' ').map(str::to_string))
+            .collect();
         assert!(
-            found.iter().any(|(b, _)| b == "dlx"),
+            names.iter().any(|b| b == "dlx"),
             "{} does not carry the DLX core",
             name
         );
-        for (block, _) in found {
+        for block in names {
             assert!(
                 canonical.contains_key(&block),
                 "{}: no module has a block {}",
@@ -248,6 +253,24 @@ fn bundle_check_sees_drift() {
         assert_eq!(bundle(&["--check", &path], "").0, Some(1), "{}", name);
         let _ = std::fs::remove_file(&path);
     }
+    // A pair naming two blocks holds their texts in order, packed together; one of them alone,
+    // or the two the other way round, differs.
+    let log = &canonical()["log"];
+    let both = packed(&format!("{}{}", rng, log));
+    let pair = |body: &str| {
+        let path = dir.join(format!("pair-{}.rs", std::process::id()));
+        let text = format!(
+            "{}// ---- BEGIN rng log ----\n{}// ---- END rng log ----\n",
+            p, body
+        );
+        std::fs::write(&path, text).expect("write");
+        let code = bundle(&["--check", &path.to_string_lossy()], "").0;
+        let _ = std::fs::remove_file(&path);
+        code
+    };
+    assert_eq!(pair(&both), Some(0));
+    assert_eq!(pair(&packed_rng), Some(1));
+    assert_eq!(pair(&packed(&format!("{}{}", log, rng))), Some(1));
 }
 
 /// A judge file reads top to bottom: its own code, `main` included, before the first bundled
