@@ -19,8 +19,10 @@
 //! (it is done); the key then also holds how far down the item's options the level is.
 //!
 //! The counts are in a ring (`Ring`): exact big integers, or modulo a number. The memo's table
-//! has a budget of bytes; once full, a new count takes the place of an old one in its bucket,
-//! and every count stays exact.
+//! keeps the states of each first item together (a node's moves lead to the next few items'
+//! states, so the search reads a few small groups at a time, in the cache, not a whole table at
+//! random). It has a budget of bytes; once full, a new count takes the place of an old one near
+//! its slot, and every count stays exact.
 
 use crate::bignum::Big;
 use crate::dlx::{Dlx, Step, Strategy, Visit};
@@ -368,15 +370,18 @@ impl Model {
     }
 }
 
-/// The memo's table: slots of a key's words and its count (the count itself below 2^63, else
-/// `BIG` and its place in `big`), a key in the first free slot of the `PROBES` from its hash's.
-/// It grows by half while over 7/10 full or where a key finds its `PROBES` slots full (a table
-/// and a half at most alive at once), up to a budget of bytes; then a new count takes the place
-/// of an old one among its `PROBES`, in turn.
+/// The memo's table: a group of slots for each first item (a search goes on from a state to
+/// states of the next few items, so the groups it reads are few and stay in the cache), each
+/// slot a key's words and its count (the count itself below 2^63, else `BIG` and its place in
+/// `big`), a key in the first free slot of the `PROBES` from its hash's. A group doubles while
+/// over 7/10 full or where a key finds its `PROBES` slots full, while all the slots are within a
+/// budget of bytes; past it, a new count takes the place of an old one among its `PROBES`, in
+/// turn.
 pub struct Table<R> {
     len: usize,
-    slots: Vec<u64>,
-    size: usize,
+    groups: Vec<Group>,
+    /// The slots of every group, at most `most`; the counts kept.
+    slots: usize,
     most: usize,
     stored: usize,
     big: Vec<R>,
@@ -384,21 +389,40 @@ pub struct Table<R> {
     turn: usize,
 }
 
+/// A group's slots (`size` of them, a power of two or none) and the counts it keeps.
+#[derive(Default)]
+struct Group {
+    slots: Vec<u64>,
+    size: usize,
+    stored: usize,
+}
+
+/// Where a key goes: its group, its first slot there, and the group's size then (the first slot
+/// holds while the group has not grown); and the empty slot where a lookup missed it, which is
+/// its slot while it stays empty in a group of that size.
+#[derive(Clone, Copy, Default)]
+pub struct Home {
+    group: usize,
+    at: usize,
+    size: usize,
+    empty: Option<usize>,
+}
+
 const PROBES: usize = 32;
+/// A group's size when its first count comes.
+const FIRST: usize = 8;
 /// A slot's first word when empty (no key starts with it: no state's first word is all ones).
 const EMPTY: u64 = !0;
 const BIG: u64 = 1 << 63;
 
 impl<R: Ring> Table<R> {
-    /// A table of keys of `len` words, of at most `budget` bytes (at least `PROBES` slots).
+    /// A table of keys of `len` words, of at most `budget` bytes (at least `FIRST` slots).
     pub fn new(len: usize, budget: usize) -> Table<R> {
-        let most = (budget / ((len + 1) * 8)).max(PROBES).min(1 << 40);
-        let size = most.min(1 << 12);
         Table {
             len,
-            slots: vec![EMPTY; (size + PROBES) * (len + 1)],
-            size,
-            most,
+            groups: Vec::new(),
+            slots: 0,
+            most: (budget / ((len + 1) * 8)).max(FIRST).min(1 << 40),
             stored: 0,
             big: Vec::new(),
             free: Vec::new(),
@@ -406,31 +430,45 @@ impl<R: Ring> Table<R> {
         }
     }
 
-    /// The counts kept, and the table's size.
+    /// The counts kept.
     pub fn stored(&self) -> usize {
         self.stored
     }
-    pub fn size(&self) -> usize {
-        self.size
-    }
 
-    /// The first slot for `key` (its words; the slots from it are `PROBES` more): its words
-    /// mixed, a product carrying bits only upwards, so the high half is folded down before each
-    /// next word and taken at the end.
-    pub fn home(&self, key: &[u64]) -> usize {
+    /// Where `key` of group `group` goes: its words mixed, a product carrying bits only upwards,
+    /// so the high half is folded down before each next word, and the top bits taken.
+    pub fn home(&self, group: usize, key: &[u64]) -> Home {
+        let size = self.groups.get(group).map_or(0, |g| g.size);
         let mut h = 0x9e37_79b9_7f4a_7c15u64;
         for &w in key {
             h = (h ^ w ^ h >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
         }
         h = (h ^ h >> 29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        ((u128::from(h) * self.size as u128) >> 64) as usize * (self.len + 1)
+        let at = match size {
+            0 | 1 => 0,
+            _ => (h >> (64 - size.trailing_zeros())) as usize,
+        };
+        Home {
+            group,
+            at,
+            size,
+            empty: None,
+        }
     }
 
-    /// Adds the count of `key`, whose first slot is `home`, to `acc`, if the table has it.
-    pub fn add_to(&self, key: &[u64], home: usize, acc: &mut R) -> bool {
+    /// Adds the count of `key`, which goes to `home`, to `acc`, if the table has it (else notes
+    /// in `home` the empty slot that ended the search).
+    pub fn add_to(&self, key: &[u64], home: &mut Home, acc: &mut R) -> bool {
+        let g = match self.groups.get(home.group) {
+            Some(g) if g.size > 0 => g,
+            _ => return false,
+        };
         let n = self.len + 1;
-        for s in self.slots[home..home + PROBES * n].chunks(n) {
+        for k in 0..PROBES.min(g.size) {
+            let at = (home.at + k) & (g.size - 1);
+            let s = &g.slots[at * n..(at + 1) * n];
             if s[0] == EMPTY {
+                home.empty = Some(at);
                 return false;
             }
             if (0..self.len).all(|k| s[k] == key[k]) {
@@ -445,82 +483,103 @@ impl<R: Ring> Table<R> {
     }
 
     /// Keeps `count` as `key`'s (in place of the count it has, if any: a walk's subtrees may
-    /// meet a state at their roots, where no move looked it up); `home`, its first slot, if
-    /// known to a table of the same size.
-    pub fn put(&mut self, key: &[u64], home: Option<(usize, usize)>, count: &R) {
-        if self.stored * 10 >= self.size * 7 && self.size < self.most {
-            self.grow();
+    /// meet a state at their roots, where no move looked it up); `home` as `home` gave it.
+    pub fn put(&mut self, key: &[u64], mut home: Home, count: &R) {
+        let (i, n) = (home.group, self.len + 1);
+        while self.groups.len() <= i {
+            self.groups.push(Group::default());
         }
-        let mut home = match home {
-            Some((at, size)) if size == self.size => at,
-            _ => self.home(key),
-        };
-        // A run of `PROBES` full slots while the table may grow: it grows, not to lose a count.
-        let mut slot = self.slot(key, home);
-        while slot.is_none() && self.size < self.most {
-            self.grow();
-            home = self.home(key);
+        if self.groups[i].stored * 10 >= self.groups[i].size * 7 {
+            self.grow(i);
+        }
+        if home.size != self.groups[i].size {
+            home = self.home(i, key);
+        }
+        let empty = home
+            .empty
+            .filter(|&at| self.groups[i].slots[at * n] == EMPTY);
+        // A run of `PROBES` full slots while the group may grow: it grows, not to lose a count.
+        let mut slot = empty.or_else(|| self.slot(key, home));
+        while slot.is_none() && self.grow(i) {
+            home = self.home(i, key);
             slot = self.slot(key, home);
         }
-        let at = match slot {
-            Some(at) if self.slots[at] == EMPTY => {
+        let g = &mut self.groups[i];
+        if g.size == 0 {
+            // (The budget is spent before this group's first slots: the count is not kept.)
+            return;
+        }
+        let at = n * match slot {
+            Some(at) if g.slots[at * n] == EMPTY => {
+                g.stored += 1;
                 self.stored += 1;
                 at
             }
             Some(at) => at,
             None => {
                 self.turn = (self.turn + 1) % PROBES;
-                home + self.turn * (self.len + 1)
+                (home.at + self.turn) & (g.size - 1)
             }
         };
-        if self.slots[at] != EMPTY && self.slots[at + self.len] & BIG != 0 {
-            self.free.push((self.slots[at + self.len] & !BIG) as usize);
+        if g.slots[at] != EMPTY && g.slots[at + self.len] & BIG != 0 {
+            self.free.push((g.slots[at + self.len] & !BIG) as usize);
         }
-        for (k, &w) in key.iter().enumerate() {
-            self.slots[at + k] = w;
-        }
-        self.slots[at + self.len] = match count.small() {
+        g.slots[at..at + self.len].copy_from_slice(key);
+        g.slots[at + self.len] = match count.small() {
             Some(c) => c,
             None => {
-                let i = match self.free.pop() {
-                    Some(i) => {
-                        self.big[i] = count.clone();
-                        i
+                let k = match self.free.pop() {
+                    Some(k) => {
+                        self.big[k] = count.clone();
+                        k
                     }
                     None => {
                         self.big.push(count.clone());
                         self.big.len() - 1
                     }
                 };
-                BIG | i as u64
+                BIG | k as u64
             }
         };
     }
 
     /// The slot of `key` among the `PROBES` from `home`, or the first empty one there.
-    fn slot(&self, key: &[u64], home: usize) -> Option<usize> {
-        let n = self.len + 1;
-        (0..PROBES)
-            .map(|k| home + k * n)
-            .find(|&at| self.slots[at] == EMPTY || self.slots[at..at + self.len] == *key)
+    fn slot(&self, key: &[u64], home: Home) -> Option<usize> {
+        let (n, g) = (self.len + 1, &self.groups[home.group]);
+        (0..PROBES.min(g.size))
+            .map(|k| (home.at + k) & (g.size - 1))
+            .find(|&at| {
+                let s = &g.slots[at * n..at * n + self.len];
+                s[0] == EMPTY || (0..self.len).all(|k| s[k] == key[k])
+            })
     }
 
-    /// Half as many slots again, every count kept (where `PROBES` slots from its home have room).
-    fn grow(&mut self) {
-        let n = self.len + 1;
-        let old = std::mem::replace(&mut self.slots, Vec::new());
-        self.size = (self.size + self.size / 2).min(self.most);
-        self.slots = vec![EMPTY; (self.size + PROBES) * n];
-        self.stored = 0;
+    /// Group `i` twice as large (`FIRST` slots if it has none), every count kept (where `PROBES`
+    /// slots from its home have room), if the budget allows.
+    fn grow(&mut self, i: usize) -> bool {
+        let (n, size) = (self.len + 1, self.groups[i].size);
+        let to = (2 * size).max(FIRST);
+        if self.slots - size + to > self.most {
+            return false;
+        }
+        self.slots += to - size;
+        let old = std::mem::replace(&mut self.groups[i].slots, vec![EMPTY; to * n]);
+        self.groups[i].size = to;
+        self.stored -= self.groups[i].stored;
+        self.groups[i].stored = 0;
         for s in old.chunks(n).filter(|s| s[0] != EMPTY) {
-            let home = self.home(&s[..self.len]);
-            if let Some(k) = (0..PROBES).find(|&k| self.slots[home + k * n] == EMPTY) {
-                self.slots[home + k * n..home + (k + 1) * n].copy_from_slice(s);
-                self.stored += 1;
-            } else if s[self.len] & BIG != 0 {
-                self.free.push((s[self.len] & !BIG) as usize);
+            let home = self.home(i, &s[..self.len]);
+            match self.slot(&s[..self.len], home) {
+                Some(at) => {
+                    self.groups[i].slots[at * n..(at + 1) * n].copy_from_slice(s);
+                    self.groups[i].stored += 1;
+                    self.stored += 1;
+                }
+                None if s[self.len] & BIG != 0 => self.free.push((s[self.len] & !BIG) as usize),
+                None => {}
             }
         }
+        true
     }
 }
 
@@ -540,7 +599,7 @@ pub struct Count<R> {
     moves: Vec<(usize, usize)>,
     /// Depth -> its node's first slot in the table, as the parent found it, and the table's
     /// size then (a node's count goes there unless the table grew since).
-    homes: Vec<(usize, usize)>,
+    homes: Vec<Home>,
     acc: Vec<R>,
     open: Vec<bool>,
     partial: Vec<bool>,
@@ -590,7 +649,7 @@ impl<R: Ring> Count<R> {
             keys: vec![0; len],
             next: vec![0],
             moves: vec![(0, 1)],
-            homes: vec![(0, 0)],
+            homes: vec![Home::default()],
             acc: vec![R::default()],
             open: vec![false],
             partial: vec![false],
@@ -674,13 +733,15 @@ impl<R: Ring> Count<R> {
                 continue;
             }
             if d >= self.from {
-                let home = self.table.home(&[child]);
+                let mut home = self
+                    .table
+                    .home((f + step).min(self.model.primary), &[child]);
                 self.lookups += 1;
-                if self.table.add_to(&[child], home, &mut self.acc[d]) {
+                if self.table.add_to(&[child], &mut home, &mut self.acc[d]) {
                     self.hits += 1;
                     continue;
                 }
-                self.homes[d + 1] = (home, self.table.size());
+                self.homes[d + 1] = home;
             }
             self.keys[d + 1] = child;
             dlx.set_node(self.model.node[o]);
@@ -719,7 +780,7 @@ impl<R: Ring> Count<R> {
             self.keys.resize((depth + 2) * self.len, 0);
             self.next.resize(depth + 2, 0);
             self.moves.resize(depth + 2, (0, 1));
-            self.homes.resize(depth + 2, (0, 0));
+            self.homes.resize(depth + 2, Home::default());
             self.acc.resize(depth + 2, R::default());
             self.open.resize(depth + 2, false);
             self.partial.resize(depth + 2, false);
@@ -795,13 +856,13 @@ impl<R: Ring> Strategy for Count<R> {
                 continue;
             }
             if d >= self.from && !self.model.done(child) {
-                let home = self.table.home(child);
+                let mut home = self.table.home(self.model.first(child), child);
                 self.lookups += 1;
-                if self.table.add_to(child, home, &mut self.acc[d]) {
+                if self.table.add_to(child, &mut home, &mut self.acc[d]) {
                     self.hits += 1;
                     continue;
                 }
-                self.homes[d + 1] = (home, self.table.size());
+                self.homes[d + 1] = home;
             }
             dlx.set_node(node);
             return true;
@@ -817,9 +878,12 @@ impl<R: Ring> Strategy for Count<R> {
         let (d, len) = (dlx.depth(), self.len);
         let whole = !self.open[d] && !self.partial[d];
         if whole && d >= self.from {
-            let home = if d > 0 { Some(self.homes[d]) } else { None };
-            self.table
-                .put(&self.keys[d * len..(d + 1) * len], home, &self.acc[d]);
+            let key = &self.keys[d * len..(d + 1) * len];
+            let home = match d {
+                0 => self.table.home(self.model.first(key), key),
+                _ => self.homes[d],
+            };
+            self.table.put(key, home, &self.acc[d]);
         }
         if d > 0 {
             let (above, here) = self.acc.split_at_mut(d);
@@ -889,7 +953,7 @@ impl Progress {
 impl<R: Ring> Table<R> {
     /// The bytes the table's slots take.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * 8
+        self.slots * (self.len + 1) * 8
     }
 }
 // ---- END table_bytes ----
@@ -903,7 +967,8 @@ impl Count<Big> {
             c.add_small(1);
             return c;
         }
-        if self.table.add_to(key, self.table.home(key), &mut c) {
+        let mut home = self.table.home(self.model.first(key), key);
+        if self.table.add_to(key, &mut home, &mut c) {
             return c;
         }
         let (len, from) = (self.len, self.from);
@@ -1235,15 +1300,16 @@ mod tests {
     fn a_state_put_again_takes_its_own_slot_and_the_table_grows_only_with_new_states() {
         // A walk's subtrees may meet one state at their roots, each time searched and put.
         let mut t: Table<Big> = Table::new(1, 1 << 20);
-        let size = t.size();
+        t.put(&[5], t.home(0, &[5]), &Big::default());
+        let bytes = t.bytes();
         for k in 0..10_000 {
-            t.put(&[5], None, &Big::from_u64(k));
+            t.put(&[5], t.home(0, &[5]), &Big::from_u64(k));
         }
         let mut got = Big::default();
-        assert!(t.add_to(&[5], t.home(&[5]), &mut got));
+        assert!(t.add_to(&[5], &mut t.home(0, &[5]), &mut got));
         assert_eq!(
-            (t.stored(), t.size(), got.decimal()),
-            (1, size, "9999".to_string())
+            (t.stored(), t.bytes(), got.decimal()),
+            (1, bytes, "9999".to_string())
         );
     }
 

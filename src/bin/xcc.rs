@@ -2908,26 +2908,38 @@ self.from[f]as usize+pos..self.from[f+1]as usize
 }
 pub struct Table<R>{
 len:usize,
-slots:Vec<u64>,
-size:usize,
+groups:Vec<Group>,
+slots:usize,
 most:usize,
 stored:usize,
 big:Vec<R>,
 free:Vec<usize>,
 turn:usize,
 }
+#[derive(Default)]
+struct Group{
+slots:Vec<u64>,
+size:usize,
+stored:usize,
+}
+#[derive(Clone,Copy,Default)]
+pub struct Home{
+group:usize,
+at:usize,
+size:usize,
+empty:Option<usize>,
+}
 const PROBES:usize=32;
+const FIRST:usize=8;
 const EMPTY:u64= !0;
 const BIG:u64=1<<63;
 impl<R:Ring>Table<R>{
 pub fn new(len:usize,budget:usize)->Table<R>{
-let most=(budget/((len+1)*8)).max(PROBES).min(1<<40);
-let size=most.min(1<<12);
 Table{
 len,
-slots:vec![EMPTY;(size+PROBES)*(len+1)],
-size,
-most,
+groups:Vec::new(),
+slots:0,
+most:(budget/((len+1)*8)).max(FIRST).min(1<<40),
 stored:0,
 big:Vec::new(),
 free:Vec::new(),
@@ -2937,21 +2949,35 @@ turn:0,
 pub fn stored(&self)->usize{
 self.stored
 }
-pub fn size(&self)->usize{
-self.size
-}
-pub fn home(&self,key: &[u64])->usize{
+pub fn home(&self,group:usize,key: &[u64])->Home{
+let size=self.groups.get(group).map_or(0,|g|g.size);
 let mut h=0x9e37_79b9_7f4a_7c15u64;
 for&w in key{
 h=(h^w^h>>32).wrapping_mul(0xff51_afd7_ed55_8ccd);
 }
 h=(h^h>>29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-((u128::from(h)*self.size as u128)>>64)as usize*(self.len+1)
+let at=match size{
+0|1=>0,
+_=>(h>>(64-size.trailing_zeros()))as usize,
+};
+Home{
+group,
+at,
+size,
+empty:None,
 }
-pub fn add_to(&self,key: &[u64],home:usize,acc: &mut R)->bool{
+}
+pub fn add_to(&self,key: &[u64],home: &mut Home,acc: &mut R)->bool{
+let g=match self.groups.get(home.group){
+Some(g)if g.size>0=>g,
+_=>return false,
+};
 let n=self.len+1;
-for s in self.slots[home..home+PROBES*n].chunks(n){
+for k in 0..PROBES.min(g.size){
+let at=(home.at+k)&(g.size-1);
+let s= &g.slots[at*n..(at+1)*n];
 if s[0]==EMPTY{
+home.empty=Some(at);
 return false;
 }
 if(0..self.len).all(|k|s[k]==key[k]){
@@ -2964,75 +2990,95 @@ return true;
 }
 false
 }
-pub fn put(&mut self,key: &[u64],home:Option<(usize,usize)>,count: &R){
-if self.stored*10>=self.size*7&&self.size<self.most{
-self.grow();
+pub fn put(&mut self,key: &[u64],mut home:Home,count: &R){
+let(i,n)=(home.group,self.len+1);
+while self.groups.len()<=i{
+self.groups.push(Group::default());
 }
-let mut home=match home{
-Some((at,size))if size==self.size=>at,
-_=>self.home(key),
-};
-let mut slot=self.slot(key,home);
-while slot.is_none()&&self.size<self.most{
-self.grow();
-home=self.home(key);
+if self.groups[i].stored*10>=self.groups[i].size*7{
+self.grow(i);
+}
+if home.size !=self.groups[i].size{
+home=self.home(i,key);
+}
+let empty=home
+.empty
+.filter(|&at|self.groups[i].slots[at*n]==EMPTY);
+let mut slot=empty.or_else(||self.slot(key,home));
+while slot.is_none()&&self.grow(i){
+home=self.home(i,key);
 slot=self.slot(key,home);
 }
-let at=match slot{
-Some(at)if self.slots[at]==EMPTY=>{
+let g= &mut self.groups[i];
+if g.size==0{
+return;
+}
+let at=n*match slot{
+Some(at)if g.slots[at*n]==EMPTY=>{
+g.stored+=1;
 self.stored+=1;
 at
 }
 Some(at)=>at,
 None=>{
 self.turn=(self.turn+1)%PROBES;
-home+self.turn*(self.len+1)
+(home.at+self.turn)&(g.size-1)
 }
 };
-if self.slots[at]!=EMPTY&&self.slots[at+self.len]&BIG !=0{
-self.free.push((self.slots[at+self.len]& !BIG)as usize);
+if g.slots[at]!=EMPTY&&g.slots[at+self.len]&BIG !=0{
+self.free.push((g.slots[at+self.len]& !BIG)as usize);
 }
-for(k,&w)in key.iter().enumerate(){
-self.slots[at+k]=w;
-}
-self.slots[at+self.len]=match count.small(){
+g.slots[at..at+self.len].copy_from_slice(key);
+g.slots[at+self.len]=match count.small(){
 Some(c)=>c,
 None=>{
-let i=match self.free.pop(){
-Some(i)=>{
-self.big[i]=count.clone();
-i
+let k=match self.free.pop(){
+Some(k)=>{
+self.big[k]=count.clone();
+k
 }
 None=>{
 self.big.push(count.clone());
 self.big.len()-1
 }
 };
-BIG|i as u64
+BIG|k as u64
 }
 };
 }
-fn slot(&self,key: &[u64],home:usize)->Option<usize>{
-let n=self.len+1;
-(0..PROBES)
-.map(|k|home+k*n)
-.find(|&at|self.slots[at]==EMPTY||self.slots[at..at+self.len]== *key)
+fn slot(&self,key: &[u64],home:Home)->Option<usize>{
+let(n,g)=(self.len+1,&self.groups[home.group]);
+(0..PROBES.min(g.size))
+.map(|k|(home.at+k)&(g.size-1))
+.find(|&at|{
+let s= &g.slots[at*n..at*n+self.len];
+s[0]==EMPTY||(0..self.len).all(|k|s[k]==key[k])
+})
 }
-fn grow(&mut self){
-let n=self.len+1;
-let old=std::mem::replace(&mut self.slots,Vec::new());
-self.size=(self.size+self.size/2).min(self.most);
-self.slots=vec![EMPTY;(self.size+PROBES)*n];
-self.stored=0;
+fn grow(&mut self,i:usize)->bool{
+let(n,size)=(self.len+1,self.groups[i].size);
+let to=(2*size).max(FIRST);
+if self.slots-size+to>self.most{
+return false;
+}
+self.slots+=to-size;
+let old=std::mem::replace(&mut self.groups[i].slots,vec![EMPTY;to*n]);
+self.groups[i].size=to;
+self.stored-=self.groups[i].stored;
+self.groups[i].stored=0;
 for s in old.chunks(n).filter(|s|s[0]!=EMPTY){
-let home=self.home(&s[..self.len]);
-if let Some(k)=(0..PROBES).find(|&k|self.slots[home+k*n]==EMPTY){
-self.slots[home+k*n..home+(k+1)*n].copy_from_slice(s);
+let home=self.home(i,&s[..self.len]);
+match self.slot(&s[..self.len],home){
+Some(at)=>{
+self.groups[i].slots[at*n..(at+1)*n].copy_from_slice(s);
+self.groups[i].stored+=1;
 self.stored+=1;
-}else if s[self.len]&BIG !=0{
-self.free.push((s[self.len]& !BIG)as usize);
+}
+None if s[self.len]&BIG !=0=>self.free.push((s[self.len]& !BIG)as usize),
+None=>{}
 }
 }
+true
 }
 }
 pub struct Count<R>{
@@ -3042,7 +3088,7 @@ len:usize,
 keys:Vec<u64>,
 next:Vec<usize>,
 moves:Vec<(usize,usize)>,
-homes:Vec<(usize,usize)>,
+homes:Vec<Home>,
 acc:Vec<R>,
 open:Vec<bool>,
 partial:Vec<bool>,
@@ -3080,7 +3126,7 @@ len,
 keys:vec![0;len],
 next:vec![0],
 moves:vec![(0,1)],
-homes:vec![(0,0)],
+homes:vec![Home::default()],
 acc:vec![R::default()],
 open:vec![false],
 partial:vec![false],
@@ -3151,13 +3197,15 @@ self.acc[d].add_small(1);
 continue;
 }
 if d>=self.from{
-let home=self.table.home(&[child]);
+let mut home=self
+.table
+.home((f+step).min(self.model.primary),&[child]);
 self.lookups+=1;
-if self.table.add_to(&[child],home,&mut self.acc[d]){
+if self.table.add_to(&[child],&mut home,&mut self.acc[d]){
 self.hits+=1;
 continue;
 }
-self.homes[d+1]=(home,self.table.size());
+self.homes[d+1]=home;
 }
 self.keys[d+1]=child;
 dlx.set_node(self.model.node[o]);
@@ -3192,7 +3240,7 @@ if self.next.len()<depth+2{
 self.keys.resize((depth+2)*self.len,0);
 self.next.resize(depth+2,0);
 self.moves.resize(depth+2,(0,1));
-self.homes.resize(depth+2,(0,0));
+self.homes.resize(depth+2,Home::default());
 self.acc.resize(depth+2,R::default());
 self.open.resize(depth+2,false);
 self.partial.resize(depth+2,false);
@@ -3260,13 +3308,13 @@ self.acc[d].add_small(1);
 continue;
 }
 if d>=self.from&& !self.model.done(child){
-let home=self.table.home(child);
+let mut home=self.table.home(self.model.first(child),child);
 self.lookups+=1;
-if self.table.add_to(child,home,&mut self.acc[d]){
+if self.table.add_to(child,&mut home,&mut self.acc[d]){
 self.hits+=1;
 continue;
 }
-self.homes[d+1]=(home,self.table.size());
+self.homes[d+1]=home;
 }
 dlx.set_node(node);
 return true;
@@ -3278,9 +3326,12 @@ fn leave(&mut self,dlx: &mut Dlx){
 let(d,len)=(dlx.depth(),self.len);
 let whole= !self.open[d]&& !self.partial[d];
 if whole&&d>=self.from{
-let home=if d>0{Some(self.homes[d])}else{None};
-self.table
-.put(&self.keys[d*len..(d+1)*len],home,&self.acc[d]);
+let key= &self.keys[d*len..(d+1)*len];
+let home=match d{
+0=>self.table.home(self.model.first(key),key),
+_=>self.homes[d],
+};
+self.table.put(key,home,&self.acc[d]);
 }
 if d>0{
 let(above,here)=self.acc.split_at_mut(d);
@@ -3346,7 +3397,7 @@ next:every,
 // ---- BEGIN table_bytes ----
 impl<R:Ring>Table<R>{
 pub fn bytes(&self)->usize{
-self.slots.len()*8
+self.slots*(self.len+1)*8
 }
 }
 // ---- END table_bytes ----
@@ -3359,7 +3410,8 @@ if self.model.done(key){
 c.add_small(1);
 return c;
 }
-if self.table.add_to(key,self.table.home(key),&mut c){
+let mut home=self.table.home(self.model.first(key),key);
+if self.table.add_to(key,&mut home,&mut c){
 return c;
 }
 let(len,from)=(self.len,self.from);
