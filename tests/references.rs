@@ -666,3 +666,25 @@ fn tilings_reference_counts_the_known_domino_tilings() {
         }
     }
 }
+
+#[test]
+fn tilings_reference_modulo_the_prime_reduces_the_exact_counts() {
+    // CSES 2181's sample; the exact counts reduced; 2 x m, the Fibonacci numbers modulo p, along
+    // a long side (its own profile of width 2).
+    const P: u64 = 1_000_000_007;
+    assert_eq!(tilings_mod(7, 4), 781);
+    for h in 1..=10 {
+        for w in 1..=10 {
+            let exact = (tilings_count(h, w) % u128::from(P)) as u64;
+            assert_eq!(tilings_mod(h, w), exact, "{} x {}", h, w);
+        }
+    }
+    let (mut a, mut b) = (1u64, 1u64);
+    for m in 1..=1000 {
+        assert_eq!(tilings_mod(m, 2), b, "{} x 2", m);
+        let c = (a + b) % P;
+        a = b;
+        b = c;
+    }
+    assert_eq!(tilings_mod(999, 9), 0);
+}

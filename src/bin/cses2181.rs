@@ -16,8 +16,8 @@
 //! `count`) modulo 10^9+7 (block `modulo`): a state is the first cell not yet covered and
 //! which of the next `n` cells are.
 //!
-//! **Errors.** Fewer than two numbers, or `n m` outside the limits: one line on stderr, exit
-//! code 1.
+//! **Errors.** A token that is not a number, fewer than two numbers, or `n m` outside the
+//! limits: one line on stderr (naming the input line), exit code 1.
 //!
 //! The blocks are bundled compact (no comments or indentation; `src/` has them whole).
 
@@ -51,15 +51,16 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
     let (n, m) = match (scan.number(), scan.number()) {
         (Some(Ok(n)), Some(Ok(m))) => (n, m),
-        _ => return log.error(format!("line {}: no numbers n m", scan.line())),
+        (Some(Err(token)), _) | (_, Some(Err(token))) => {
+            // At most 20 bytes of it: the token may be the whole input.
+            let shown = String::from_utf8_lossy(&token[..token.len().min(20)]).into_owned();
+            return log.error(format!("line {}: {:?} is not a number", scan.line(), shown));
+        }
+        _ => return log.error("the input ends before `n m`".to_string()),
     };
     if n < 1 || m < 1 || n > 10 || m > 1000 {
-        return log.error(format!(
-            "line {}: {} x {} is outside the limits",
-            scan.line(),
-            n,
-            m
-        ));
+        let at = scan.line();
+        return log.error(format!("line {}: {} x {} is outside the limits", at, n, m));
     }
     let count = tilings(n as usize, m as usize);
     out.extend_from_slice(format!("{}\n", count.0).as_bytes());

@@ -595,6 +595,23 @@ pub static PROBLEMS: &[Problem] = &[
         hostile: &[tilings::p10975_cases],
     },
     Problem {
+        name: "cses2181",
+        read: tilings::read_cses2181,
+        write: tilings::write_cses2181,
+        parse: queens::parse_counts,
+        judge: tilings::judge_tilings_mod,
+        exact: true,
+        expected_checked: true,
+        generate: tilings::grid,
+        stress: Stress {
+            salt: 2181,
+            n: 60,
+            batch: 1,
+            kinds: &[("odd area", 5), ("even area", 20)],
+        },
+        hostile: &[tilings::cses2181_cases],
+    },
+    Problem {
         name: "xcc",
         read: cover::read_xcc,
         write: write_first,

@@ -5,7 +5,7 @@ use super::{first_cells, tokens, Answer, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, check_filling, polyominoes_fill,
-    tiles_fill, tilings_count, Board,
+    tiles_fill, tilings_count, tilings_mod, Board,
 };
 use crate::common::verdict::*;
 use crate::common::{cells, judge_lines, root};
@@ -190,6 +190,40 @@ pub(super) fn judge_tilings(instance: &Instance, answer: &Answer) -> Result<(), 
         other => Err(format!(
             "{} x {}: {:?}, the profile count is {}",
             h, w, other, want
+        )),
+    }
+}
+
+/// CSES 2181: `n m`, the first two numbers (the rest ignored).
+pub(super) fn read_cses2181(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let t = tokens(input);
+    if t.len() < 2 {
+        return Err("input: fewer than two numbers".to_string());
+    }
+    let number = |s: &str| s.parse::<usize>().map_err(|_| format!("input: {:?}", s));
+    let (n, m) = (number(&t[0])?, number(&t[1])?);
+    if !(1..=10).contains(&n) || !(1..=1000).contains(&m) {
+        return Err(format!("input: {} x {} is outside the limits", n, m));
+    }
+    Ok(vec![Instance::Rectangle(n, m)])
+}
+pub(super) fn write_cses2181(instances: &[Instance]) -> Vec<u8> {
+    match instances {
+        [Instance::Rectangle(n, m)] => format!("{} {}\n", n, m).into_bytes(),
+        other => panic!("not one rectangle: {:?}", other),
+    }
+}
+pub(super) fn judge_tilings_mod(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let (n, m) = match instance {
+        Instance::Rectangle(n, m) => (*n, *m),
+        other => return Err(format!("not a rectangle: {:?}", other)),
+    };
+    let want = tilings_mod(m, n);
+    match answer {
+        Answer::Count(c, None) if *c == want => Ok(()),
+        other => Err(format!(
+            "{} x {}: {:?}, the profile count modulo 10^9+7 is {}",
+            n, m, other, want
         )),
     }
 }
@@ -505,6 +539,24 @@ pub(super) fn rectangle(seed: u64) -> Generated {
         broken: false,
     }
 }
+/// A CSES 2181 grid: `n` up to 10 and `m` up to 1000, a long one in four.
+pub(super) fn grid(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let n = 1 + rng.below(10);
+    let m = match rng.below(4) {
+        0 => 900 + rng.below(101),
+        _ => 1 + rng.below(60),
+    };
+    Generated {
+        instance: Instance::Rectangle(n, m),
+        kind: if n * m % 2 == 1 {
+            "odd area"
+        } else {
+            "even area"
+        },
+        broken: false,
+    }
+}
 
 // ---- hostile cases ----
 
@@ -642,5 +694,33 @@ pub(super) fn p10975_cases() -> Vec<Case> {
         "2 2\n2 x\n2 3\n0 0\n",
         error(&["line 2: \"x\" is not a number"]),
     ));
+    cases
+}
+pub(super) fn cses2181_cases() -> Vec<Case> {
+    let mut cases = vec![
+        case("the worst size", "10 1000\n", answer(Stdout::Checked)),
+        case("a long grid of odd n", "7 1000\n", answer(Stdout::Checked)),
+        case("one row", "1 1000\n", answer(same("1\n"))),
+        case("an odd area", "9 999\n", answer(same("0\n"))),
+        case("text after n m", "4 7 8 9 x\n", answer(same("781\n"))),
+        case("m on its own line", "4\r\n7\r\n", answer(same("781\n"))),
+        case("one number", "4\n", error(&["the input ends before `n m`"])),
+        case(
+            "a word for m",
+            "4 x\n",
+            error(&["line 1: \"x\" is not a number"]),
+        ),
+    ];
+    for (name, input, m) in [
+        ("n of 11", "11 4\n", "line 1: 11 x 4 is outside the limits"),
+        (
+            "m of 1001",
+            "2 1001\n",
+            "line 1: 2 x 1001 is outside the limits",
+        ),
+        ("m of 0", "2 0\n", "line 1: 2 x 0 is outside the limits"),
+    ] {
+        cases.push(case(name, input, error(&[m])));
+    }
     cases
 }
