@@ -150,6 +150,8 @@ pub fn of(problem: &'static Problem) -> Vec<Set> {
         "lc52" => lc52(),
         "cses1624" => cses1624(),
         "xcc" => xcc(),
+        "p10975" => p10975(),
+        "cses2181" => cses2181(),
         _ => vec![default(problem)],
     }
 }
@@ -782,6 +784,32 @@ fn sp1771() -> Vec<Set> {
     vec![
         queens_set("n50-2000", 2000, false),
         queens_set("random-n-3000", 3000, true),
+    ]
+}
+
+// ---- The counting files: P10975, CSES 2181 ----
+
+/// P10975's worst input: every pair `h w` up to 11, in one process.
+fn p10975() -> Vec<Set> {
+    const ALL: &str = "samples/p10975/all-pairs.in";
+    vec![set("all-pairs", Task::Own, false, || {
+        let origin = format!("every pair h w up to 11 in one input: {}", ALL);
+        cases(origin, sample("p10975", ALL)?, vec![])
+    })]
+}
+
+/// CSES 2181 at its longest `m`, one process each: `n = 10` (the worst), and every `n`.
+fn cses2181() -> Vec<Set> {
+    let grids = |name: &str, ns: Vec<usize>| {
+        set(name, Task::Own, true, move || {
+            let origin = format!("n = {:?} at m = 1000, one process each", ns);
+            let v = ns.iter().map(|&n| Instance::Rectangle(n, 1000)).collect();
+            cases(origin, v, vec![])
+        })
+    };
+    vec![
+        grids("10x1000", vec![10]),
+        grids("every-n-x1000", (1..=10).collect()),
     ]
 }
 
