@@ -96,7 +96,7 @@ impl Solution {
 
 #[rustfmt::skip]
 mod lib {
-// ---- BEGIN dlx dlx_options dlx_depth dlx_sizes dlx_top set_node ----
+// ---- BEGIN dlx ----
 #[derive(Default)]
 pub struct Dlx{
 llink:Vec<u32>,
@@ -285,17 +285,23 @@ break;
 self.searching=false;
 }
 }
+// ---- END dlx ----
+// ---- BEGIN dlx_options ----
 impl Dlx{
 pub fn option(&self,o:usize)->std::ops::Range<usize>{
 let f=self.first[o]as usize;
 f..self.llink[f]as usize+1
 }
 }
+// ---- END dlx_options ----
+// ---- BEGIN dlx_depth ----
 impl Dlx{
 pub fn depth(&self)->usize{
 self.depth
 }
 }
+// ---- END dlx_depth ----
+// ---- BEGIN dlx_sizes ----
 impl Dlx{
 pub fn primary(&self)->usize{
 self.primary as usize
@@ -307,11 +313,15 @@ pub fn options(&self)->usize{
 self.first.len()
 }
 }
+// ---- END dlx_sizes ----
+// ---- BEGIN dlx_top ----
 impl Dlx{
 pub fn top(&self,x:u32)->u32{
 self.top[x as usize]
 }
 }
+// ---- END dlx_top ----
+// ---- BEGIN set_node ----
 impl Dlx{
 #[inline]
 pub fn set_node(&mut self,x:u32){
@@ -319,9 +329,9 @@ assert!((x as usize)<self.top.len(),"not a node");
 self.deepest_mut().node=x;
 }
 }
-// ---- END dlx dlx_options dlx_depth dlx_sizes dlx_top set_node ----
+// ---- END set_node ----
 
-// ---- BEGIN count modulo ----
+// ---- BEGIN count ----
 pub trait Ring:Clone+Default{
 fn clear(&mut self);
 fn add(&mut self,other: &Self);
@@ -1001,6 +1011,8 @@ lo>>bits|hi<<(64-bits)
 };
 }
 }
+// ---- END count ----
+// ---- BEGIN modulo ----
 pub const MODULUS:u64=1_000_000_007;
 #[derive(Clone,Copy,Debug,Default,PartialEq,Eq)]
 pub struct Mod(pub u64);
@@ -1024,13 +1036,13 @@ fn show(&self)->String{
 self.0.to_string()
 }
 }
-// ---- END count modulo ----
+// ---- END modulo ----
 }
 // ---- paste to here ----
 
 #[rustfmt::skip]
 mod io {
-// ---- BEGIN scan number arg log ----
+// ---- BEGIN scan ----
 pub struct Scan<'a>{
 input: &'a[u8],
 pos:usize,
@@ -1060,6 +1072,8 @@ pub fn line(&self)->usize{
 self.line
 }
 }
+// ---- END scan ----
+// ---- BEGIN number ----
 impl<'a>Scan<'a>{
 pub fn number(&mut self)->Option<Result<u64,&'a[u8]>>{
 self.peek()?;
@@ -1079,6 +1093,8 @@ None=>return Some(Err(token)),
 Some(Ok(n))
 }
 }
+// ---- END number ----
+// ---- BEGIN arg ----
 pub fn arg(scan: &mut Scan,most:u64)->Option<Result<u64,String>>{
 loop{
 let t=scan.number()?;
@@ -1100,6 +1116,8 @@ Err(format!("line {}: {:?} is not a number 1-{}",line,w,most))
 });
 }
 }
+// ---- END arg ----
+// ---- BEGIN log ----
 use std::io::{self,Read,Write};
 #[derive(Default)]
 pub struct Log{
@@ -1138,5 +1156,5 @@ let _=writeln!(io::stderr(),"{}: {}",name,m);
 }
 std::process::exit(log.failed as i32);
 }
-// ---- END scan number arg log ----
+// ---- END log ----
 }
