@@ -87,7 +87,8 @@ impl Solution {
                 }
             }
         }
-        // About 4 states a column: a small table (it grows to this budget at most).
+        // At most 5 states a column (two with its top cell first, three with its bottom one): a
+        // small table, grown to this budget at most.
         let mut count: Count<Mod> = Count::new(Model::new(&dlx, |_| 0, &[]), 1 << 20);
         dlx.search(&mut count, &mut Quiet);
         count.total().0 as i32
