@@ -688,3 +688,59 @@ fn tilings_reference_modulo_the_prime_reduces_the_exact_counts() {
     }
     assert_eq!(tilings_mod(999, 9), 0);
 }
+
+/// The tilings of a `2 x n` board with dominoes and L-trominoes, each enumerated: the first
+/// empty cell in reading order gets each rotation of each tile whose first cell lands there.
+fn domino_tromino_brute_force(n: i32) -> u64 {
+    let shapes: Vec<Vec<(i32, i32)>> = [vec![(0, 0), (0, 1)], vec![(0, 0), (1, 0), (1, 1)]]
+        .iter()
+        .flat_map(|t| rotations(t))
+        .collect();
+    fn go(n: i32, shapes: &[Vec<(i32, i32)>], board: u64) -> u64 {
+        if board == (1 << (2 * n)) - 1 {
+            return 1;
+        }
+        let k = (!board).trailing_zeros() as i32;
+        let (r, c) = (k / n, k % n);
+        let mut count = 0;
+        for s in shapes {
+            let (r0, c0) = s[0];
+            let cells: Vec<(i32, i32)> = s
+                .iter()
+                .map(|&(dr, dc)| (r + dr - r0, c + dc - c0))
+                .collect();
+            let inside = cells
+                .iter()
+                .all(|&(rr, cc)| (0..2).contains(&rr) && (0..n).contains(&cc));
+            if !inside {
+                continue;
+            }
+            let mask = cells
+                .iter()
+                .fold(0u64, |m, &(rr, cc)| m | 1 << (rr * n + cc));
+            if board & mask == 0 {
+                count += go(n, shapes, board | mask);
+            }
+        }
+        count
+    }
+    go(n, &shapes, 0)
+}
+
+#[test]
+fn domino_tromino_reference_counts_the_known_tilings() {
+    // LeetCode 790's examples, and the first ten values as the problem's public write-ups list
+    // them.
+    let known = [1, 2, 5, 11, 24, 53, 117, 258, 569, 1255];
+    for (n, &want) in (1..).zip(known.iter()) {
+        assert_eq!(domino_tromino_tilings(n), want, "n = {}", n);
+    }
+    assert_eq!(domino_tromino_tilings(0), 1, "the empty board");
+    for n in 1..=14 {
+        let brute = domino_tromino_brute_force(n as i32);
+        assert_eq!(domino_tromino_tilings(n), brute, "n = {}", n);
+    }
+    // Past 10^9+7 the count is reduced: n = 30 has 9,312,342,245 tilings (by the write-ups'
+    // recurrence, a(n) = 2 a(n-1) + a(n-3)).
+    assert_eq!(domino_tromino_tilings(30), 9_312_342_245 % 1_000_000_007);
+}

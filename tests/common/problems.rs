@@ -90,6 +90,8 @@ pub enum Instance {
     Tiles(usize, usize, Vec<(usize, usize)>),
     /// P10975: an `h x w` rectangle to tile with dominoes.
     Rectangle(usize, usize),
+    /// LeetCode 790: a `2 x n` board to tile with dominoes and L-trominoes.
+    Strip(usize),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -481,6 +483,23 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
         hostile: &[sites::lc52_cases],
+    },
+    Problem {
+        name: "lc790",
+        read: sites::read_lc790,
+        write: sites::write_leetcode_n,
+        parse: queens::parse_counts,
+        judge: sites::judge_lc790,
+        exact: true,
+        expected_checked: true,
+        generate: sites::leetcode_strip,
+        stress: Stress {
+            salt: 790,
+            n: 300,
+            batch: 100,
+            kinds: &[("n = 1-30", 20), ("n = 1000", 5)],
+        },
+        hostile: &[sites::lc790_cases],
     },
     Problem {
         name: "cses1624",

@@ -22,6 +22,8 @@
 //!   tried, for every solution's cost.
 //! - Domino tilings (P10975): a profile count, cell by cell in reading order, over which cells
 //!   of the next row are already covered (u128, exact).
+//! - Domino and tromino tilings of a `2 x n` board (LeetCode 790): a profile count, column by
+//!   column, over which cells of the next column are already covered, modulo 10^9+7.
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -1186,6 +1188,55 @@ fn tilings_by(h: usize, w: usize, add: impl Fn(u128, u128) -> u128) -> u128 {
             }
             ways = next;
         }
+    }
+    ways[0]
+}
+
+// ---- LeetCode 790: dominoes and L-trominoes on a 2 x n board ----
+
+/// The tiles whose leftmost column is a given one, as (cells in it, cells in the next): bit 0
+/// the top row, bit 1 the bottom. An upright domino, the two lying ones, the four L-trominoes.
+const COLUMN_TILES: [(u8, u8); 7] = [
+    (0b11, 0b00),
+    (0b01, 0b01),
+    (0b10, 0b10),
+    (0b10, 0b11),
+    (0b01, 0b11),
+    (0b11, 0b10),
+    (0b11, 0b01),
+];
+
+/// The number of tilings of a `2 x n` board with dominoes and L-trominoes, modulo 10^9+7: a
+/// profile count, column by column, the profile the cells of the column already covered from
+/// the one before. A column's tiles are any set of `COLUMN_TILES` that fills it exactly around
+/// its profile; what they put in the next column is its profile. None may reach past the board.
+pub fn domino_tromino_tilings(n: usize) -> u64 {
+    const MODULUS: u64 = 1_000_000_007;
+    let mut ways = [1u64, 0, 0, 0];
+    for c in 0..n {
+        let mut next = [0u64; 4];
+        for set in 0u32..1 << COLUMN_TILES.len() {
+            let tiles = COLUMN_TILES
+                .iter()
+                .enumerate()
+                .filter(|&(t, _)| set >> t & 1 == 1);
+            let (mut here, mut there, mut overlap) = (0u8, 0u8, false);
+            for (_, &(a, b)) in tiles {
+                overlap |= here & a != 0 || there & b != 0;
+                here |= a;
+                there |= b;
+            }
+            if overlap || (there != 0 && c + 1 == n) {
+                continue;
+            }
+            for (profile, &w) in ways.iter().enumerate() {
+                if profile as u8 & here == 0 && profile as u8 | here == 0b11 {
+                    let to = &mut next[there as usize];
+                    *to = (*to + w) % MODULUS;
+                }
+            }
+        }
+        ways = next;
     }
     ways[0]
 }

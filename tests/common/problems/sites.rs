@@ -1,11 +1,11 @@
 //! The files for function judges, judged through their `main`, which reads the site's examples
 //! as the site prints them and prints what the function returns: LeetCode 37 and Codewars'
-//! Sudoku solvers, LeetCode 51 and 52 (N queens).
+//! Sudoku solvers, LeetCode 51 and 52 (N queens), LeetCode 790 (tilings of a 2 x n board).
 
 use super::sudoku::{cell9, digits, grids, p9_unsolvable, P9, P9B, P9B_ANSWER, P9_ANSWER};
 use super::{not_a, strip_bom, sudoku, Answer, Generated, Instance};
 use crate::common::cases::*;
-use crate::common::reference::{queens_placements, queens_rows};
+use crate::common::reference::{domino_tromino_tilings, queens_placements, queens_rows};
 use crate::common::verdict::*;
 use crate::common::{cells, grid9_from_line, judge_lines};
 use dlx_judge::rng::Rng;
@@ -62,9 +62,9 @@ pub(super) fn read_codewars(input: &[u8]) -> Result<Vec<Instance>, String> {
     })
 }
 
-/// LeetCode 51 and 52: arguments `n = 4` or `4`, as many as there are; a name and `=` before
-/// a value are skipped.
-pub(super) fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
+/// LeetCode's arguments `n = 4` or `4`, as many as there are, each from 1 to `most`; a name
+/// and `=` before a value are skipped.
+fn leetcode_args(input: &[u8], most: usize) -> Result<Vec<usize>, String> {
     let text = String::from_utf8_lossy(strip_bom(input)).into_owned();
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut out = Vec::new();
@@ -73,11 +73,28 @@ pub(super) fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
             continue;
         }
         match t.parse::<usize>() {
-            Ok(n) if (1..=12).contains(&n) => out.push(Instance::Queens(vec![0; n])),
-            _ => return Err(format!("input: {:?} is not an n of 1-12", t)),
+            Ok(n) if (1..=most).contains(&n) => out.push(n),
+            _ => return Err(format!("input: {:?} is not an n of 1-{}", t, most)),
         }
     }
     Ok(out)
+}
+
+/// LeetCode 51 and 52: `n` from 1 to 12 (`main` answers past LeetCode's 9).
+pub(super) fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
+    let ns = leetcode_args(input, 12)?;
+    Ok(ns
+        .into_iter()
+        .map(|n| Instance::Queens(vec![0; n]))
+        .collect())
+}
+
+/// LeetCode 790: `n` from 1 to 1000.
+pub(super) fn read_lc790(input: &[u8]) -> Result<Vec<Instance>, String> {
+    Ok(leetcode_args(input, 1000)?
+        .into_iter()
+        .map(Instance::Strip)
+        .collect())
 }
 
 /// A grid as rows of cells, LeetCode's way (`[["5","."],...]`, `.` empty) or Codewars' way
@@ -114,6 +131,7 @@ pub(super) fn write_leetcode_n(instances: &[Instance]) -> Vec<u8> {
     for i in instances {
         match i {
             Instance::Queens(p) => s.push_str(&format!("{}\n", p.len())),
+            Instance::Strip(n) => s.push_str(&format!("{}\n", n)),
             other => not_a("an n", other),
         }
     }
@@ -230,6 +248,22 @@ pub(super) fn judge_lc51(instance: &Instance, answer: &Answer) -> Result<(), Str
     }
 }
 
+/// LeetCode 790: the profile count's number of tilings, modulo 10^9+7.
+pub(super) fn judge_lc790(instance: &Instance, answer: &Answer) -> Result<(), String> {
+    let n = match instance {
+        Instance::Strip(n) => *n,
+        other => return Err(format!("not a 2 x n board: {:?}", other)),
+    };
+    let want = domino_tromino_tilings(n);
+    match answer {
+        Answer::Count(c, None) if *c == want => Ok(()),
+        other => Err(format!(
+            "n = {}: {:?}, the profile count is {}",
+            n, other, want
+        )),
+    }
+}
+
 // ---- generating ----
 
 /// An `n` for LeetCode 51 and 52: 1 to 9 (LeetCode's promise) nine times in ten, else 10.
@@ -243,6 +277,22 @@ pub(super) fn leetcode_queens(seed: u64) -> Generated {
     Generated {
         instance: Instance::Queens(vec![0; n]),
         kind: if n <= 9 { "n = 1-9" } else { "n = 10" },
+        broken: false,
+    }
+}
+
+/// An `n` for LeetCode 790: 1 to 30 three times in ten, 1000 (the largest) once in ten, else
+/// 1 to 1000.
+pub(super) fn leetcode_strip(seed: u64) -> Generated {
+    let mut rng = Rng(seed);
+    let (n, kind) = match rng.below(10) {
+        0 => (1000, "n = 1000"),
+        1..=3 => (1 + rng.below(30), "n = 1-30"),
+        _ => (1 + rng.below(1000), "n = 1-1000"),
+    };
+    Generated {
+        instance: Instance::Strip(n),
+        kind,
         broken: false,
     }
 }
@@ -262,11 +312,22 @@ pub(super) fn codewars_cases() -> Vec<Case> {
 }
 
 pub(super) fn lc51_cases() -> Vec<Case> {
-    queens_function_reads((LC51_FOUR, "[[\"Q\"]]", "[]"), lc51_clean)
+    n_function_reads(12, (LC51_FOUR, "[[\"Q\"]]", "[]"), lc51_clean)
 }
 
 pub(super) fn lc52_cases() -> Vec<Case> {
-    queens_function_reads(("2", "1", "0"), lc52_clean)
+    n_function_reads(12, ("2", "1", "0"), lc52_clean)
+}
+
+pub(super) fn lc790_cases() -> Vec<Case> {
+    let mut cases = n_function_reads(1000, ("11", "1", "0"), lc790_clean);
+    // The largest `n`, twice, between others: each answer in its place.
+    cases.push(case(
+        "n = 1000 twice, between others",
+        "n = 3\nn = 1000\n1000\nn = 1\n",
+        answer(same("5\n979232805\n979232805\n1\n")),
+    ));
+    cases
 }
 
 /// A 9x9 grid (P10482's line) as a Sudoku function file prints it: LeetCode's list of lists of
@@ -354,9 +415,15 @@ fn lc52_clean() -> Stdout {
     same("2\n1\n")
 }
 
-/// A queens function file on LeetCode's layouts, and on bad arguments among good ones: `four`
-/// and `one` answer `n = 4` and `n = 1`, `held` holds a bad argument's place.
-fn queens_function_reads(
+fn lc790_clean() -> Stdout {
+    same("11\n1\n")
+}
+
+/// A function file of one argument `n` from 1 to `most` (LeetCode 51, 52, 790), on LeetCode's
+/// layouts, and on bad arguments among good ones: `four` and `one` answer `n = 4` and `n = 1`,
+/// `held` holds a bad argument's place.
+fn n_function_reads(
+    most: usize,
     (four, one, held): (&str, &str, &str),
     check: fn() -> Stdout,
 ) -> Vec<Case> {
@@ -367,10 +434,13 @@ fn queens_function_reads(
     ];
     let mut cases = forgiving("n = 4\nn = 1\n", extra, check);
     cases.push(case("empty input", "", answer(nothing())));
+    let over = (most + 1).to_string();
     for (what, arg) in [
         ("n = 0", "0"),
-        ("n = 13", "13"),
+        ("n one past the limit", over.as_str()),
         ("n negative", "-4"),
+        ("n = 2^31 - 1", "2147483647"),
+        ("n = 2^31", "2147483648"),
         ("n = 2^64 + 1", "18446744073709551617"),
         ("n a word", "four"),
         ("n = 4.0", "4.0"),
