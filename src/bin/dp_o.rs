@@ -21,8 +21,9 @@
 //! such a set of women (`2^N` of them at most, each counted once and looked up after): the
 //! bitmask DP over the women, found by the memo in the search rather than written by hand.
 //!
-//! **Errors.** `N` outside 1-21, a value other than 0 or 1, or an input that ends before the
-//! last value: one line on stderr naming its input line, nothing on stdout, exit code 1.
+//! **Errors.** `N` outside 1-21 or a value other than 0 or 1 (each breaks the promise): one
+//! line on stderr naming its input line, nothing on stdout, exit code 1. Input that ends before
+//! the last value: a note on stderr, nothing on stdout, exit code 0.
 //!
 //! The blocks are bundled compact (no comments or indentation; `src/` has them whole).
 
@@ -59,22 +60,19 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
         }
         Some(Ok(n)) => n as usize,
         Some(Err(token)) => return log.error(not_a_number(&scan, "N", token)),
-        None => return log.error(format!("line {}: no N", scan.line())),
+        None => return log.note("the input ends before N".to_string()),
     };
     let mut a = Vec::with_capacity(n * n);
+    let value = |k: usize| format!("a[{}][{}]", k / n + 1, k % n + 1);
     for k in 0..n * n {
-        let what = format!("a[{}][{}]", k / n + 1, k % n + 1);
         match scan.number() {
             Some(Ok(v)) if v <= 1 => a.push(v == 1),
             Some(Ok(v)) => {
-                let m = format!("line {}: {} = {} is not 0 or 1", scan.line(), what, v);
+                let m = format!("line {}: {} = {} is not 0 or 1", scan.line(), value(k), v);
                 return log.error(m);
             }
-            Some(Err(token)) => return log.error(not_a_number(&scan, &what, token)),
-            None => {
-                let m = format!("line {}: the input ends before {}", scan.line(), what);
-                return log.error(m);
-            }
+            Some(Err(token)) => return log.error(not_a_number(&scan, &value(k), token)),
+            None => return log.note(format!("the input ends before {}", value(k))),
         }
     }
     out.extend_from_slice(format!("{}\n", matchings(n, &a).0).as_bytes());
