@@ -22,6 +22,8 @@
 //!   tried, for every solution's cost.
 //! - Domino tilings (P10975): a profile count, cell by cell in reading order, over which cells
 //!   of the next row are already covered (u128, exact).
+//! - Perfect matchings (DP O): the subset DP over the women, the men paired in order, modulo
+//!   10^9+7.
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -1176,4 +1178,28 @@ pub fn tilings_count(h: usize, w: usize) -> u128 {
         }
     }
     ways[0]
+}
+
+// ---- Matchings: DP O ----
+
+/// The judges' prime.
+pub const MODULUS: u64 = 1_000_000_007;
+
+/// The number of perfect matchings of the `n x n` compatibility matrix `a` (row by row, man `i`
+/// and woman `j` compatible where `a[i * n + j]`), modulo 10^9+7: the subset DP over the women,
+/// `ways[s]` the pairings of the first `|s|` men with the set `s` of women.
+pub fn matchings_mod(n: usize, a: &[bool]) -> u64 {
+    let mut ways = vec![0u64; 1 << n];
+    ways[0] = 1;
+    for s in 0..1usize << n {
+        let (man, w) = (s.count_ones() as usize, ways[s]);
+        if man == n || w == 0 {
+            continue;
+        }
+        for j in (0..n).filter(|&j| s >> j & 1 == 0 && a[man * n + j]) {
+            let t = s | 1 << j;
+            ways[t] = (ways[t] + w) % MODULUS;
+        }
+    }
+    ways[(1 << n) - 1]
 }
