@@ -105,7 +105,7 @@ pub(super) fn matching(seed: u64) -> Generated {
             (0, _) => "all zeros",
             (1, _) => "all ones",
             (2, false) => "sparse",
-            (2, true) => "sparse, a pairing planted",
+            (2, true) => "sparse with a planted pairing",
             (3, _) => "half",
             _ => "dense",
         },
