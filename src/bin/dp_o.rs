@@ -45,6 +45,8 @@ fn matchings(n: usize, a: &[bool]) -> Mod {
             dlx.add_option(&[i, n + j]);
         }
     }
+    // Up to 256 MB of table: room for all 2^21 states (a slot is 16 bytes) with the table's
+    // slack, so that no count is evicted, far within the judge's 1024 MB.
     let mut count: Count<Mod> = Count::new(Model::new(&dlx, |_| 0, &[]), 1 << 28);
     dlx.search(&mut count, &mut Quiet);
     *count.total()
