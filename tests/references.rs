@@ -671,7 +671,7 @@ fn tilings_reference_counts_the_known_domino_tilings() {
 fn tilings_reference_modulo_the_prime_reduces_the_exact_counts() {
     // CSES 2181's sample; the exact counts reduced; 2 x m, the Fibonacci numbers modulo p, along
     // a long side (its own profile of width 2).
-    const P: u64 = 1_000_000_007;
+    const P: u64 = MODULUS;
     assert_eq!(tilings_mod(7, 4), 781);
     for h in 1..=10 {
         for w in 1..=10 {
@@ -742,5 +742,88 @@ fn domino_tromino_reference_counts_the_known_tilings() {
     }
     // Past 10^9+7 the count is reduced: n = 30 has 9,312,342,245 tilings (by the write-ups'
     // recurrence, a(n) = 2 a(n-1) + a(n-3)).
-    assert_eq!(domino_tromino_tilings(30), 9_312_342_245 % 1_000_000_007);
+    assert_eq!(domino_tromino_tilings(30), 9_312_342_245 % MODULUS);
+}
+
+/// The perfect matchings of `a` (`n x n`, row by row), every permutation of the women tried.
+fn matchings_by_permutations(n: usize, a: &[bool]) -> u64 {
+    fn extend(n: usize, a: &[bool], man: usize, taken: &mut Vec<bool>) -> u64 {
+        if man == n {
+            return 1;
+        }
+        let mut count = 0;
+        for j in 0..n {
+            if !taken[j] && a[man * n + j] {
+                taken[j] = true;
+                count += extend(n, a, man + 1, taken);
+                taken[j] = false;
+            }
+        }
+        count
+    }
+    extend(n, a, 0, &mut vec![false; n])
+}
+
+#[test]
+fn matchings_reference_counts_permutations_derangements_and_every_small_matrix() {
+    // All compatible: n! pairings; compatible unless `i = j`: the derangements (OEIS A000166).
+    let mut factorial = 1u64;
+    for n in 1..=21 {
+        factorial = factorial * n as u64 % MODULUS;
+        assert_eq!(matchings_mod(n, &vec![true; n * n]), factorial, "n = {}", n);
+    }
+    let derangements = [0, 1, 2, 9, 44, 265, 1854, 14833, 133_496, 1_334_961];
+    for (k, &d) in derangements.iter().enumerate() {
+        let n = k + 1;
+        let a: Vec<bool> = (0..n * n).map(|x| x / n != x % n).collect();
+        assert_eq!(matchings_mod(n, &a), d, "n = {}", n);
+    }
+    // One compatible pair a man: one pairing if the pairs form a permutation, else none.
+    assert_eq!(
+        matchings_mod(
+            3,
+            &[false, true, false, false, false, true, true, false, false]
+        ),
+        1
+    );
+    assert_eq!(matchings_mod(2, &[true, false, true, false]), 0);
+    // Every 3x3 matrix, and seeded random ones up to 7x7, against the permutations.
+    for bits in 0..1u32 << 9 {
+        let a: Vec<bool> = (0..9).map(|k| bits >> k & 1 == 1).collect();
+        assert_eq!(
+            matchings_mod(3, &a),
+            matchings_by_permutations(3, &a),
+            "{:09b}",
+            bits
+        );
+    }
+    let mut rng = Rng(0xd9_0f);
+    for _ in 0..300 {
+        let n = 1 + rng.below(7);
+        let share = rng.below(101);
+        let a: Vec<bool> = (0..n * n).map(|_| rng.below(100) < share).collect();
+        assert_eq!(
+            matchings_mod(n, &a),
+            matchings_by_permutations(n, &a),
+            "{:?}",
+            a
+        );
+    }
+}
+
+#[test]
+fn matchings_reference_answers_the_statements_samples() {
+    let p = problem("dp_o");
+    for k in 1..=4 {
+        let rel = format!("samples/dp_o/sample-{}", k);
+        let input = std::fs::read(root().join(format!("{}.in", rel))).unwrap();
+        let want = lines_of(&format!("{}.out", rel));
+        let instances = (p.read)(&input).unwrap();
+        match &instances[..] {
+            [Instance::Matching(n, a)] => {
+                assert_eq!(matchings_mod(*n, a).to_string(), want[0], "{}", rel)
+            }
+            other => panic!("{}: {:?}", rel, other),
+        }
+    }
 }

@@ -5,7 +5,7 @@
 //! in the module of its kind of problem: `problems/sudoku.rs` (the 9x9 judge formats, and what
 //! every Sudoku problem shares), `sudoku16.rs` (16x16), `sites.rs` (the files for function
 //! judges, LeetCode and Codewars, judged through their `main`), `queens.rs`, `cover.rs` (exact
-//! cover: P4929 and xcc), `tilings.rs`. The tests hold every run to the one verdict
+//! cover: P4929 and xcc), `tilings.rs`, `matching.rs`. The tests hold every run to the one verdict
 //! (`verdict.rs`).
 //!
 //! # Adding a problem
@@ -52,6 +52,7 @@
 //! parts in `gen.rs`.
 
 mod cover;
+mod matching;
 mod queens;
 mod sites;
 mod sudoku;
@@ -92,6 +93,9 @@ pub enum Instance {
     Rectangle(usize, usize),
     /// LeetCode 790: a `2 x n` board to tile with dominoes and L-trominoes.
     Strip(usize),
+    /// DP O: `N` and the `N x N` compatibility matrix row by row (man `i`, woman `j` at
+    /// `i * N + j`), `true` where compatible.
+    Matching(usize, Vec<bool>),
 }
 
 /// One answer of a judge file's output, as `parse` reads it.
@@ -103,7 +107,8 @@ pub enum Answer {
     /// an instance that breaks the problem's promise (a grid without solution), whose place the
     /// file keeps with lines of its choice.
     Held(Vec<String>),
-    /// SP13980: the number of solutions, and the grid when it is 1.
+    /// SP13980: the number of solutions, and the grid when it is 1. A count alone (`None`): the
+    /// counting problems' answer (LeetCode 52, CSES 1624, P1562, P10975, DP O).
     Count(u64, Option<Grid>),
     /// P1074: the best score.
     Score(u64),
@@ -629,6 +634,29 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("odd area", 5), ("even area", 20)],
         },
         hostile: &[tilings::cses2181_cases],
+    },
+    Problem {
+        name: "dp_o",
+        read: matching::read_dp_o,
+        write: matching::write_dp_o,
+        parse: queens::parse_counts,
+        judge: matching::judge_matchings,
+        exact: true,
+        expected_checked: true,
+        generate: matching::matching,
+        stress: Stress {
+            salt: 0xd0,
+            n: 300,
+            batch: 1,
+            kinds: &[
+                ("all zeros", 8),
+                ("all ones", 8),
+                ("sparse", 8),
+                ("half", 8),
+                ("dense", 15),
+            ],
+        },
+        hostile: &[matching::dp_o_cases],
     },
     Problem {
         name: "xcc",

@@ -24,6 +24,8 @@
 //!   of the next row are already covered (u128, exact).
 //! - Domino and tromino tilings of a `2 x n` board (LeetCode 790): a profile count, column by
 //!   column, over which cells of the next column are already covered, modulo 10^9+7.
+//! - Perfect matchings (DP O): the subset DP over the women, the men paired in order, modulo
+//!   10^9+7.
 
 use super::Grid;
 use dlx_judge::rng::Rng;
@@ -1163,7 +1165,7 @@ pub fn tilings_count(h: usize, w: usize) -> u128 {
 /// The number of domino tilings of an `h x w` rectangle modulo 10^9+7 (CSES 2181), by the same
 /// profile count; `w` is the profile's width, so the shorter side goes there.
 pub fn tilings_mod(h: usize, w: usize) -> u64 {
-    tilings_by(h, w, |a, b| (a + b) % 1_000_000_007) as u64
+    tilings_by(h, w, |a, b| (a + b) % u128::from(MODULUS)) as u64
 }
 
 /// The profile count with `add` for its sums.
@@ -1211,7 +1213,6 @@ const COLUMN_TILES: [(u8, u8); 7] = [
 /// the one before. A column's tiles are any set of `COLUMN_TILES` that fills it exactly around
 /// its profile; what they put in the next column is its profile. None may reach past the board.
 pub fn domino_tromino_tilings(n: usize) -> u64 {
-    const MODULUS: u64 = 1_000_000_007;
     let mut ways = [1u64, 0, 0, 0];
     for c in 0..n {
         let mut next = [0u64; 4];
@@ -1239,4 +1240,28 @@ pub fn domino_tromino_tilings(n: usize) -> u64 {
         ways = next;
     }
     ways[0]
+}
+
+// ---- Matchings: DP O ----
+
+/// The judges' prime.
+pub const MODULUS: u64 = 1_000_000_007;
+
+/// The number of perfect matchings of the `n x n` compatibility matrix `a` (row by row, man `i`
+/// and woman `j` compatible where `a[i * n + j]`), modulo 10^9+7: the subset DP over the women,
+/// `ways[s]` the pairings of the first `|s|` men with the set `s` of women.
+pub fn matchings_mod(n: usize, a: &[bool]) -> u64 {
+    let mut ways = vec![0u64; 1 << n];
+    ways[0] = 1;
+    for s in 0..1usize << n {
+        let (man, w) = (s.count_ones() as usize, ways[s]);
+        if man == n || w == 0 {
+            continue;
+        }
+        for j in (0..n).filter(|&j| s >> j & 1 == 0 && a[man * n + j]) {
+            let t = s | 1 << j;
+            ways[t] = (ways[t] + w) % MODULUS;
+        }
+    }
+    ways[(1 << n) - 1]
 }
