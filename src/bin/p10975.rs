@@ -759,6 +759,7 @@ size:usize,
 empty:Option<usize>,
 }
 const PROBES:usize=32;
+const PREFETCH:usize=4;
 const FIRST:usize=8;
 const EMPTY:u64= !0;
 const BIG:u64=1<<63;
@@ -795,6 +796,24 @@ at,
 size,
 empty:None,
 }
+}
+pub fn prefetch(&self,home: &Home){
+let n=self.len+1;
+let slot=self
+.groups
+.get(home.group)
+.and_then(|g|g.slots.get(home.at*n));
+#[cfg(target_arch= "x86_64")]
+{
+if let Some(s)=slot{
+use std::arch::x86_64::{_mm_prefetch,_MM_HINT_T0};
+// SAFETY: SSE is in every x86_64 processor, and a prefetch of a slot of the table
+// reads nothing into the program and cannot fault.
+unsafe{_mm_prefetch(s as*const u64 as*const i8,_MM_HINT_T0)}
+}
+}
+#[cfg(not(target_arch= "x86_64"))]
+let _=slot;
 }
 pub fn add_to(&self,key: &[u64],home: &mut Home,acc: &mut R)->bool{
 let g=match self.groups.get(home.group){
@@ -1006,6 +1025,10 @@ let(key,hbits)=(self.keys[d],self.model.hbits);
 let(head,low)=(64-hbits,!0u64>>hbits);
 let f=(key>>head)as usize;
 let end=self.model.from[f+1]as usize;
+let start=self.model.from[f]as usize;
+if self.next[d]==start&&end-start>=PREFETCH&&d>=self.from{
+self.prefetch(key,f,end);
+}
 loop{
 let i=self.next[d];
 if i>=end{
@@ -1039,6 +1062,19 @@ self.homes[d+1]=home;
 self.keys[d+1]=child;
 dlx.set_node(self.model.node[o]);
 return true;
+}
+}
+fn prefetch(&self,key:u64,f:usize,end:usize){
+let(head,low)=(64-self.model.hbits,!0u64>>self.model.hbits);
+for i in self.model.from[f]as usize..end{
+let m=self.model.mask[self.model.cand[i]as usize];
+if key&m==0{
+let w=(key|m)&low;
+let step=(!w).trailing_zeros()as usize;
+let g=(f+step).min(self.model.primary);
+let child=(w>>step)&low|(g as u64)<<head;
+self.table.prefetch(&self.table.home(g,&[child]));
+}
 }
 }
 pub fn found(&self,d:usize)->R{
