@@ -152,6 +152,8 @@ pub fn of(problem: &'static Problem) -> Vec<Set> {
         "xcc" => xcc(),
         "p10975" => p10975(),
         "cses2181" => cses2181(),
+        "lc790" => lc790(),
+        "dp_o" => dp_o(),
         _ => vec![default(problem)],
     }
 }
@@ -810,6 +812,46 @@ fn cses2181() -> Vec<Set> {
     vec![
         grids("10x1000", vec![10]),
         grids("every-n-x1000", (1..=10).collect()),
+    ]
+}
+
+/// LeetCode 790 at its largest `n`, one process.
+fn lc790() -> Vec<Set> {
+    vec![set("n1000", Task::Own, true, || {
+        let origin = "n = 1000, one process".to_string();
+        cases(origin, vec![Instance::Strip(1000)], vec![])
+    })]
+}
+
+/// DP O at `N = 21`, one process each: the statement's fourth sample, all ones (every state of
+/// the memo), the samples' dense matrix, and random ones of density 1/2 and 9/10.
+fn dp_o() -> Vec<Set> {
+    let file = |name: &'static str, path: &'static str| {
+        set(name, Task::Own, true, move || {
+            cases(format!("N = 21: {}", path), sample("dp_o", path)?, vec![])
+        })
+    };
+    let random = |name: &'static str, percent: usize| {
+        set(name, Task::Own, true, move || {
+            let mut rng = Rng(0xd0 ^ percent as u64);
+            let v = (0..5)
+                .map(|_| {
+                    Instance::Matching(21, (0..441).map(|_| rng.below(100) < percent).collect())
+                })
+                .collect();
+            cases(
+                format!("5 random N = 21 matrices, {}% ones", percent),
+                v,
+                vec![],
+            )
+        })
+    };
+    vec![
+        file("sample-4", "samples/dp_o/sample-4.in"),
+        file("all-ones-21", "samples/dp_o/all-ones-21.in"),
+        file("dense-21", "samples/dp_o/dense-21.in"),
+        random("random-50", 50),
+        random("random-90", 90),
     ]
 }
 
