@@ -75,6 +75,17 @@ impl<'a> Scan<'a> {
 }
 // ---- END number ----
 
+// ---- BEGIN not_a_number ----
+impl<'a> Scan<'a> {
+    /// The message for a `token` that is not a number, read as `what` (`""`, or `"N = "`), at the
+    /// line the scan is on: at most 20 bytes of it (the token may be the whole input).
+    pub fn not_a_number(&self, what: &str, token: &[u8]) -> String {
+        let shown = String::from_utf8_lossy(&token[..token.len().min(20)]);
+        format!("line {}: {}{:?} is not a number", self.line, what, shown)
+    }
+}
+// ---- END not_a_number ----
+
 // ---- BEGIN rest ----
 impl<'a> Scan<'a> {
     /// What is left of the input, and its line: for a caller that reads many values byte by
@@ -88,6 +99,23 @@ impl<'a> Scan<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bad_token_is_named_with_its_line_and_cut_to_20_bytes() {
+        let input = b"7\n\n x\xff \n".to_vec();
+        let mut s = Scan::new(&input);
+        assert_eq!(s.number(), Some(Ok(7)));
+        let bad = s.number().unwrap().unwrap_err();
+        assert_eq!(
+            s.not_a_number("N = ", bad),
+            "line 3: N = \"x\u{fffd}\" is not a number"
+        );
+        let long = [b'y'; 1000];
+        assert_eq!(
+            s.not_a_number("", &long),
+            format!("line 3: {:?} is not a number", "y".repeat(20))
+        );
+    }
 
     #[test]
     fn cells_come_through_any_layout() {

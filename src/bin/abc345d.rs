@@ -54,16 +54,7 @@ fn number(scan: &mut Scan, what: &str, most: u64) -> Result<Option<usize>, Strin
             most
         )),
         Some(Ok(v)) => Ok(Some(v as usize)),
-        Some(Err(token)) => {
-            // At most 20 bytes of it: the token may be the whole input.
-            let shown = String::from_utf8_lossy(&token[..token.len().min(20)]).into_owned();
-            Err(format!(
-                "line {}: {} = {:?} is not a number",
-                scan.line(),
-                what,
-                shown
-            ))
-        }
+        Some(Err(token)) => Err(scan.not_a_number(&format!("{} = ", what), token)),
     }
 }
 
@@ -239,6 +230,16 @@ impl<'a> Scan<'a> {
     }
 }
 // ---- END number ----
+// ---- BEGIN not_a_number ----
+impl<'a> Scan<'a> {
+    /// The message for a `token` that is not a number, read as `what` (`""`, or `"N = "`), at the
+    /// line the scan is on: at most 20 bytes of it (the token may be the whole input).
+    pub fn not_a_number(&self, what: &str, token: &[u8]) -> String {
+        let shown = String::from_utf8_lossy(&token[..token.len().min(20)]);
+        format!("line {}: {}{:?} is not a number", self.line, what, shown)
+    }
+}
+// ---- END not_a_number ----
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out

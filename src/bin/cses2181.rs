@@ -52,9 +52,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let (n, m) = match (scan.number(), scan.number()) {
         (Some(Ok(n)), Some(Ok(m))) => (n, m),
         (Some(Err(token)), _) | (_, Some(Err(token))) => {
-            // At most 20 bytes of it: the token may be the whole input.
-            let shown = String::from_utf8_lossy(&token[..token.len().min(20)]).into_owned();
-            return log.error(format!("line {}: {:?} is not a number", scan.line(), shown));
+            return log.error(scan.not_a_number("", token));
         }
         _ => return log.error("the input ends before `n m`".to_string()),
     };
@@ -125,6 +123,14 @@ Some(Ok(n))
 }
 }
 // ---- END number ----
+// ---- BEGIN not_a_number ----
+impl<'a>Scan<'a>{
+pub fn not_a_number(&self,what: &str,token: &[u8])->String{
+let shown=String::from_utf8_lossy(&token[..token.len().min(20)]);
+format!("line {}: {}{:?} is not a number",self.line,what,shown)
+}
+}
+// ---- END not_a_number ----
 
 // ---- BEGIN dlx ----
 #[derive(Default)]

@@ -529,6 +529,10 @@ pub(super) fn tiles(seed: u64) -> Generated {
 pub(super) fn rectangle(seed: u64) -> Generated {
     let mut rng = Rng(seed);
     let (h, w) = (1 + rng.below(11), 1 + rng.below(11));
+    rectangle_of(h, w)
+}
+/// An `h x w` rectangle, its kind its area's parity.
+fn rectangle_of(h: usize, w: usize) -> Generated {
     Generated {
         instance: Instance::Rectangle(h, w),
         kind: if h * w % 2 == 1 {
@@ -547,15 +551,7 @@ pub(super) fn grid(seed: u64) -> Generated {
         0 => 900 + rng.below(101),
         _ => 1 + rng.below(60),
     };
-    Generated {
-        instance: Instance::Rectangle(n, m),
-        kind: if n * m % 2 == 1 {
-            "odd area"
-        } else {
-            "even area"
-        },
-        broken: false,
-    }
+    rectangle_of(n, m)
 }
 
 // ---- hostile cases ----
