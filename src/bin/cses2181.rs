@@ -663,6 +663,7 @@ stored:usize,
 big:Vec<R>,
 free:Vec<usize>,
 turn:usize,
+flat:bool,
 }
 #[derive(Default)]
 struct Group{
@@ -693,12 +694,14 @@ stored:0,
 big:Vec::new(),
 free:Vec::new(),
 turn:0,
+flat:false,
 }
 }
 pub fn stored(&self)->usize{
 self.stored
 }
 pub fn home(&self,group:usize,key: &[u64])->Home{
+let group=self.group(group);
 let size=self.groups.get(group).map_or(0,|g|g.size);
 let mut h=0x9e37_79b9_7f4a_7c15u64;
 for&w in key{
@@ -758,14 +761,14 @@ return true;
 false
 }
 pub fn put(&mut self,key: &[u64],mut home:Home,count: &R){
-let(i,n)=(home.group,self.len+1);
+let(mut i,n)=(self.group(home.group),self.len+1);
 while self.groups.len()<=i{
 self.groups.push(Group::default());
 }
-if self.groups[i].stored*10>=self.groups[i].size*7{
-self.grow(i);
+if self.groups[i].stored*10>=self.groups[i].size*7&&self.grow(i){
+i=self.group(i);
 }
-if home.size !=self.groups[i].size{
+if home.group !=i||home.size !=self.groups[i].size{
 home=self.home(i,key);
 }
 let empty=home
@@ -773,6 +776,7 @@ let empty=home
 .filter(|&at|self.groups[i].slots[at*n]==EMPTY);
 let mut slot=empty.or_else(||self.slot(key,home));
 while slot.is_none()&&self.grow(i){
+i=self.group(i);
 home=self.home(i,key);
 slot=self.slot(key,home);
 }
@@ -822,18 +826,58 @@ let s= &g.slots[at*n..at*n+self.len];
 s[0]==EMPTY||(0..self.len).all(|k|s[k]==key[k])
 })
 }
-fn grow(&mut self,i:usize)->bool{
-let(n,size)=(self.len+1,self.groups[i].size);
-let to=(2*size).max(FIRST);
-if self.slots-size+to>self.most{
-return false;
+fn group(&self,g:usize)->usize{
+if self.flat{
+0
+}else{
+g
 }
-self.slots+=to-size;
+}
+fn grow(&mut self,i:usize)->bool{
+let size=self.groups[i].size;
+let to=(2*size).max(FIRST);
+if !self.flat&&self.slots-size+to<=self.most/2{
+self.resize(i,to);
+return true;
+}
+if !self.flat{
+self.flatten();
+return true;
+}
+false
+}
+fn flatten(&mut self){
+let n=self.len+1;
+let size=(self.most/2+1).next_power_of_two();
+let size=if size>self.most{size/2}else{size};
+let groups=std::mem::replace(&mut self.groups,Vec::new());
+self.groups.push(Group{
+slots:vec![EMPTY;size*n],
+size,
+stored:0,
+});
+self.flat=true;
+self.slots=size;
+self.stored=0;
+for g in groups{
+for s in g.slots.chunks(n).filter(|s|s[0]!=EMPTY){
+self.keep(0,s);
+}
+}
+}
+fn resize(&mut self,i:usize,to:usize){
+let(n,size)=(self.len+1,self.groups[i].size);
+self.slots=self.slots+to-size;
 let old=std::mem::replace(&mut self.groups[i].slots,vec![EMPTY;to*n]);
 self.groups[i].size=to;
 self.stored-=self.groups[i].stored;
 self.groups[i].stored=0;
 for s in old.chunks(n).filter(|s|s[0]!=EMPTY){
+self.keep(i,s);
+}
+}
+fn keep(&mut self,i:usize,s: &[u64]){
+let n=self.len+1;
 let home=self.home(i,&s[..self.len]);
 match self.slot(&s[..self.len],home){
 Some(at)=>{
@@ -844,8 +888,6 @@ self.stored+=1;
 None if s[self.len]&BIG !=0=>self.free.push((s[self.len]& !BIG)as usize),
 None=>{}
 }
-}
-true
 }
 }
 pub struct Count<R>{
