@@ -13,8 +13,8 @@
 //! **Limits.** `1 <= N <= 21`, each `a[i][j]` is 0 or 1. Time 2 s, memory 1024 MB (the task
 //! page). AtCoder's Rust is 1.70.0 since its 2023 language update; the file holds to Rust 1.31.
 //! The worst case, `N = 21` with every pair compatible, comes near the 2 s on the benchmark's
-//! machine (docs/benchmarks.md): the memo reads its states in the search's order, at random
-//! across its table, where the hand-written subset DP reads them in order.
+//! machine (docs/benchmarks.md): each move looks its state up in a hashed table, at random,
+//! where the hand-written subset DP indexes an array by the bitmask.
 //!
 //! **Exact cover model.** `2N` primary items: the men, then the women (each in exactly one
 //! pair). Options: each compatible pair, its man and its woman. A cover is a perfect matching,
