@@ -363,6 +363,17 @@ impl Model {
         true
     }
 
+    /// A narrow state's child by an option of mask `m` that meets no covered item: the child's
+    /// first item (the one after the items then covered in a row, or `primary`) and its key.
+    #[inline]
+    fn narrow_child(&self, key: u64, m: u64) -> (usize, u64) {
+        let (head, low) = (64 - self.hbits, !0u64 >> self.hbits);
+        let w = (key | m) & low;
+        let step = (!w).trailing_zeros() as usize;
+        let g = ((key >> head) as usize + step).min(self.primary);
+        (g, (w >> step) & low | (g as u64) << head)
+    }
+
     /// The options of the first item from the `pos`-th on.
     fn moves(&self, key: &[u64]) -> std::ops::Range<usize> {
         let (f, pos) = (self.first(key), self.pos(key));
@@ -533,11 +544,8 @@ impl<R: Ring> Table<R> {
             home = self.home(i, key);
             slot = self.slot(key, home);
         }
+        // (A group has slots here: a new one got its first from `grow` above.)
         let g = &mut self.groups[i];
-        if g.size == 0 {
-            // (The budget is spent before this group's first slots: the count is not kept.)
-            return;
-        }
         let at = n * match slot {
             Some(at) if g.slots[at * n] == EMPTY => {
                 g.stored += 1;
@@ -615,8 +623,7 @@ impl<R: Ring> Table<R> {
     /// (The groups and the one are alive at once: a budget and a half at most.)
     fn flatten(&mut self) {
         let n = self.len + 1;
-        let size = (self.most / 2 + 1).next_power_of_two();
-        let size = if size > self.most { size / 2 } else { size };
+        let size = (self.most + 1).next_power_of_two() / 2;
         let groups = std::mem::replace(&mut self.groups, Vec::new());
         self.groups.push(Group {
             slots: vec![EMPTY; size * n],
@@ -789,9 +796,8 @@ impl<R: Ring> Count<R> {
     /// a row.
     fn narrow_next(&mut self, dlx: &mut Dlx) -> bool {
         let d = dlx.depth() - 1;
-        let (key, hbits) = (self.keys[d], self.model.hbits);
-        let (head, low) = (64 - hbits, !0u64 >> hbits);
-        let f = (key >> head) as usize;
+        let key = self.keys[d];
+        let f = (key >> (64 - self.model.hbits)) as usize;
         let end = self.model.from[f + 1] as usize;
         let start = self.model.from[f] as usize;
         if self.next[d] == start && end - start >= PREFETCH && d >= self.from {
@@ -809,17 +815,13 @@ impl<R: Ring> Count<R> {
             if key & m != 0 {
                 continue;
             }
-            let w = (key | m) & low;
-            let step = (!w).trailing_zeros() as usize;
-            let child = (w >> step) & low | ((f + step).min(self.model.primary) as u64) << head;
-            if f + step >= self.model.primary && d >= self.from {
+            let (g, child) = self.model.narrow_child(key, m);
+            if g == self.model.primary && d >= self.from {
                 self.acc[d].add_small(1);
                 continue;
             }
             if d >= self.from {
-                let mut home = self
-                    .table
-                    .home((f + step).min(self.model.primary), &[child]);
+                let mut home = self.table.home(g, &[child]);
                 self.lookups += 1;
                 if self.table.add_to(&[child], &mut home, &mut self.acc[d]) {
                     self.hits += 1;
@@ -836,14 +838,10 @@ impl<R: Ring> Count<R> {
     /// Prefetches the first slot of each child of narrow state `key` (first item `f`, its moves
     /// up to `end`) before any is looked up: their cache misses overlap, not one after another.
     fn prefetch(&self, key: u64, f: usize, end: usize) {
-        let (head, low) = (64 - self.model.hbits, !0u64 >> self.model.hbits);
         for i in self.model.from[f] as usize..end {
             let m = self.model.mask[self.model.cand[i] as usize];
             if key & m == 0 {
-                let w = (key | m) & low;
-                let step = (!w).trailing_zeros() as usize;
-                let g = (f + step).min(self.model.primary);
-                let child = (w >> step) & low | (g as u64) << head;
+                let (g, child) = self.model.narrow_child(key, m);
                 self.table.prefetch(&self.table.home(g, &[child]));
             }
         }

@@ -27,3 +27,4 @@ pub mod site;
 pub mod sudoku;
 #[cfg(test)]
 mod testing;
+pub mod tilings;

@@ -36,27 +36,6 @@ use self::lib::*;
 /// The longest side answered: the statement's.
 const MAX_SIDE: u64 = 11;
 
-/// The number of domino tilings of an `h x w` rectangle: its exact cover, counted by the memo.
-fn tilings(h: usize, w: usize) -> Big {
-    // Cells along the shorter side: a state is that many cells wide.
-    let (rows, cols) = (h.max(w), h.min(w));
-    let cell = |r: usize, c: usize| r * cols + c;
-    let mut dlx = Dlx::new(rows * cols, 0);
-    for r in 0..rows {
-        for c in 0..cols {
-            if c + 1 < cols {
-                dlx.add_option(&[cell(r, c), cell(r, c + 1)]);
-            }
-            if r + 1 < rows {
-                dlx.add_option(&[cell(r, c), cell(r + 1, c)]);
-            }
-        }
-    }
-    let mut count: Count<Big> = Count::new(Model::new(&dlx, |_| 0, &[]), 1 << 24);
-    dlx.search(&mut count, &mut Quiet);
-    count.total().clone()
-}
-
 /// Answers each pair of `input` into `out`, and logs what is wrong.
 fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let mut scan = Scan::new(input);
@@ -85,7 +64,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             out.extend_from_slice(b"-\n");
             continue;
         }
-        let count = tilings(h as usize, w as usize);
+        let count = domino_tilings::<Big>(h as usize, w as usize);
         out.extend_from_slice(count.decimal().as_bytes());
         out.push(b'\n');
     }
@@ -736,6 +715,14 @@ key[w]|=want<<shift;
 }
 true
 }
+#[inline]
+fn narrow_child(&self,key:u64,m:u64)->(usize,u64){
+let(head,low)=(64-self.hbits,!0u64>>self.hbits);
+let w=(key|m)&low;
+let step=(!w).trailing_zeros()as usize;
+let g=((key>>head)as usize+step).min(self.primary);
+(g,(w>>step)&low|(g as u64)<<head)
+}
 fn moves(&self,key: &[u64])->std::ops::Range<usize>{
 let(f,pos)=(self.first(key),self.pos(key));
 self.from[f]as usize+pos..self.from[f+1]as usize
@@ -868,9 +855,6 @@ home=self.home(i,key);
 slot=self.slot(key,home);
 }
 let g= &mut self.groups[i];
-if g.size==0{
-return;
-}
 let at=n*match slot{
 Some(at)if g.slots[at*n]==EMPTY=>{
 g.stored+=1;
@@ -935,8 +919,7 @@ false
 }
 fn flatten(&mut self){
 let n=self.len+1;
-let size=(self.most/2+1).next_power_of_two();
-let size=if size>self.most{size/2}else{size};
+let size=(self.most+1).next_power_of_two()/2;
 let groups=std::mem::replace(&mut self.groups,Vec::new());
 self.groups.push(Group{
 slots:vec![EMPTY;size*n],
@@ -1069,9 +1052,8 @@ self.open[d]=ways>0;
 }
 fn narrow_next(&mut self,dlx: &mut Dlx)->bool{
 let d=dlx.depth()-1;
-let(key,hbits)=(self.keys[d],self.model.hbits);
-let(head,low)=(64-hbits,!0u64>>hbits);
-let f=(key>>head)as usize;
+let key=self.keys[d];
+let f=(key>>(64-self.model.hbits))as usize;
 let end=self.model.from[f+1]as usize;
 let start=self.model.from[f]as usize;
 if self.next[d]==start&&end-start>=PREFETCH&&d>=self.from{
@@ -1089,17 +1071,13 @@ let m=self.model.mask[o];
 if key&m !=0{
 continue;
 }
-let w=(key|m)&low;
-let step=(!w).trailing_zeros()as usize;
-let child=(w>>step)&low|((f+step).min(self.model.primary)as u64)<<head;
-if f+step>=self.model.primary&&d>=self.from{
+let(g,child)=self.model.narrow_child(key,m);
+if g==self.model.primary&&d>=self.from{
 self.acc[d].add_small(1);
 continue;
 }
 if d>=self.from{
-let mut home=self
-.table
-.home((f+step).min(self.model.primary),&[child]);
+let mut home=self.table.home(g,&[child]);
 self.lookups+=1;
 if self.table.add_to(&[child],&mut home,&mut self.acc[d]){
 self.hits+=1;
@@ -1113,14 +1091,10 @@ return true;
 }
 }
 fn prefetch(&self,key:u64,f:usize,end:usize){
-let(head,low)=(64-self.model.hbits,!0u64>>self.model.hbits);
 for i in self.model.from[f]as usize..end{
 let m=self.model.mask[self.model.cand[i]as usize];
 if key&m==0{
-let w=(key|m)&low;
-let step=(!w).trailing_zeros()as usize;
-let g=(f+step).min(self.model.primary);
-let child=(w>>step)&low|(g as u64)<<head;
+let(g,child)=self.model.narrow_child(key,m);
 self.table.prefetch(&self.table.home(g,&[child]));
 }
 }
@@ -1294,6 +1268,26 @@ self.decimal()
 }
 // ---- END exact ----
 
+// ---- BEGIN domino_tilings ----
+pub fn domino_tilings<R:Ring>(h:usize,w:usize)->R{
+let(rows,cols)=(h.max(w),h.min(w));
+let cell= |r:usize,c:usize|r*cols+c;
+let mut dlx=Dlx::new(rows*cols,0);
+for r in 0..rows{
+for c in 0..cols{
+if c+1<cols{
+dlx.add_option(&[cell(r,c),cell(r,c+1)]);
+}
+if r+1<rows{
+dlx.add_option(&[cell(r,c),cell(r+1,c)]);
+}
+}
+}
+let mut count:Count<R> =Count::new(Model::new(&dlx,|_|0,&[]),1<<28);
+dlx.search(&mut count,&mut Quiet);
+count.total().clone()
+}
+// ---- END domino_tilings ----
 // ---- BEGIN log ----
 use std::io::{self,Read,Write};
 #[derive(Default)]
