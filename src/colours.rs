@@ -38,8 +38,11 @@ impl Colours {
     /// covered.
     pub fn settle<O: Order>(&self, dlx: &mut Dlx, q: u32) {
         match self.of(q) {
-            0 => dlx.cover_item::<O>(dlx.top(q)),
-            c => dlx.purify::<O>(q, |r| self.of(r) == c),
+            0 => {
+                let h = dlx.top(q);
+                dlx.cover_item::<O>(h)
+            }
+            c => dlx.purify::<O, _>(q, |r| self.of(r) == c),
         }
     }
 }

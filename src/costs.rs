@@ -423,8 +423,8 @@ impl<K> Rule<K> for Costs {
     }
 
     fn solution(&mut self, _: &Dlx) -> Step {
-        let at = self.best.iter().position(|&b| b > self.now);
-        self.best.insert(at.unwrap_or(self.best.len()), self.now);
+        let at = (self.best.iter().position(|&b| b > self.now)).unwrap_or(self.best.len());
+        self.best.insert(at, self.now);
         self.best.truncate(self.k);
         Step::On
     }

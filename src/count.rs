@@ -747,8 +747,7 @@ impl<R: Ring> Count<R> {
             narrow: len == 1 && exact,
             progress: None,
         };
-        let root = &mut c.keys[..len];
-        c.model.root(root);
+        c.model.root(&mut c.keys[..len]);
         c
     }
 
@@ -907,17 +906,20 @@ impl<R: Ring> Strategy for Count<R> {
         }
         self.acc[d].clear();
         self.partial[d] = false;
-        let key = &self.keys[d * self.len..(d + 1) * self.len];
-        if self.narrow {
-            let f = (key[0] >> (64 - self.model.hbits)) as usize;
-            let (done, moves) = match self.model.from.get(f + 1) {
-                Some(&end) => (false, self.model.from[f] as usize..end as usize),
-                None => (true, 0..0),
-            };
-            return self.start(d, f, done, moves);
-        }
-        let (f, done) = (self.model.first(key), self.model.done(key));
-        let moves = if done { 0..0 } else { self.model.moves(key) };
+        // The key's borrow ends with this block, before `start` takes `self` (Rust 1.33).
+        let (f, done, moves) = {
+            let key = &self.keys[d * self.len..(d + 1) * self.len];
+            if self.narrow {
+                let f = (key[0] >> (64 - self.model.hbits)) as usize;
+                match self.model.from.get(f + 1) {
+                    Some(&end) => (f, false, self.model.from[f] as usize..end as usize),
+                    None => (f, true, 0..0),
+                }
+            } else {
+                let (f, done) = (self.model.first(key), self.model.done(key));
+                (f, done, if done { 0..0 } else { self.model.moves(key) })
+            }
+        };
         self.start(d, f, done, moves)
     }
 

@@ -380,7 +380,8 @@ impl Commit for () {
         unsafe {
             let mut q = get(&d.rlink, x);
             while q != x {
-                d.cover::<O>(get(&d.top, q));
+                let h = get(&d.top, q);
+                d.cover::<O>(h);
                 q = get(&d.rlink, q);
             }
         }
@@ -412,11 +413,13 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
             return false;
         }
         let now = d.now;
-        let level = d.deepest_mut();
-        if first {
-            level.after = now;
+        {
+            let level = d.deepest_mut();
+            if first {
+                level.after = now;
+            }
+            level.node = y;
         }
-        level.node = y;
         // SAFETY: `y` was read from the links.
         unsafe { self.1.commit::<O>(d, y) };
         true
@@ -527,7 +530,8 @@ impl Dlx {
         unsafe {
             let mut q = get(&self.llink, node);
             while q != node {
-                self.activate(get(&self.top, q));
+                let h = get(&self.top, q);
+                self.activate(h);
                 q = get(&self.llink, q);
             }
         }
@@ -962,7 +966,7 @@ impl Dlx {
     /// there `keep` refuses (another colour than `x`'s, or none), and takes that node out of the
     /// list; undone from the trail.
     #[inline]
-    pub fn purify<O: Order>(&mut self, x: u32, mut keep: impl FnMut(u32) -> bool) {
+    pub fn purify<O: Order, F: FnMut(u32) -> bool>(&mut self, x: u32, mut keep: F) {
         assert!(
             self.searching && (x as usize) < self.top.len(),
             "not a node"

@@ -74,34 +74,36 @@ impl Mcc {
     fn pick(&mut self, dlx: &mut Dlx) -> (u32, u64) {
         let (mut best, mut key, mut ways, mut found) = (0, !0u64, 0, None);
         let from = self.done.len();
-        let (room, done) = (&self.room, &mut self.done);
-        dlx.each_active(|h, len| {
-            let (b, len) = (u64::from(room[h as usize].bound), u64::from(len));
-            let s = u64::from(room[h as usize].slack).min(b);
-            if len + s <= b {
-                if len + s < b {
-                    found = Some((h, 0));
+        {
+            let (room, done) = (&self.room, &mut self.done);
+            dlx.each_active(|h, len| {
+                let (b, len) = (u64::from(room[h as usize].bound), u64::from(len));
+                let s = u64::from(room[h as usize].slack).min(b);
+                if len + s <= b {
+                    if len + s < b {
+                        found = Some((h, 0));
+                        return false;
+                    }
+                    if len == 0 {
+                        // Done for the whole subtree: options and needs only go down in it.
+                        done.push(h);
+                        return true;
+                    }
+                }
+                let t = (len + s + 1 - b).min(M);
+                if t == 1 {
+                    found = Some((h, 1));
                     return false;
                 }
-                if len == 0 {
-                    // Done for the whole subtree: options and needs only go down in it.
-                    done.push(h);
-                    return true;
+                let k = t << 40 | s.min(M) << 20 | (M - b.min(M));
+                ways += 1;
+                if k < key {
+                    best = h;
+                    key = k;
                 }
-            }
-            let t = (len + s + 1 - b).min(M);
-            if t == 1 {
-                found = Some((h, 1));
-                return false;
-            }
-            let k = t << 40 | s.min(M) << 20 | (M - b.min(M));
-            ways += 1;
-            if k < key {
-                best = h;
-                key = k;
-            }
-            true
-        });
+                true
+            });
+        }
         for &h in &self.done[from..] {
             dlx.deactivate(h);
         }

@@ -345,7 +345,8 @@ unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
 unsafe{
 let mut q=get(&d.rlink,x);
 while q !=x{
-d.cover::<O>(get(&d.top,q));
+let h=get(&d.top,q);
+d.cover::<O>(h);
 q=get(&d.rlink,q);
 }
 }
@@ -373,11 +374,13 @@ if y==item{
 return false;
 }
 let now=d.now;
+{
 let level=d.deepest_mut();
 if first{
 level.after=now;
 }
 level.node=y;
+}
 // SAFETY: `y` was read from the links.
 unsafe{self.1.commit::<O>(d,y)};
 true
@@ -471,7 +474,8 @@ self.undo(after);
 unsafe{
 let mut q=get(&self.llink,node);
 while q !=node{
-self.activate(get(&self.top,q));
+let h=get(&self.top,q);
+self.activate(h);
 q=get(&self.llink,q);
 }
 }

@@ -383,7 +383,8 @@ impl Commit for () {
         unsafe {
             let mut q = get(&d.rlink, x);
             while q != x {
-                d.cover::<O>(get(&d.top, q));
+                let h = get(&d.top, q);
+                d.cover::<O>(h);
                 q = get(&d.rlink, q);
             }
         }
@@ -415,11 +416,13 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
             return false;
         }
         let now = d.now;
-        let level = d.deepest_mut();
-        if first {
-            level.after = now;
+        {
+            let level = d.deepest_mut();
+            if first {
+                level.after = now;
+            }
+            level.node = y;
         }
-        level.node = y;
         // SAFETY: `y` was read from the links.
         unsafe { self.1.commit::<O>(d, y) };
         true
@@ -530,7 +533,8 @@ impl Dlx {
         unsafe {
             let mut q = get(&self.llink, node);
             while q != node {
-                self.activate(get(&self.top, q));
+                let h = get(&self.top, q);
+                self.activate(h);
                 q = get(&self.llink, q);
             }
         }

@@ -95,6 +95,8 @@ impl Solution {
     }
 }
 
+// rustc before 1.65 calls the blocks' `unsafe {}` inside an `unsafe fn` unused; 2024 wants them.
+#[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN dlx ----
@@ -910,8 +912,7 @@ hits:0,
 narrow:len==1&&exact,
 progress:None,
 };
-let root= &mut c.keys[..len];
-c.model.root(root);
+c.model.root(&mut c.keys[..len]);
 c
 }
 pub fn total(&self)-> &R{
@@ -1045,17 +1046,19 @@ self.report(d);
 }
 self.acc[d].clear();
 self.partial[d]=false;
+let(f,done,moves)={
 let key= &self.keys[d*self.len..(d+1)*self.len];
 if self.narrow{
 let f=(key[0]>>(64-self.model.hbits))as usize;
-let(done,moves)=match self.model.from.get(f+1){
-Some(&end)=>(false,self.model.from[f]as usize..end as usize),
-None=>(true,0..0),
-};
-return self.start(d,f,done,moves);
+match self.model.from.get(f+1){
+Some(&end)=>(f,false,self.model.from[f]as usize..end as usize),
+None=>(f,true,0..0),
 }
+}else{
 let(f,done)=(self.model.first(key),self.model.done(key));
-let moves=if done{0..0}else{self.model.moves(key)};
+(f,done,if done{0..0}else{self.model.moves(key)})
+}
+};
 self.start(d,f,done,moves)
 }
 fn next(&mut self,dlx: &mut Dlx,_:bool)->bool{

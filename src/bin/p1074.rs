@@ -95,6 +95,8 @@ fn main() {
     run("p1074", solve);
 }
 
+// rustc before 1.65 calls the blocks' `unsafe {}` inside an `unsafe fn` unused; 2024 wants them.
+#[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
@@ -352,7 +354,8 @@ unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
 unsafe{
 let mut q=get(&d.rlink,x);
 while q !=x{
-d.cover::<O>(get(&d.top,q));
+let h=get(&d.top,q);
+d.cover::<O>(h);
 q=get(&d.rlink,q);
 }
 }
@@ -380,11 +383,13 @@ if y==item{
 return false;
 }
 let now=d.now;
+{
 let level=d.deepest_mut();
 if first{
 level.after=now;
 }
 level.node=y;
+}
 // SAFETY: `y` was read from the links.
 unsafe{self.1.commit::<O>(d,y)};
 true
@@ -478,7 +483,8 @@ self.undo(after);
 unsafe{
 let mut q=get(&self.llink,node);
 while q !=node{
-self.activate(get(&self.top,q));
+let h=get(&self.top,q);
+self.activate(h);
 q=get(&self.llink,q);
 }
 }

@@ -96,23 +96,24 @@ fn show(token: &[u8]) -> String {
 /// The number of tests `T` that opens the input, and `T` as a message names it; `None` (an
 /// error logged) if it is missing or no number.
 fn tests(scan: &mut Scan, log: &mut Log) -> Option<(u64, String)> {
-    match scan.number() {
+    let t = match scan.number() {
         None => {
             log.error("the input is empty: expected the number of tests T".to_string());
-            None
+            return None;
         }
-        Some(Ok(t)) => Some((t, t.to_string())),
-        // All digits but past u64: more tests than any input holds.
-        Some(Err(t)) if t.iter().all(|b| b.is_ascii_digit()) => Some((!0, show(t))),
-        Some(Err(t)) => {
-            log.error(format!(
-                "line {}: the number of tests must be a non-negative integer, found {}",
-                scan.line(),
-                show(t)
-            ));
-            None
-        }
+        Some(Ok(t)) => return Some((t, t.to_string())),
+        Some(Err(t)) => t,
+    };
+    // All digits but past u64: more tests than any input holds.
+    if t.iter().all(|b| b.is_ascii_digit()) {
+        return Some((!0, show(t)));
     }
+    log.error(format!(
+        "line {}: the number of tests must be a non-negative integer, found {}",
+        scan.line(),
+        show(t)
+    ));
+    None
 }
 
 /// Test `test`'s 81 cells (0 = empty, 1-9 = given), and what is wrong with the first that is no
@@ -208,6 +209,8 @@ fn main() {
     run("sp13980", solve);
 }
 
+// rustc before 1.65 calls the blocks' `unsafe {}` inside an `unsafe fn` unused; 2024 wants them.
+#[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
@@ -487,7 +490,8 @@ unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
 unsafe{
 let mut q=get(&d.rlink,x);
 while q !=x{
-d.cover::<O>(get(&d.top,q));
+let h=get(&d.top,q);
+d.cover::<O>(h);
 q=get(&d.rlink,q);
 }
 }
@@ -515,11 +519,13 @@ if y==item{
 return false;
 }
 let now=d.now;
+{
 let level=d.deepest_mut();
 if first{
 level.after=now;
 }
 level.node=y;
+}
 // SAFETY: `y` was read from the links.
 unsafe{self.1.commit::<O>(d,y)};
 true
@@ -613,7 +619,8 @@ self.undo(after);
 unsafe{
 let mut q=get(&self.llink,node);
 while q !=node{
-self.activate(get(&self.top,q));
+let h=get(&self.top,q);
+self.activate(h);
 q=get(&self.llink,q);
 }
 }

@@ -181,6 +181,8 @@ fn main() {
     run("sudokunique", solve);
 }
 
+// rustc before 1.65 calls the blocks' `unsafe {}` inside an `unsafe fn` unused; 2024 wants them.
+#[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN scan ----
@@ -543,7 +545,8 @@ impl Commit for () {
         unsafe {
             let mut q = get(&d.rlink, x);
             while q != x {
-                d.cover::<O>(get(&d.top, q));
+                let h = get(&d.top, q);
+                d.cover::<O>(h);
                 q = get(&d.rlink, q);
             }
         }
@@ -575,11 +578,13 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
             return false;
         }
         let now = d.now;
-        let level = d.deepest_mut();
-        if first {
-            level.after = now;
+        {
+            let level = d.deepest_mut();
+            if first {
+                level.after = now;
+            }
+            level.node = y;
         }
-        level.node = y;
         // SAFETY: `y` was read from the links.
         unsafe { self.1.commit::<O>(d, y) };
         true
@@ -690,7 +695,8 @@ impl Dlx {
         unsafe {
             let mut q = get(&self.llink, node);
             while q != node {
-                self.activate(get(&self.top, q));
+                let h = get(&self.top, q);
+                self.activate(h);
                 q = get(&self.llink, q);
             }
         }

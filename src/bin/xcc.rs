@@ -713,6 +713,8 @@ fn main() {
     run("xcc", solve);
 }
 
+// rustc before 1.65 calls the blocks' `unsafe {}` inside an `unsafe fn` unused; 2024 wants them.
+#[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
 // ---- BEGIN knuth ----
@@ -1189,7 +1191,8 @@ unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
 unsafe{
 let mut q=get(&d.rlink,x);
 while q !=x{
-d.cover::<O>(get(&d.top,q));
+let h=get(&d.top,q);
+d.cover::<O>(h);
 q=get(&d.rlink,q);
 }
 }
@@ -1217,11 +1220,13 @@ if y==item{
 return false;
 }
 let now=d.now;
+{
 let level=d.deepest_mut();
 if first{
 level.after=now;
 }
 level.node=y;
+}
 // SAFETY: `y` was read from the links.
 unsafe{self.1.commit::<O>(d,y)};
 true
@@ -1315,7 +1320,8 @@ self.undo(after);
 unsafe{
 let mut q=get(&self.llink,node);
 while q !=node{
-self.activate(get(&self.top,q));
+let h=get(&self.top,q);
+self.activate(h);
 q=get(&self.llink,q);
 }
 }
@@ -1537,7 +1543,7 @@ self.active[h as usize/64]&= !(1<<(h%64));
 // ---- BEGIN purify ----
 impl Dlx{
 #[inline]
-pub fn purify<O:Order>(&mut self,x:u32,mut keep:impl FnMut(u32)->bool){
+pub fn purify<O:Order,F:FnMut(u32)->bool>(&mut self,x:u32,mut keep:F){
 assert!(
 self.searching&&(x as usize)<self.top.len(),
 "not a node"
@@ -1958,8 +1964,11 @@ self.colour.get(x as usize).cloned().unwrap_or(0)
 }
 pub fn settle<O:Order>(&self,dlx: &mut Dlx,q:u32){
 match self.of(q){
-0=>dlx.cover_item::<O>(dlx.top(q)),
-c=>dlx.purify::<O>(q,|r|self.of(r)==c),
+0=>{
+let h=dlx.top(q);
+dlx.cover_item::<O>(h)
+}
+c=>dlx.purify::<O,_>(q,|r|self.of(r)==c),
 }
 }
 }
@@ -2008,6 +2017,7 @@ seen:Vec::new(),
 fn pick(&mut self,dlx: &mut Dlx)->(u32,u64){
 let(mut best,mut key,mut ways,mut found)=(0,!0u64,0,None);
 let from=self.done.len();
+{
 let(room,done)=(&self.room,&mut self.done);
 dlx.each_active(|h,len|{
 let(b,len)=(u64::from(room[h as usize].bound),u64::from(len));
@@ -2035,6 +2045,7 @@ key=k;
 }
 true
 });
+}
 for&h in&self.done[from..]{
 dlx.deactivate(h);
 }
@@ -2510,8 +2521,8 @@ self.too_dear(dlx,(cut-bound)as u64,floor,out);
 Verdict::Live
 }
 fn solution(&mut self,_: &Dlx)->Step{
-let at=self.best.iter().position(|&b|b>self.now);
-self.best.insert(at.unwrap_or(self.best.len()),self.now);
+let at=(self.best.iter().position(|&b|b>self.now)).unwrap_or(self.best.len());
+self.best.insert(at,self.now);
 self.best.truncate(self.k);
 Step::On
 }
@@ -3202,8 +3213,7 @@ hits:0,
 narrow:len==1&&exact,
 progress:None,
 };
-let root= &mut c.keys[..len];
-c.model.root(root);
+c.model.root(&mut c.keys[..len]);
 c
 }
 pub fn total(&self)-> &R{
@@ -3337,17 +3347,19 @@ self.report(d);
 }
 self.acc[d].clear();
 self.partial[d]=false;
+let(f,done,moves)={
 let key= &self.keys[d*self.len..(d+1)*self.len];
 if self.narrow{
 let f=(key[0]>>(64-self.model.hbits))as usize;
-let(done,moves)=match self.model.from.get(f+1){
-Some(&end)=>(false,self.model.from[f]as usize..end as usize),
-None=>(true,0..0),
-};
-return self.start(d,f,done,moves);
+match self.model.from.get(f+1){
+Some(&end)=>(f,false,self.model.from[f]as usize..end as usize),
+None=>(f,true,0..0),
 }
+}else{
 let(f,done)=(self.model.first(key),self.model.done(key));
-let moves=if done{0..0}else{self.model.moves(key)};
+(f,done,if done{0..0}else{self.model.moves(key)})
+}
+};
 self.start(d,f,done,moves)
 }
 fn next(&mut self,dlx: &mut Dlx,_:bool)->bool{
