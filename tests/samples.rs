@@ -1,165 +1,22 @@
 //! The shared harness: every judge file of the registry (`tests/common/problems.rs`) on every
-//! sample in `samples/<bin>/`, built two ways: as a judge builds it, the file alone with `rustc
-//! -O` (cached: `tests/common/judge.rs`), and by Cargo (the test's profile: in `make test` with
-//! debug assertions and overflow checks; the three largest sets in `make test-all`). Old compilers
-//! (Debian's rustc 1.63, edition 2015) are the paste check's part (`bin/paste-check`): it builds
-//! every file with them and compares their answers on every sample with this harness's build.
-//!
-//! For each `X.in`:
-//! - `X.out` present: the output must be what the judge accepts for it (compared line by line,
-//!   ignoring `\r`, spaces at line ends and blank lines at the end), or, for a problem with several
-//!   right answers (not `exact` in the registry), pass that problem's checker while agreeing with
-//!   `X.out` on solvability (an empty `X.out`, or one for a malformed input, is compared: it has
-//!   only one right form);
-//! - `X.out` absent (large public sets): the problem's checker must accept every answer;
-//! - `X.err` present: the run must exit with code 1 and print each line of `X.err` on stderr
-//!   (the stdout still has to match `X.out`);
-//! - `X.note` present: the run must exit with code 0 and print each line of `X.note` on stderr
-//!   (a note: fewer tests than announced, a partial last one);
-//! - neither: it must exit 0 with an empty stderr.
+//! sample in `samples/<bin>/` (what a run on each must give: `tests/common/samples.rs`), built
+//! two ways: as a judge builds it, the file alone with `rustc -O` (cached:
+//! `tests/common/judge.rs`), and by Cargo (the test's profile: in `make test` with debug
+//! assertions and overflow checks; the three largest sets in `make test-all`). The judges' own
+//! compilers and the oldest one any judge runs are the paste check's part
+//! (`examples/paste_check.rs`): it builds every file with them and holds each build to the same
+//! samples.
 //!
 //! Each `X.out` of a valid input (no `X.err`, no `X.note`) is itself held to the checker where
 //! the registry says the references are quick (`expected_checked`).
 
 use crate::common::judge::{judge_build, TODAY};
-use crate::common::problems::{problem, Problem, PROBLEMS};
-use crate::common::verdict::*;
+use crate::common::problems::{problem, PROBLEMS};
+use crate::common::samples::*;
 use crate::common::*;
 use std::fs;
 use std::io::Write;
-use std::path::{Path, PathBuf};
-
-fn samples_of(problem: &str) -> Vec<PathBuf> {
-    let dir = root().join("samples").join(problem);
-    let mut ins: Vec<PathBuf> = match fs::read_dir(&dir) {
-        Ok(entries) => entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "in"))
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    ins.sort();
-    ins
-}
-
-/// Each sample run is killed after this much CPU time (or 4 times as long on the clock): a hang
-/// fails the test instead of blocking it. Far above what the largest set takes unoptimised.
-const SAMPLE_CPU_SECS: u64 = 1200;
-
-/// The lines of a `.err` or `.note` file that stderr must hold.
-fn lines_of(text: &str) -> Vec<&str> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect()
-}
-
-/// What a run on the sample `input_path` must give, by its files (see the header), held to the
-/// one verdict (`tests/common/verdict.rs`).
-fn want_of(problem: &'static Problem, input: &[u8], input_path: &Path) -> Result<Want, String> {
-    let expected = fs::read(input_path.with_extension("out")).ok();
-    let err_file = fs::read_to_string(input_path.with_extension("err")).ok();
-    let note_file = fs::read_to_string(input_path.with_extension("note")).ok();
-    let stdout = match expected {
-        // An empty expected output has one right form, and so has a malformed input's (the
-        // checker cannot even read that input): compare.
-        Some(expected)
-            if problem.exact || err_file.is_some() || judge_lines(&expected).is_empty() =>
-        {
-            Stdout::Same(expected)
-        }
-        Some(expected) => {
-            // A hand-written X.out is one right answer too: hold it to the same checker.
-            problem
-                .check(input, &expected)
-                .map_err(|e| format!("X.out itself is wrong: {}", e))?;
-            let input = input.to_vec();
-            let says_none = |t: &[u8]| judge_lines(t).iter().any(|l| l.trim() == "No Solution!");
-            Stdout::With(Box::new(move |out: &[u8]| {
-                if says_none(&expected) != says_none(out) {
-                    return Err(format!(
-                        "expected {:?}, got {:?}",
-                        judge_lines(&expected),
-                        judge_lines(out)
-                    ));
-                }
-                problem.check(&input, out)
-            }))
-        }
-        None => Stdout::Checked,
-    };
-    Ok(match (&err_file, &note_file) {
-        (Some(_), Some(_)) => return Err("both an X.err and an X.note".to_string()),
-        (Some(e), None) => Want {
-            stdout,
-            ..error(&lines_of(e))
-        },
-        (None, Some(n)) => note(&lines_of(n), stdout),
-        (None, None) => answer(stdout),
-    })
-}
-
-/// Runs the build `exe` of `problem` on the sample `input_path` and checks what it gives.
-fn check_one(problem: &'static Problem, exe: &Path, input_path: &Path) -> Result<(), String> {
-    let input = fs::read(input_path).map_err(|e| e.to_string())?;
-    let want = want_of(problem, &input, input_path)?;
-    let limits = Limits {
-        cpu: Some(std::time::Duration::from_secs(SAMPLE_CPU_SECS)),
-        ..Limits::timeout(4 * SAMPLE_CPU_SECS)
-    };
-    let got = run_limited_exe(exe, &[], &input, limits);
-    verdict(problem, &input, &want, &got)
-}
-
-/// Runs the samples of `problem` that `runs` through `exe`; returns the failures. `label` names
-/// the build.
-fn check_samples(
-    problem: &'static Problem,
-    label: &str,
-    exe: &Path,
-    runs: &dyn Fn(&Path) -> bool,
-) -> Vec<String> {
-    let samples = samples_of(problem.name);
-    let mut failures = Vec::new();
-    if !samples
-        .iter()
-        .any(|p| p.file_name().is_some_and(|n| n == "sample-1.in"))
-    {
-        failures.push(format!(
-            "{}: no official samples/{}/sample-1.in",
-            problem.name, problem.name
-        ));
-    }
-    for path in samples.iter().filter(|p| runs(p)) {
-        let start = std::time::Instant::now();
-        let result = check_one(problem, exe, path);
-        // Shown with `--nocapture`: how long each sample takes, bin and check.
-        eprintln!(
-            "{} ({}) {}: {:.2?}",
-            problem.name,
-            label,
-            path.file_name().map_or("?".into(), |n| n.to_string_lossy()),
-            start.elapsed()
-        );
-        if let Err(e) = result {
-            failures.push(format!(
-                "{} ({}) on {}: {}",
-                problem.name,
-                label,
-                path.display(),
-                e
-            ));
-        }
-    }
-    eprintln!(
-        "{} ({}): {} samples, {} failed",
-        problem.name,
-        label,
-        samples.len(),
-        failures.len()
-    );
-    failures
-}
+use std::path::Path;
 
 /// Every judge file in the registry, and no other: adding a file means adding its entry.
 #[test]
@@ -264,7 +121,7 @@ fn judge_builds_pass_every_sample() {
     for problem in PROBLEMS {
         for &c in &compilers {
             handles.push(std::thread::spawn(move || {
-                let label = format!("{} rustc, edition {}", c.name, c.edition);
+                let label = c.shown();
                 match judge_build(problem.name, c) {
                     Ok(exe) => check_samples(problem, &label, &exe, &|_| true),
                     Err(e) => vec![format!("{} ({}): {}", problem.name, label, e)],
@@ -549,4 +406,68 @@ fn a_held_place_is_right_only_for_a_grid_without_solution() {
     .is_ok());
     assert!(check(input.as_bytes(), format!("x\nx\n{}\n", a).as_bytes()).is_err());
     assert!(check(input.as_bytes(), format!("{}\n{}\n", a, a).as_bytes()).is_err());
+}
+
+/// The checker command's judgement (`examples/check.rs`, oj's `--judge-command`) on right
+/// answers that differ from the stored one, and on wrong ones: P4929's rows in another order
+/// and a row too few, SP1771's official completion and one queen moved, P10482's grids with
+/// CRLF and spaces at line ends and with two digits swapped.
+#[test]
+fn the_checker_takes_every_right_answer_and_no_wrong_one() {
+    let dir = std::env::temp_dir().join(format!("dlx-check-{}", std::process::id()));
+    fs::create_dir_all(&dir).expect("a temporary folder");
+    let cases: [(&str, &str, bool); 7] = [
+        ("p4929", "1 2 3\n", true),
+        ("p4929", "3 2 1", true),
+        ("p4929", "2 1\n", false),
+        ("p4929", "No Solution!\n", false),
+        ("sp1771", "", true),
+        ("sp1771", "moved", false),
+        ("p10482", "crlf", true),
+    ];
+    let mut failures = Vec::new();
+    for (bin, answer, right) in cases
+        .iter()
+        .cloned()
+        .chain(Some(("p10482", "swapped", false)))
+    {
+        let samples = root().join("samples").join(bin);
+        let (input, expected) = (samples.join("sample-1.in"), samples.join("sample-1.out"));
+        let official = fs::read_to_string(&expected).expect("sample-1.out");
+        let text = match answer {
+            "" => official.clone(),
+            "moved" => {
+                // The first case's first queen one column on: two queens in one column.
+                let (first, rest) = official.split_once('\n').expect("two cases");
+                let mut cols: Vec<usize> = first
+                    .split_whitespace()
+                    .map(|t| t.parse().expect("a column"))
+                    .collect();
+                cols[0] = cols[0] % cols.len() + 1;
+                let cols: Vec<String> = cols.iter().map(|c| c.to_string()).collect();
+                format!("{}\n{}", cols.join(" "), rest)
+            }
+            "crlf" => official.replace('\n', "  \r\n"),
+            "swapped" => {
+                let mut b = official.clone().into_bytes();
+                b.swap(0, 1);
+                String::from_utf8(b).expect("digits")
+            }
+            a => a.to_string(),
+        };
+        let actual = dir.join(format!("{}-{}.out", bin, failures.len()));
+        fs::write(&actual, &text).expect("write the answer");
+        let p = problem(bin);
+        for exp in [Some(expected.as_path()), None] {
+            let got = check_files(p, &input, &actual, exp);
+            if got.is_ok() != right {
+                failures.push(format!(
+                    "{} on {:?} (expected file {:?}): {:?}",
+                    bin, text, exp, got
+                ));
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }

@@ -1,9 +1,10 @@
 //! Judge builds: each `src/bin/<name>.rs` compiled alone, as a judge compiles it (`rustc -O
-//! --edition E`), whatever Cargo profile the tests are built in. The sample, hostile and stress
-//! tests run these, so no test depends on how fast a debug build is.
+//! --edition E`, or a judge's own toolchain and flags: `judges.rs`), whatever Cargo profile the
+//! tests are built in. The sample, hostile and stress tests run these, so no test depends on how
+//! fast a debug build is.
 //!
 //! The builds are cached in `target/tmp/judge-builds/`, named by a hash of the compiler's
-//! version, the edition and the file's text: a build is made again only when one of them
+//! version, its flags and the file's text: a build is made again only when one of them
 //! changes. Each is written under a temporary name and renamed into place, so test threads and
 //! test processes that build at once (two `cargo test` runs, say) never see half a file.
 
@@ -14,20 +15,38 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Arc, Mutex, Once, OnceLock};
 
-/// A judge's compiler: the program and the edition it is run with.
+/// A judge's compiler: rustup's toolchain (`None`: the one on the PATH) and the flags it is run
+/// with, but for the file and `-o`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Compiler {
     pub name: &'static str,
-    pub rustc: &'static str,
-    pub edition: &'static str,
+    pub toolchain: Option<&'static str>,
+    pub flags: &'static [&'static str],
 }
 
 /// Today's compiler, as Luogu runs it (a recent rustc, a recent edition).
 pub const TODAY: Compiler = Compiler {
     name: "today",
-    rustc: "rustc",
-    edition: "2021",
+    toolchain: None,
+    flags: &["-O", "--edition", "2021"],
 };
+
+impl Compiler {
+    /// `rustc`, through rustup's `+toolchain` where there is one.
+    pub fn command(&self) -> Command {
+        let mut c = Command::new("rustc");
+        if let Some(t) = self.toolchain {
+            c.arg(format!("+{}", t));
+        }
+        c
+    }
+
+    /// The command line, as a message gives it.
+    pub fn shown(&self) -> String {
+        let plus = self.toolchain.map_or(String::new(), |t| format!(" +{}", t));
+        format!("rustc{} {}", plus, self.flags.join(" "))
+    }
+}
 
 /// FNV-1a, 64 bits, over `parts` (each ended by a byte 0xff, so that parts cannot run into each
 /// other): a hash that stays the same from run to run and from toolchain to toolchain, for the
@@ -52,8 +71,7 @@ fn builds() -> &'static Builds {
     BUILDS.get_or_init(Default::default)
 }
 
-/// `src/bin/<name>.rs` built alone by compiler `c` (`rustc -O --edition E`): the executable, or
-/// why it does not compile.
+/// `src/bin/<name>.rs` built alone by compiler `c`: the executable, or why it does not compile.
 pub fn judge_build(name: &str, c: Compiler) -> Result<PathBuf, String> {
     let slot = builds()
         .lock()
@@ -106,11 +124,20 @@ fn build_all_in_the_background() {
 fn build(name: &str, c: Compiler) -> Result<PathBuf, String> {
     let source = root().join("src/bin").join(format!("{}.rs", name));
     let text = fs::read(&source).map_err(|e| format!("{}: {}", source.display(), e))?;
-    let version = Command::new(c.rustc)
+    let version = c
+        .command()
         .arg("-V")
         .output()
-        .map_err(|e| format!("{}: {}", c.rustc, e))?;
-    let key = fnv1a(&[&version.stdout, c.edition.as_bytes(), &text]);
+        .map_err(|e| format!("{}: {}", c.shown(), e))?;
+    if !version.status.success() {
+        return Err(format!(
+            "`{} -V` fails: {}",
+            c.shown(),
+            String::from_utf8_lossy(&version.stderr)
+        ));
+    }
+    let flags = c.flags.join(" ");
+    let key = fnv1a(&[&version.stdout, flags.as_bytes(), &text]);
     // Cargo's folder for the integration tests' files; a target compiled without it (an
     // example that shares this module) uses the same place in the default target folder.
     let tmp =
@@ -118,10 +145,9 @@ fn build(name: &str, c: Compiler) -> Result<PathBuf, String> {
     let dir = tmp.join("judge-builds");
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
     let exe = dir.join(format!(
-        "{}-{}-{}-{:016x}{}",
+        "{}-{}-{:016x}{}",
         name,
-        c.name,
-        c.edition,
+        c.name.replace(|ch: char| !ch.is_ascii_alphanumeric(), "-"),
         key,
         std::env::consts::EXE_SUFFIX
     ));
@@ -130,23 +156,24 @@ fn build(name: &str, c: Compiler) -> Result<PathBuf, String> {
     }
     // A folder of this process and this build alone (rustc writes its intermediate files next
     // to its output); the executable is renamed into place when complete.
-    let tmp_dir = dir.join(format!("tmp-{}-{}-{}", name, c.name, std::process::id()));
+    let tmp_dir = dir.join(format!("tmp-{}-{:016x}-{}", name, key, std::process::id()));
     fs::create_dir_all(&tmp_dir).map_err(|e| format!("{}: {}", tmp_dir.display(), e))?;
     let tmp = tmp_dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
-    let out = Command::new(c.rustc)
-        .args(["-O", "--edition", c.edition, "-o"])
+    let out = c
+        .command()
+        .args(c.flags)
+        .arg("-o")
         .arg(&tmp)
         .arg(&source)
         .output()
-        .map_err(|e| format!("{}: {}", c.rustc, e));
+        .map_err(|e| format!("{}: {}", c.shown(), e));
     match out {
         Ok(out) if out.status.success() => {}
         Ok(out) => {
             let _ = fs::remove_dir_all(&tmp_dir);
             return Err(format!(
-                "`{} -O --edition {} {}` fails:\n{}",
-                c.rustc,
-                c.edition,
+                "`{} {}` fails:\n{}",
+                c.shown(),
                 source.display(),
                 String::from_utf8_lossy(&out.stderr)
             ));

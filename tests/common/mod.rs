@@ -4,15 +4,18 @@
 //! generator and hostile cases), `reference` holds the independent solvers, `gen` the parts of
 //! the seeded instance generators that several problems share (the benchmark's sets are the
 //! benchmark's: `examples/bench/sets.rs`), `cases` the ways of making hostile cases, `judge`
-//! the judge builds, `verdict` the one rule a run of a judge file is held to. Nothing here uses
-//! the DLX: a checker that shared the solver's code would share its bugs.
+//! the judge builds, `judges` the judges' compilers, `verdict` the one rule a run of a judge
+//! file is held to. Nothing here uses the DLX: a checker that shared the solver's code would
+//! share its bugs.
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod cases;
 pub mod gen;
 pub mod judge;
+pub mod judges;
 pub mod problems;
 pub mod reference;
+pub mod samples;
 pub mod verdict;
 
 #[allow(unused_imports)] // not every test file reads a P4929 input

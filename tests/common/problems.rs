@@ -13,8 +13,8 @@
 //! 1. `src/bin/<name>.rs`: the file (its header, model, `solve` and `main`, and the blocks it
 //!    declares, which `make bundle` writes).
 //! 2. `samples/<name>/`: `sample-1.in` and `sample-1.out`, the official sample (several tests
-//!    read it), and any more cases (`X.err`, `X.note`: `tests/samples.rs`); the origin of each
-//!    in `samples/SOURCES.md`.
+//!    read it), and any more cases; those whose stderr is checked (`X.err`, `X.note`) in
+//!    `samples/<name>/stderr/` (`samples.rs`); the origin of each in `samples/SOURCES.md`.
 //! 3. Its entry in [`PROBLEMS`], and in the module of its kind (a new module for a new kind) its
 //!    reader, writer, parser, judge, generator and hostile cases (`cases.rs` has the shared
 //!    ways of making them). A new kind of instance or answer is a variant of [`Instance`] or
@@ -65,6 +65,7 @@ pub use tilings::full_boards;
 
 use super::cases::Case;
 use super::gen;
+use super::judges::*;
 use super::reference::{Board, Knuth, Matrix};
 use super::{cells, judge_lines, strip_bom, Grid};
 
@@ -179,7 +180,16 @@ pub struct Problem {
     /// Its own cases for the hostile test, beyond those every file gets: its judges' layouts
     /// and variants, malformed instances keeping their place, floods (each function a group).
     pub hostile: &'static [fn() -> Vec<Case>],
+    /// The judges that take the file, each with its compiler (`judges.rs`): the paste check
+    /// builds it with each.
+    pub judges: &'static [Judge],
+    /// The most bytes the file may have, counted with CRLF line ends (a browser's text box sends
+    /// CRLF): a judge's source limit, or a judge editor's; `None` for a file no judge takes.
+    pub bytes: Option<usize>,
 }
+
+/// What a judge's editor takes whole (SPOJ's usual source limit is 50,000 bytes).
+const EDITOR: Option<usize> = Some(36_000);
 
 /// Placements the Sudoku reference may try to decide whether a grid has a solution.
 pub const SOLVABLE_BUDGET: u64 = 20_000_000;
@@ -216,6 +226,8 @@ fn budget(limit: u64) -> u64 {
 pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p10482",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: sudoku::read_p10482,
         write: sudoku::write_p10482,
         parse: sudoku::parse_p10482,
@@ -237,6 +249,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p10481",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: sudoku::read_p10481,
         write: sudoku::write_p10481,
         parse: sudoku::parse_p10481,
@@ -254,6 +268,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1784",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: sudoku::read_one9,
         write: sudoku::write_one9,
         parse: sudoku::parse_p1784,
@@ -271,6 +287,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1074",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: sudoku::read_one9,
         write: sudoku::write_one9,
         parse: sudoku::parse_p1074,
@@ -288,6 +306,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sp13980",
+        judges: &[SPOJ],
+        bytes: EDITOR,
         read: sudoku::read_sp13980,
         write: sudoku::write_sp13980,
         parse: sudoku::parse_sp13980,
@@ -309,6 +329,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sudokunique",
+        judges: &[KATTIS],
+        bytes: EDITOR,
         read: sudoku::read_sudokunique,
         write: sudoku::write_sudokunique,
         parse: sudoku::parse_sudokunique,
@@ -326,6 +348,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "uva1309",
+        judges: &[],
+        bytes: EDITOR,
         read: sudoku16::read_uva1309,
         write: sudoku16::write_uva1309,
         parse: sudoku16::parse_grids16,
@@ -347,6 +371,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sp1110",
+        judges: &[SPOJ],
+        bytes: EDITOR,
         read: sudoku16::read_sp1110,
         write: sudoku16::write_sp1110,
         parse: sudoku16::parse_grids16,
@@ -369,6 +395,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p4929",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: cover::read_p4929,
         write: write_first,
         parse: cover::parse_p4929_output,
@@ -389,6 +417,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p4205",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: tilings::read_p4205,
         write: write_first,
         parse: tilings::parse_p4205,
@@ -406,6 +436,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sp1771",
+        judges: &[SPOJ],
+        bytes: Some(10_000),
         read: queens::read_sp1771,
         write: queens::write_sp1771,
         parse: queens::parse_sp1771,
@@ -423,6 +455,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc37",
+        judges: &[LEETCODE],
+        bytes: EDITOR,
         read: sites::read_lc37,
         write: |i| sites::write_site(i, true),
         parse: sites::parse_lc37,
@@ -440,6 +474,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "codewars_sudoku",
+        judges: &[CODEWARS_166, CODEWARS_186],
+        bytes: EDITOR,
         read: sites::read_codewars,
         write: |i| sites::write_site(i, false),
         parse: sites::parse_codewars,
@@ -457,6 +493,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc51",
+        judges: &[LEETCODE],
+        bytes: EDITOR,
         read: sites::read_leetcode_n,
         write: sites::write_leetcode_n,
         parse: sites::parse_lc51,
@@ -474,6 +512,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc52",
+        judges: &[LEETCODE],
+        bytes: EDITOR,
         read: sites::read_leetcode_n,
         write: sites::write_leetcode_n,
         parse: queens::parse_counts,
@@ -491,6 +531,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc790",
+        judges: &[LEETCODE],
+        bytes: EDITOR,
         read: sites::read_lc790,
         write: sites::write_leetcode_n,
         parse: queens::parse_counts,
@@ -508,6 +550,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "cses1624",
+        judges: &[CSES_2018, CSES_2021],
+        bytes: EDITOR,
         read: queens::read_cses1624,
         write: write_first,
         parse: queens::parse_counts,
@@ -525,6 +569,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1219",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: queens::read_p1219,
         write: sites::write_leetcode_n,
         parse: queens::parse_p1219,
@@ -542,6 +588,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1562",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: queens::read_p1562,
         write: write_first,
         parse: queens::parse_counts,
@@ -564,6 +612,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "abc322d",
+        judges: &[ATCODER],
+        bytes: EDITOR,
         read: tilings::read_abc322d,
         write: write_first,
         parse: tilings::parse_yes_no,
@@ -581,6 +631,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "abc345d",
+        judges: &[ATCODER],
+        bytes: EDITOR,
         read: tilings::read_abc345d,
         write: write_first,
         parse: tilings::parse_yes_no,
@@ -603,6 +655,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p10975",
+        judges: &[LUOGU],
+        bytes: EDITOR,
         read: tilings::read_p10975,
         write: tilings::write_p10975,
         parse: queens::parse_counts,
@@ -620,6 +674,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "cses2181",
+        judges: &[CSES_2018, CSES_2021],
+        bytes: EDITOR,
         read: tilings::read_cses2181,
         write: tilings::write_cses2181,
         parse: queens::parse_counts,
@@ -637,6 +693,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "dp_o",
+        judges: &[ATCODER],
+        bytes: EDITOR,
         read: matching::read_dp_o,
         write: matching::write_dp_o,
         parse: queens::parse_counts,
@@ -660,6 +718,8 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "xcc",
+        judges: &[],
+        bytes: None,
         read: cover::read_xcc,
         write: write_first,
         parse: cover::parse_xcc,

@@ -310,10 +310,17 @@ pub fn verdict(
     if exit1 && want.code != Code::One {
         return Ok(());
     }
-    match &want.stdout {
-        Stdout::Unread => Ok(()),
-        Stdout::Same(text) => judge_compare(&got.run.stdout, text),
-        Stdout::Checked => problem.check(input, &got.run.stdout),
-        Stdout::With(check) => check(&got.run.stdout),
+    want.stdout.judge(problem, input, &got.run.stdout)
+}
+
+impl Stdout {
+    /// Whether `out` is right for `input` of `problem`, as this says.
+    pub fn judge(&self, problem: &Problem, input: &[u8], out: &[u8]) -> Result<(), String> {
+        match self {
+            Stdout::Unread => Ok(()),
+            Stdout::Same(text) => judge_compare(out, text),
+            Stdout::Checked => problem.check(input, out),
+            Stdout::With(check) => check(out),
+        }
     }
 }
