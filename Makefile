@@ -1,5 +1,5 @@
 # Every target is a thin wrapper; the scripts live in bin/.
-.PHONY: build test test-all stress paste-check lint fmt bundle run bench bench-peers miri
+.PHONY: build test test-all stress paste-check check oj lint fmt bundle run bench bench-peers miri
 
 build:
 	cargo build --release
@@ -33,6 +33,19 @@ test-all:
 
 paste-check:
 	bin/paste-check
+
+# make check BIN=p4929: the file on every sample of samples/BIN/, each failure with the first
+# line that differs or what the checker found (examples/check.rs).
+TARGET = $${CARGO_TARGET_DIR:-target}
+check:
+	cargo build --profile fast --quiet --bin $(BIN) --example check
+	$(TARGET)/fast/examples/check $(BIN)
+
+# online-judge-tools' `oj t` on every folder of samples/, as the README shows it (the checker
+# where several answers are right); needs oj (pip install online-judge-tools).
+oj:
+	cargo build --profile fast --quiet --bins --example check
+	$(TARGET)/fast/examples/check --oj
 
 lint:
 	cargo fmt --all -- --check

@@ -23,7 +23,7 @@
 //! ```
 
 use dlx_judge::budget::{Budget, First};
-use dlx_judge::dlx::{Dlx, Mrv, Noted, Step, Visit, X};
+use dlx_judge::dlx::{Dlx, Exact, Mrv, Noted, Step, Visit, X};
 
 // The project's seeded generator (SplitMix64, so every puzzle can be rebuilt from its seed), and
 // the tests' registry, whose entries check an answer without the DLX.
@@ -163,7 +163,7 @@ fn budget(left: u64) -> Budget {
 /// Counts covers up to 2 (paired with a budget): is the solution unique?
 struct Count(u32);
 
-impl Visit for Count {
+impl Visit<Exact> for Count {
     fn solution(&mut self, _: &Dlx) -> Step {
         self.0 += 1;
         if self.0 < 2 {

@@ -10,7 +10,7 @@
 //! digit, column digit, box digit") that is the least of: each open cell its best candidate,
 //! each missing digit of a row its best cell, and the same for columns and boxes.
 
-use crate::dlx::{Dlx, Step, Visit};
+use crate::dlx::{Dlx, Exact, Step, Visit};
 
 // ---- BEGIN best ----
 /// A visit of every exact cover that keeps the first one of the largest value (values are
@@ -93,7 +93,7 @@ impl Best {
     }
 }
 
-impl Visit for Best {
+impl Visit<Exact> for Best {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
         let l = dlx.depth();
         if l > 0 {

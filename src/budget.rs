@@ -7,7 +7,7 @@
 //! gives the same answer) order and runs again with twice the budget. A search that ends within
 //! its budget is exact: a matrix without a cover is still found out.
 
-use crate::dlx::{Dlx, Noted, Step, Visit, X};
+use crate::dlx::{Dlx, Exact, Noted, Step, Visit, X};
 use crate::rng::Rng;
 
 // ---- BEGIN first ----
@@ -15,7 +15,7 @@ use crate::rng::Rng;
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
 
-impl Visit for First {
+impl Visit<Exact> for First {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         let mut cover = Vec::new();
         dlx.solution(&mut cover);

@@ -16,7 +16,7 @@
 //!
 //! A strategy has no default step, so a strategy cannot inherit one it should have stated, and
 //! the orders are types, not wrappers, so no order hides another. A visit says which kind of
-//! search it can follow: [`Exact`] (every level an option: Algorithm X) unless it says more, so
+//! search it can follow: [`Exact`] (every level an option: Algorithm X), or every kind, so
 //! one that reads every level as an option (forward checking, the best cover) does not compile
 //! under block `mcc`, whose levels may choose no option:
 //!
@@ -155,9 +155,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -179,8 +176,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -349,6 +347,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -1084,7 +1085,7 @@ mod tests {
     /// The covers in the order found, each as its options in search order.
     struct Found(Vec<Vec<usize>>);
 
-    impl Visit for Found {
+    impl Visit<Exact> for Found {
         fn solution(&mut self, d: &Dlx) -> Step {
             let mut s = Vec::new();
             d.solution(&mut s);
@@ -1168,7 +1169,7 @@ mod tests {
         stop_at: Option<usize>,
     }
 
-    impl Visit for Trace {
+    impl Visit<Exact> for Trace {
         fn enter(&mut self, _: &mut Dlx) -> Step {
             self.enters += 1;
             if Some(self.enters) == self.stop_at {
@@ -1313,7 +1314,7 @@ mod tests {
     fn a_branch_refused_backs_up_and_forced_moves_are_not_asked() {
         // Item 0 has two options; refusing the branch leaves no cover.
         struct NoBranch(usize, usize);
-        impl Visit for NoBranch {
+        impl Visit<Exact> for NoBranch {
             fn branch(&mut self, _: &Dlx, item: usize) -> Step {
                 assert_eq!(item, 0);
                 self.0 += 1;
@@ -1340,7 +1341,7 @@ mod tests {
         // Items 0 and 1 tie at two options: item 0 goes first, its first option first.
         let mut d = build(2, 0, &[vec![0], vec![1], vec![0], vec![1]]);
         struct First(Vec<usize>);
-        impl Visit for First {
+        impl Visit<Exact> for First {
             fn solution(&mut self, d: &Dlx) -> Step {
                 d.solution(&mut self.0);
                 Step::Stop
@@ -1388,7 +1389,7 @@ mod tests {
     #[should_panic(expected = "changed in a search")]
     fn the_matrix_cannot_change_under_a_search() {
         struct Rebuild;
-        impl Visit for Rebuild {
+        impl Visit<Exact> for Rebuild {
             fn enter(&mut self, d: &mut Dlx) -> Step {
                 d.reset(1, 0);
                 Step::On
@@ -1404,7 +1405,7 @@ mod tests {
     #[should_panic(expected = "a search in a search")]
     fn a_search_cannot_start_inside_a_search() {
         struct Nested;
-        impl Visit for Nested {
+        impl Visit<Exact> for Nested {
             fn enter(&mut self, d: &mut Dlx) -> Step {
                 d.search(&mut X(Mrv, ()), &mut All(Vec::new()));
                 Step::On

@@ -26,6 +26,9 @@ pub struct Xcc {
     pub bounds: Vec<(u32, u32)>,
     /// Option -> its cost, the sum of its `|n` tokens (Knuth's DLX5). Empty when no option has one.
     pub costs: Vec<u64>,
+    /// The lines of the options without primary items, left out as Knuth's DLX2 leaves them
+    /// (with a warning: no solution could hold them).
+    pub ignored: Vec<usize>,
 }
 
 /// The most entries (an item in an option) a problem may have: the DLX takes about 16 bytes each.
@@ -169,7 +172,7 @@ struct Reader {
     items_read: bool,
     /// Item name -> its number.
     index: std::collections::HashMap<Vec<u8>, usize>,
-    /// Item -> the last option (from 1) that holds it: a repeat is found in one step.
+    /// Item -> the last line that holds it: a repeat in an option is found in one step.
     last_in: Vec<usize>,
     /// The costs of all options so far.
     total: u64,
@@ -221,7 +224,9 @@ impl Reader {
         }
         let x = &mut self.x;
         if x.entries[start..].iter().all(|&(i, _)| i >= x.primary) {
-            return Err(format!("line {}: an option without primary items", at));
+            x.entries.truncate(start);
+            x.ignored.push(at);
+            return Ok(());
         }
         if x.entries.len() > MAX_ENTRIES {
             return Err(format!(
@@ -269,8 +274,7 @@ impl Reader {
             Some(&i) => i,
             None => return Err(format!("line {}: unknown item {}", at, show(name))),
         };
-        let option = self.x.ends.len() + 1;
-        if self.last_in[i] == option {
+        if self.last_in[i] == at {
             return Err(format!(
                 "line {}: item {} twice in one option",
                 at,
@@ -288,7 +292,7 @@ impl Reader {
             }
             Some(c) => self.colour(c, at)?,
         };
-        self.last_in[i] = option;
+        self.last_in[i] = at;
         self.x.entries.push((i, c));
         Ok(())
     }
@@ -377,13 +381,29 @@ mod tests {
         );
     }
 
-    /// Knuth's example, solved by the DLX with colours: his one solution.
+    #[test]
+    fn options_without_primary_items_are_left_out_as_dlx2_does() {
+        let x = read_xcc(b"| x\na | b c\nb\na b\nb:1 c\n| y\nc\na c\n").unwrap();
+        assert_eq!(x.ignored, vec![3, 5, 7]);
+        assert_eq!((x.ends.len(), x.option(1)), (2, &[(0, 0), (2, 0)][..]));
+        // An item of a dropped option may come again in the next one.
+        let x = read_xcc(b"a | b\nb\na b\n").unwrap();
+        assert_eq!(
+            (&x.ignored[..], x.option(0)),
+            (&[2][..], &[(0, 0), (1, 0)][..])
+        );
+    }
+
+    /// Knuth's example (TAOCP 7.2.2.1-(49), DLX2's), solved by the DLX with colours: its option
+    /// without primary items left out, his one solution.
     #[test]
     fn knuths_example_has_his_one_solution() {
         use crate::colours::Colours;
         use crate::dlx::{Dlx, Mrv, X};
         use crate::testing::All;
-        let x = read_xcc(b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nB X:1\nC Y:1\n").unwrap();
+        let text = b"A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1\n";
+        let x = read_xcc(text).unwrap();
+        assert_eq!(x.ignored, vec![4]);
         let mut dlx = Dlx::new(x.primary, x.names.len() - x.primary);
         let mut colours = Colours::default();
         for o in (0..x.ends.len()).map(|k| x.option(k)) {
@@ -403,10 +423,6 @@ mod tests {
             (b"", "no line of items"),
             (b"| only a comment\n", "no line of items"),
             (b"a b a\n", "line 1: item 'a' is named twice"),
-            (
-                b"| x\na | b\nb\n",
-                "line 3: an option without primary items",
-            ),
             (b"a | b\na c\n", "line 2: unknown item 'c'"),
             (b"a | b\na a\n", "line 2: item 'a' twice in one option"),
             (b"a | b\na b b:1\n", "line 2: item 'b' twice in one option"),

@@ -6,7 +6,7 @@
 //! counts covers up to a limit, keeps the first one, and remembers the count of each finished
 //! subproblem, so a subproblem met again is counted at once rather than searched again.
 
-use crate::dlx::{Dlx, Step, Visit};
+use crate::dlx::{Dlx, Exact, Step, Visit};
 
 // ---- BEGIN memo ----
 /// The search's visit for "how many covers (up to a limit), and the first one".
@@ -136,7 +136,7 @@ impl Memo {
     }
 }
 
-impl Visit for Memo {
+impl Visit<Exact> for Memo {
     fn branch(&mut self, dlx: &Dlx, _: usize) -> Step {
         if self.stopped || self.budget == 0 {
             self.stopped = true;

@@ -86,7 +86,7 @@ pub fn placements(cells: &[Cell], board: &[Cell], mirror: bool) -> Vec<Vec<usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Dlx, Mrv, Step, Visit, X};
+    use crate::dlx::{Dlx, Exact, Mrv, Step, Visit, X};
 
     /// P4205's pieces A-L (as `PIECES` in src/bin/p4205.rs draws them), and their orientation
     /// counts from the statement.
@@ -243,7 +243,7 @@ mod tests {
     /// Counts the exact covers.
     struct Count(usize);
 
-    impl Visit for Count {
+    impl Visit<Exact> for Count {
         fn solution(&mut self, _: &Dlx) -> Step {
             self.0 += 1;
             Step::On

@@ -4,7 +4,7 @@
 //! `queens_model` builds the matrix, `queens` hands every placement to a closure, and
 //! `queens_count` counts them, halving the work on a board that is its own mirror image.
 
-use crate::dlx::{Dlx, Mrv, Step, Visit, X};
+use crate::dlx::{Dlx, Exact, Mrv, Step, Visit, X};
 
 // ---- BEGIN queens_model ----
 /// N queens on the squares of an `n x n` board (`n >= 1`) that `free` allows, as exact cover
@@ -63,7 +63,7 @@ struct Each<F> {
     cols: Vec<usize>,
 }
 
-impl<F: FnMut(&[usize])> Visit for Each<F> {
+impl<F: FnMut(&[usize])> Visit<Exact> for Each<F> {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         dlx.solution(&mut self.options);
         for &o in &self.options {
@@ -125,7 +125,7 @@ fn count(dlx: &mut Dlx, n: usize, free: &dyn Fn(usize, usize) -> bool) -> u64 {
 /// A visit that counts the covers.
 struct Tally(u64);
 
-impl Visit for Tally {
+impl Visit<Exact> for Tally {
     fn solution(&mut self, _: &Dlx) -> Step {
         self.0 += 1;
         Step::On
@@ -255,7 +255,7 @@ mod tests {
     fn in_row_order_the_placements_come_in_lexicographic_order() {
         use crate::dlx::Leftmost;
         struct InOrder(Vec<(usize, usize)>, Vec<Vec<usize>>);
-        impl Visit for InOrder {
+        impl Visit<Exact> for InOrder {
             fn solution(&mut self, dlx: &Dlx) -> Step {
                 let mut options = Vec::new();
                 dlx.solution(&mut options);

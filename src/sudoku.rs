@@ -611,7 +611,7 @@ impl Cover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{Mrv, Step, Visit};
+    use crate::dlx::{Exact, Mrv, Step, Visit};
     use crate::rng::Rng;
 
     fn rng_below(r: &mut Rng, n: usize) -> usize {
@@ -712,7 +712,7 @@ mod tests {
 
     /// Every cover of the encoding, as grids.
     struct All(Vec<Vec<usize>>);
-    impl Visit for All {
+    impl Visit<Exact> for All {
         fn solution(&mut self, d: &Dlx) -> Step {
             let mut v = Vec::new();
             d.solution(&mut v);

@@ -2,7 +2,7 @@
 //! builder, a visit that keeps every cover, and the brute-force references the searches are checked
 //! against, written without the core: every subset of the options, every digit in every cell.
 
-use crate::dlx::{Dlx, Step, Visit};
+use crate::dlx::{Dlx, Exact, Step, Visit};
 
 pub use crate::rng::Rng;
 
@@ -160,7 +160,7 @@ fn fill<P: Fn(usize, usize) -> bool, F: FnMut(&[u8])>(
 /// Every exact cover, each as sorted option numbers, in the order found.
 pub struct All(pub Vec<Vec<usize>>);
 
-impl Visit for All {
+impl Visit<Exact> for All {
     fn solution(&mut self, d: &Dlx) -> Step {
         let mut s = Vec::new();
         d.solution(&mut s);

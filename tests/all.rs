@@ -9,6 +9,8 @@ mod bundle;
 mod harness;
 #[path = "hostile.rs"]
 mod hostile;
+#[path = "judges.rs"]
+mod judges;
 #[path = "p4929_random.rs"]
 mod p4929_random;
 #[path = "readme.rs"]

@@ -508,8 +508,8 @@ fn every_paste_region_holds_the_function_and_its_blocks() {
 
 /// Each paste region compiles alone, warning-free, with `pub struct Solution;` before it where
 /// the site supplies one (`pub`, so that the method counts as used, as the site's own caller
-/// uses it): as a library, under today's rustc (bin/paste-check adds the four editions and
-/// Debian's old rustc).
+/// uses it): as a library, under today's rustc (the paste check adds the four editions, rustc
+/// 1.33.0 and the judges' own compilers).
 #[test]
 fn every_paste_region_compiles_alone() {
     let dir = std::env::temp_dir().join(format!("paste-regions-{}", std::process::id()));

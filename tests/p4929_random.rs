@@ -8,7 +8,7 @@ use crate::common::gen::pentomino_matrix;
 use crate::common::problems::problem;
 use crate::common::reference::{check_cover, exact_covers, Matrix};
 use crate::common::*;
-use dlx_judge::dlx::{Dlx, Mrv, Step, Visit, X};
+use dlx_judge::dlx::{Dlx, Exact, Mrv, Step, Visit, X};
 use dlx_judge::prune::{Lookahead, Prune};
 use dlx_judge::rng::Rng;
 
@@ -125,7 +125,7 @@ struct FirstCover {
     cover: Option<Vec<usize>>,
 }
 
-impl Visit for FirstCover {
+impl Visit<Exact> for FirstCover {
     fn enter(&mut self, _: &mut Dlx) -> Step {
         self.nodes += 1;
         Step::On

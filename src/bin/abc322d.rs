@@ -12,9 +12,13 @@
 //!
 //! **Output.** `Yes` if the pieces can cover the grid so, else `No`.
 //!
-//! **Limits.** Each piece is connected and not empty (the statement's promise). Time 2 s,
-//! memory 1024 MB (the task page). AtCoder's Rust is 1.70.0 since its 2023 language update; the
-//! file holds to Rust 1.31. Any input is answered in about a millisecond, mostly the process's
+//! **Judge.** AtCoder: rustc 1.89.0, `rustc --edition 2024 -C opt-level=3` (its 2025-10 language
+//! update, img.atcoder.jp/file/language-update/2025-10/language-list.html; it builds with Cargo,
+//! whose release opt-level is assumed). It compiles too with rustc 1.33.0 (editions 2015 and 2018)
+//! and today's (2015-2024).
+//!
+//! **Limits.** Each piece is connected and not empty (the statement's promise). Time 2 s, memory
+//! 1024 MB (the task page). Any input is answered in about a millisecond, mostly the process's
 //! start: the matrix has at most 3 x 4 x 16 options.
 //!
 //! **Exact cover model.** 19 primary items: the 3 pieces (each used exactly once), then the 16
@@ -260,9 +264,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -284,8 +285,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -454,6 +456,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -726,7 +731,7 @@ impl Dlx {
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
 
-impl Visit for First {
+impl Visit<Exact> for First {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         let mut cover = Vec::new();
         dlx.solution(&mut cover);

@@ -12,9 +12,13 @@
 //!
 //! **Output.** `Yes` if such a placement exists, else `No`.
 //!
+//! **Judge.** AtCoder: rustc 1.89.0, `rustc --edition 2024 -C opt-level=3` (its 2025-10 language
+//! update, img.atcoder.jp/file/language-update/2025-10/language-list.html; it builds with Cargo,
+//! whose release opt-level is assumed). It compiles too with rustc 1.33.0 (editions 2015 and 2018)
+//! and today's (2015-2024).
+//!
 //! **Limits.** `1 <= N <= 7`, `1 <= H, W <= 10`, `1 <= A_i, B_i <= 10`, all integers. Time 2 s
-//! (the task page); AtCoder's Rust is 1.70.0 since its 2023 language update, and the file holds
-//! to Rust 1.31. The slowest inputs are 10x10 grids whose seven tiles have the grid's area and
+//! (the task page). The slowest inputs are 10x10 grids whose seven tiles have the grid's area and
 //! no tiling: the slowest found (`samples/abc345d/hardest-found.in`, 30,727 nodes) takes 38 ms
 //! of CPU on a shared AMD EPYC, built with `rustc -C opt-level=3`.
 //!
@@ -93,7 +97,7 @@ struct Tiling {
     found: bool,
 }
 
-impl Visit for Tiling {
+impl Visit<Exact> for Tiling {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
         dlx.solution(&mut self.options);
         let placed = self
@@ -328,9 +332,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -352,8 +353,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -522,6 +524,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.

@@ -15,7 +15,13 @@
 //! semicolons (block `board`). Output: each puzzle the function leaves, on one line as Rust's
 //! `{:?}` shows it (as Codewars' failed assertions do), `[[5, 3, 4, 6, 7, 8, 9, 1, 2], ...]`.
 //!
-//! **Limits.** Not published. Codewars' Rust version is not confirmed: the file holds to 1.31.
+//! **Judge.** Codewars: rustc 1.66.0, `rustc --edition 2021 -C opt-level=1 -C debug-assertions -C
+//! overflow-checks`, and rustc 1.86.0, `rustc --edition 2021 -C opt-level=1 -C debug-assertions -C
+//! overflow-checks` (codewars/docs, content/languages/rust/index.md: Cargo's test profile, so with
+//! debug assertions and overflow checks). It compiles too with rustc 1.33.0 (editions 2015 and
+//! 2018) and today's (2015-2024).
+//!
+//! **Limits.** Not published.
 //!
 //! **Exact cover model.** 324 items: cell `(r,c)` is filled, row `r`, column `c`, box `b` has
 //! digit `d`. 729 options "digit `d` in cell `(r,c)`", each covering its four items; a solution
@@ -175,7 +181,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -184,7 +189,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -324,6 +329,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -566,7 +572,7 @@ best
 // ---- BEGIN first ----
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
-impl Visit for First{
+impl Visit<Exact>for First{
 fn solution(&mut self,dlx: &Dlx)->Step{
 let mut cover=Vec::new();
 dlx.solution(&mut cover);

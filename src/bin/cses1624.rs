@@ -9,8 +9,11 @@
 //!
 //! **Output.** The number of ways, on one line.
 //!
-//! **Limits.** CSES' usual 1 s and 512 MB, and its Rust version: not confirmed here. The file
-//! holds to Rust 1.31.
+//! **Judge.** CSES: rustc 1.75.0, `rustc --edition 2018 -C opt-level=3`, or rustc 1.75.0, `rustc
+//! --edition 2021 -C opt-level=3` (cses.fi/howto, as quoted by public notes). It compiles too with
+//! rustc 1.33.0 (editions 2015 and 2018) and today's (2015-2024).
+//!
+//! **Limits.** CSES' usual 1 s and 512 MB.
 //!
 //! **Exact cover model.** 16 primary items, the 8 rows and the 8 columns, each filled once; 30
 //! secondary items, the 15 diagonals each way, each hit at most once (TAOCP 7.2.2.1). An option
@@ -192,9 +195,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -216,8 +216,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -386,6 +387,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -710,7 +714,7 @@ struct Each<F> {
     cols: Vec<usize>,
 }
 
-impl<F: FnMut(&[usize])> Visit for Each<F> {
+impl<F: FnMut(&[usize])> Visit<Exact> for Each<F> {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         dlx.solution(&mut self.options);
         for &o in &self.options {

@@ -8,6 +8,10 @@
 //!
 //! **Output.** The number of tilings modulo 10^9+7.
 //!
+//! **Judge.** CSES: rustc 1.75.0, `rustc --edition 2018 -C opt-level=3`, or rustc 1.75.0, `rustc
+//! --edition 2021 -C opt-level=3` (cses.fi/howto, as quoted by public notes). It compiles too with
+//! rustc 1.33.0 (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** `1 <= n <= 10`, `1 <= m <= 1000`; 1.00 s, 512 MB (the task page). The worst case,
 //! `n = 10, m = 1000`, keeps 1.26 million states (docs/benchmarks.md has its time and memory).
 //!
@@ -156,7 +160,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -165,7 +168,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }

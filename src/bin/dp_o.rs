@@ -10,11 +10,15 @@
 //!
 //! **Output.** The number of pairings modulo 10^9+7.
 //!
-//! **Limits.** `1 <= N <= 21`, each `a[i][j]` is 0 or 1. Time 2 s, memory 1024 MB (the task
-//! page). AtCoder's Rust is 1.70.0 since its 2023 language update; the file holds to Rust 1.31.
+//! **Judge.** AtCoder: rustc 1.89.0, `rustc --edition 2024 -C opt-level=3` (its 2025-10 language
+//! update, img.atcoder.jp/file/language-update/2025-10/language-list.html; it builds with Cargo,
+//! whose release opt-level is assumed). It compiles too with rustc 1.33.0 (editions 2015 and 2018)
+//! and today's (2015-2024).
+//!
+//! **Limits.** `1 <= N <= 21`, each `a[i][j]` is 0 or 1. Time 2 s, memory 1024 MB (the task page).
 //! The worst case, `N = 21` with every pair compatible, comes near the 2 s on the benchmark's
-//! machine (docs/benchmarks.md): each move looks its state up in a hashed table, at random,
-//! where the hand-written subset DP indexes an array by the bitmask.
+//! machine (docs/benchmarks.md): each move looks its state up in a hashed table, at random, where
+//! the hand-written subset DP indexes an array by the bitmask.
 //!
 //! **Exact cover model.** `2N` primary items: the men, then the women (each in exactly one
 //! pair). Options: each compatible pair, its man and its woman. A cover is a perfect matching,
@@ -198,7 +202,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -207,7 +210,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }

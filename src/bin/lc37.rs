@@ -15,7 +15,12 @@
 //! brackets, commas, quotes and semicolons (block `board`). Output: each board the function
 //! leaves, on one line as LeetCode shows it, `[["5","3","4",...],...]`.
 //!
-//! **Limits.** Not published. LeetCode's Rust version is not confirmed: the file holds to 1.31.
+//! **Judge.** LeetCode: rustc 1.79.0, `rustc --edition 2021 -O` (its support page,
+//! support.leetcode.com/hc/en-us/articles/360011833974, as cited by tokataka/leetcode-rust; its
+//! flags unpublished). It compiles too with rustc 1.33.0 (editions 2015 and 2018) and today's
+//! (2015-2024).
+//!
+//! **Limits.** Not published.
 //!
 //! **Exact cover model.** 324 items: cell `(r,c)` is filled, row `r`, column `c`, box `b` has
 //! digit `d`. 729 options "digit `d` in cell `(r,c)`", each covering its four items; a solution
@@ -171,7 +176,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -180,7 +184,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -320,6 +324,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -562,7 +567,7 @@ best
 // ---- BEGIN first ----
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
-impl Visit for First{
+impl Visit<Exact>for First{
 fn solution(&mut self,dlx: &Dlx)->Step{
 let mut cover=Vec::new();
 dlx.solution(&mut cover);

@@ -12,7 +12,12 @@
 //! Input: arguments `n = 4` or `4`, any number, in any layout (CRLF, tabs, a UTF-8 BOM).
 //! Output: each count on its own line.
 //!
-//! **Limits.** Not published. LeetCode's Rust version is not confirmed: the file holds to 1.31.
+//! **Judge.** LeetCode: rustc 1.79.0, `rustc --edition 2021 -O` (its support page,
+//! support.leetcode.com/hc/en-us/articles/360011833974, as cited by tokataka/leetcode-rust; its
+//! flags unpublished). It compiles too with rustc 1.33.0 (editions 2015 and 2018) and today's
+//! (2015-2024).
+//!
+//! **Limits.** Not published.
 //!
 //! **Exact cover model.** `2n` primary items, the rows and the columns, each filled once;
 //! `4n - 2` secondary items, the diagonals each way, each hit at most once (TAOCP 7.2.2.1). An
@@ -150,9 +155,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -174,8 +176,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -344,6 +347,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -668,7 +674,7 @@ struct Each<F> {
     cols: Vec<usize>,
 }
 
-impl<F: FnMut(&[usize])> Visit for Each<F> {
+impl<F: FnMut(&[usize])> Visit<Exact> for Each<F> {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         dlx.solution(&mut self.options);
         for &o in &self.options {

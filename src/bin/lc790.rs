@@ -14,8 +14,12 @@
 //! Input: arguments `n = 3` or `3`, any number, in any layout (CRLF, tabs, a UTF-8 BOM).
 //! Output: each count on its own line.
 //!
-//! **Limits.** `1 <= n <= 1000` (the statement); time and memory not published. LeetCode's Rust
-//! version is not confirmed: the file holds to 1.31.
+//! **Judge.** LeetCode: rustc 1.79.0, `rustc --edition 2021 -O` (its support page,
+//! support.leetcode.com/hc/en-us/articles/360011833974, as cited by tokataka/leetcode-rust; its
+//! flags unpublished). It compiles too with rustc 1.33.0 (editions 2015 and 2018) and today's
+//! (2015-2024).
+//!
+//! **Limits.** `1 <= n <= 1000` (the statement); time and memory not published.
 //!
 //! **Exact cover model.** Items: the `2n` cells, primary (each covered exactly once), column by
 //! column. Options: the `n` upright dominoes, the `2(n - 1)` lying ones, and the 4 L-trominoes
@@ -142,7 +146,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -151,7 +154,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }

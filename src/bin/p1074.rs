@@ -11,6 +11,10 @@
 //!
 //! **Output.** One line: the best score, or `-1`.
 //!
+//! **Judge.** Luogu: rustc 1.88.0, `rustc --edition 2024 -W warnings -C opt-level=2`
+//! (luogu-dev/docs, docs/manual/luogu/problem/judging.md). It compiles too with rustc 1.33.0
+//! (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** Luogu: not found; other judges 2 s / 128 MB.
 //!
 //! **Exact cover model.** Primary items: each open cell is filled, and each (row, digit),
@@ -184,7 +188,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -193,7 +196,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -333,6 +336,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -711,7 +715,7 @@ true
 .unwrap_or(std::u64::MAX)
 }
 }
-impl Visit for Best{
+impl Visit<Exact>for Best{
 fn enter(&mut self,dlx: &mut Dlx)->Step{
 let l=dlx.depth();
 if l>0{

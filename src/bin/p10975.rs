@@ -10,6 +10,10 @@
 //!
 //! **Output.** For each pair, one line: the number of tilings (odd areas have none: `0`).
 //!
+//! **Judge.** Luogu: rustc 1.88.0, `rustc --edition 2024 -W warnings -C opt-level=2`
+//! (luogu-dev/docs, docs/manual/luogu/problem/judging.md). It compiles too with rustc 1.33.0
+//! (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** `1 <= h, w <= 11`; every count fits a signed 64-bit integer (10 x 11 has
 //! 3,852,472,573,499). Luogu's time and memory limits were not found in any source reached; the
 //! ECNU mirror (problem 2920) allows 3 s and 256 MB. The worst input holds all 121 pairs
@@ -183,7 +187,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -192,7 +195,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }

@@ -14,6 +14,10 @@
 //! statement's range, `n` from 1 to 5 has fewer than three placements (1, 0, 0, 2, 10 of
 //! them): the lines of those there are, then the count.
 //!
+//! **Judge.** Luogu: rustc 1.88.0, `rustc --edition 2024 -W warnings -C opt-level=2`
+//! (luogu-dev/docs, docs/manual/luogu/problem/judging.md). It compiles too with rustc 1.33.0
+//! (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** `6 <= n <= 13`. Luogu's time and memory limits for it were not found in any
 //! source reached (USACO's training grader allows 1 s). Built as Luogu builds it (`rustc
 //! --edition 2024 -C opt-level=2`), `n = 13` (73,712 placements) takes 47 ms of CPU on a
@@ -71,7 +75,7 @@ struct Firsts {
     options: Vec<usize>,
 }
 
-impl Visit for Firsts {
+impl Visit<Exact> for Firsts {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         dlx.solution(&mut self.options);
         let mut cols = vec![0; self.options.len()];
@@ -271,9 +275,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -295,8 +296,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -465,6 +467,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -825,7 +830,7 @@ fn count(dlx: &mut Dlx, n: usize, free: &dyn Fn(usize, usize) -> bool) -> u64 {
 /// A visit that counts the covers.
 struct Tally(u64);
 
-impl Visit for Tally {
+impl Visit<Exact> for Tally {
     fn solution(&mut self, _: &Dlx) -> Step {
         self.0 += 1;
         Step::On

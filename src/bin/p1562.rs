@@ -12,6 +12,10 @@
 //!
 //! **Output.** The number of placements, on one line.
 //!
+//! **Judge.** Luogu: rustc 1.88.0, `rustc --edition 2024 -W warnings -C opt-level=2`
+//! (luogu-dev/docs, docs/manual/luogu/problem/judging.md). It compiles too with rustc 1.33.0
+//! (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** `0 < N <= 14`. Luogu's time and memory limits for it were not found in any
 //! source reached (1 s is Luogu's usual). The slowest boards allow a queen nearly everywhere.
 //! Built as Luogu builds it (`rustc --edition 2024 -C opt-level=2`), on a shared AMD EPYC, the
@@ -254,9 +258,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -278,8 +279,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -448,6 +450,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -776,7 +781,7 @@ fn count(dlx: &mut Dlx, n: usize, free: &dyn Fn(usize, usize) -> bool) -> u64 {
 /// A visit that counts the covers.
 struct Tally(u64);
 
-impl Visit for Tally {
+impl Visit<Exact> for Tally {
     fn solution(&mut self, _: &Dlx) -> Step {
         self.0 += 1;
         Step::On

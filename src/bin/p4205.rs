@@ -12,6 +12,10 @@
 //! **Output.** The filled board: 10 lines, line `i` of `i` letters. With no filling, the line
 //! `No solution`. Every test has at most one solution; here the first one found is printed.
 //!
+//! **Judge.** Luogu: rustc 1.88.0, `rustc --edition 2024 -W warnings -C opt-level=2`
+//! (luogu-dev/docs, docs/manual/luogu/problem/judging.md). It compiles too with rustc 1.33.0
+//! (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** Not published. The slowest boards have one or two pieces placed: the search has
 //! many ways to start, and must refute them all when there is no filling. Each such board is
 //! answered in a few hundredths of a second (the empty board has 32,288 fillings).
@@ -343,9 +347,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -367,8 +368,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -537,6 +539,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.
@@ -808,7 +813,7 @@ impl Dlx {
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
 
-impl Visit for First {
+impl Visit<Exact> for First {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         let mut cover = Vec::new();
         dlx.solution(&mut cover);

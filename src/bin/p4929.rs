@@ -11,6 +11,10 @@
 //! by single spaces (the statement accepts any valid cover in any order). With no cover (so
 //! with `N = 0 < M`), `No Solution!`. With `M = 0`, the empty set covers: an empty line.
 //!
+//! **Judge.** Luogu: rustc 1.88.0, `rustc --edition 2024 -W warnings -C opt-level=2`
+//! (luogu-dev/docs, docs/manual/luogu/problem/judging.md). It compiles too with rustc 1.33.0
+//! (editions 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** `N, M <= 500`, at most 5,000 ones (time and memory not published). Larger
 //! matrices are answered too: only the ones are stored, up to `MAX_ONES` of them.
 //!
@@ -324,7 +328,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -333,7 +336,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -473,6 +476,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -754,7 +758,7 @@ out.push(self.option_of(l.node));
 // ---- BEGIN first ----
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
-impl Visit for First{
+impl Visit<Exact>for First{
 fn solution(&mut self,dlx: &Dlx)->Step{
 let mut cover=Vec::new();
 dlx.solution(&mut cover);

@@ -10,8 +10,12 @@
 //!
 //! **Output.** Each grid solved, in the same format, an empty line between grids.
 //!
-//! **Limits.** Time and memory not found; source at most 50,000 bytes; an old rustc (this file
-//! keeps to Rust 1.31 and edition 2015).
+//! **Judge.** SPOJ (Luogu's SP1110 is sent there): rustc 1.33.0, `rustc -O` (SPOJ's submit page
+//! lists `Rust (rust 1.33.0)`, as scraped in HimitZH/HOJ, SPOJLanguageStrategy.java; its flags
+//! unpublished, so rustc's default edition, 2015). It compiles too with rustc 1.33.0 (editions 2015
+//! and 2018) and today's (2015-2024).
+//!
+//! **Limits.** Time and memory not found; source at most 50,000 bytes.
 //!
 //! **Exact cover model.** 1024 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
 //! letter `x`. 4096 options "`x` in `(r,c)`", each covering its four items. Givens,
@@ -152,7 +156,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -161,7 +164,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -301,6 +304,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -576,7 +580,7 @@ Step::On
 // ---- BEGIN first ----
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
-impl Visit for First{
+impl Visit<Exact>for First{
 fn solution(&mut self,dlx: &Dlx)->Step{
 let mut cover=Vec::new();
 dlx.solution(&mut cover);

@@ -9,8 +9,13 @@
 //! UTF-8 BOM; so `10` is two cells). Anything after the `T`-th grid is ignored.
 //!
 //! **Output.** Per test, the number of solutions on a line; when it is 1, the grid follows as 9
-//! lines of 9 numbers separated by spaces (no space at the end: judges ignore it). Clashing
-//! givens are part of the problem: the official sample answers `0` for them.
+//! lines of 9 numbers, each followed by a space, byte for byte as the official sample prints
+//! them. Clashing givens are part of the problem: the official sample answers `0` for them.
+//!
+//! **Judge.** SPOJ (Luogu's SP13980 is sent there): rustc 1.33.0, `rustc -O` (SPOJ's submit page
+//! lists `Rust (rust 1.33.0)`, as scraped in HimitZH/HOJ, SPOJLanguageStrategy.java; its flags
+//! unpublished, so rustc's default edition, 2015). It compiles too with rustc 1.33.0 (editions 2015
+//! and 2018) and today's (2015-2024).
 //!
 //! **Limits.** SPOJ: 1-10 s per file, 1536 MB, source 50,000 bytes. Neither `T` nor the count
 //! is bounded ("relatively small", says a SPOJ comment): counts are `u64`, all counted.
@@ -196,7 +201,10 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
             Ok(1) => {
                 for (k, &d) in grid.iter().enumerate() {
                     out.push(b'0' + d);
-                    out.push(if k % 9 == 8 { b'\n' } else { b' ' });
+                    out.push(b' ');
+                    if k % 9 == 8 {
+                        out.push(b'\n');
+                    }
                 }
             }
             Err((_, e)) => log.error(e),
@@ -320,7 +328,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -329,7 +336,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -469,6 +476,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -827,7 +835,7 @@ h=h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
 ((h^h>>32)as usize&self.mask)*(2+self.covered.len())
 }
 }
-impl Visit for Memo{
+impl Visit<Exact>for Memo{
 fn branch(&mut self,dlx: &Dlx,_:usize)->Step{
 if self.stopped||self.budget==0{
 self.stopped=true;

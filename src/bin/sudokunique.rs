@@ -12,6 +12,10 @@
 //! separated by spaces), or `Non-unique`, or `Find another job` when there is none; givens that
 //! clash count as none (an answer, not an error). One blank line between consecutive outputs.
 //!
+//! **Judge.** Kattis: rustc 1.78.0, `rustc -O --crate-type bin --edition=2021`
+//! (open.kattis.com/contests/skche7/languages/rust). It compiles too with rustc 1.33.0 (editions
+//! 2015 and 2018) and today's (2015-2024).
+//!
 //! **Limits.** Not confirmed.
 //!
 //! **Exact cover model.** Primary items: each open cell is filled, and each (row, digit),
@@ -32,7 +36,7 @@ struct Count {
     first: Vec<usize>,
 }
 
-impl Visit for Count {
+impl Visit<Exact> for Count {
     fn solution(&mut self, dlx: &Dlx) -> Step {
         self.covers += 1;
         if self.covers == 1 {
@@ -320,9 +324,6 @@ pub enum Step {
     Stop,
 }
 
-/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
-pub enum Exact {}
-
 /// How the search takes its steps at a level. No step has a default: each strategy states all.
 pub trait Strategy {
     /// The kind of search: which visits may follow it (`Visit<Self::Kind>`).
@@ -344,8 +345,9 @@ pub trait Strategy {
 }
 
 /// What is done at the nodes of a search of kind `K`, each answered with a `Step` (`Back` from
-/// `solution` is `On`). A visit that holds for every kind says `impl<K> Visit<K>`.
-pub trait Visit<K = Exact> {
+/// `solution` is `On`): `impl Visit<Exact>` for Algorithm X's search; a visit that holds for
+/// every kind says `impl<K> Visit<K>`.
+pub trait Visit<K> {
     /// At each node, before its item is chosen: may take options out for the node's subtree,
     /// put back by `leave`.
     fn enter(&mut self, _: &mut Dlx) -> Step {
@@ -514,6 +516,9 @@ impl Dlx {
 // ---- BEGIN x ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
+
+/// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
+pub enum Exact {}
 
 /// How Algorithm X chooses the item of a level: each order is a type with its own choice (blocks
 /// `mrv`, Knuth's; `forced`, `noted`, `leftmost`), so no order can hide another.

@@ -11,9 +11,10 @@
 //! **Output.** Each solved grid in the same format, 16 lines of 16 letters, with one empty line
 //! between consecutive grids.
 //!
+//! **Judge.** None: UVa (and Luogu's UVA1309, sent to UVa) takes no Rust; this file serves judges
+//! and users of the same format, such as POJ 3076's data.
+//!
 //! **Limits.** UVa: not published; e-olymp 3525: 1 s, 64 MiB. The number of grids is not stated.
-//! UVa (and Luogu's UVA1309, sent to UVa) takes no Rust: this file serves judges and users of the
-//! same format, such as POJ 3076's data.
 //!
 //! **Exact cover model.** 1024 items: cell `(r,c)` is filled; row `r`, column `c`, box `b` has
 //! letter `x`. 4096 options "letter `x` in cell `(r,c)`", each covering its four items; a
@@ -143,7 +144,6 @@ On,
 Back,
 Stop,
 }
-pub enum Exact{}
 pub trait Strategy{
 type Kind;
 fn choose(&mut self,d: &mut Dlx)->(u32,u32);
@@ -152,7 +152,7 @@ fn retract(&mut self,d: &mut Dlx);
 fn close(&mut self,d: &mut Dlx,item:u32);
 fn leave(&mut self,d: &mut Dlx);
 }
-pub trait Visit<K=Exact>{
+pub trait Visit<K>{
 fn enter(&mut self,_: &mut Dlx)->Step{
 Step::On
 }
@@ -292,6 +292,7 @@ self.searching=false;
 // ---- END dlx ----
 
 // ---- BEGIN x ----
+pub enum Exact{}
 /// # Safety
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
@@ -567,7 +568,7 @@ Step::On
 // ---- BEGIN first ----
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
-impl Visit for First{
+impl Visit<Exact>for First{
 fn solution(&mut self,dlx: &Dlx)->Step{
 let mut cover=Vec::new();
 dlx.solution(&mut cover);
