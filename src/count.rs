@@ -906,7 +906,8 @@ impl<R: Ring> Strategy for Count<R> {
         }
         self.acc[d].clear();
         self.partial[d] = false;
-        // The key's borrow ends with this block, before `start` takes `self` (Rust 1.33).
+        // The key's borrow ends with this block, before `start` takes `self` (Rust 1.33's borrows
+        // are lexical).
         let (f, done, moves) = {
             let key = &self.keys[d * self.len..(d + 1) * self.len];
             if self.narrow {

@@ -63,6 +63,10 @@
 //! | `Mcc` | `(Prune<Costs>, _)`, a count | xcc |
 //! | `Count<Big>` (block count: the memo) | `Quiet`, `Budget` (its probe), a pool's walk | xcc |
 //!
+//! The blocks compile with rustc 1.33 (SPOJ's), whose borrow checker is lexical: a borrow lasts
+//! to the end of its scope, so an argument read from the receiver of a `&mut self` call is bound
+//! to a local first, and no mutable borrow sits in a match guard.
+//!
 //! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
 //! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
 //! read options whole, or every item at a node); `dlx_links` the links, read checked; `set_node` a
@@ -414,6 +418,7 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
             return false;
         }
         let now = d.now;
+        // The level's borrow ends before the commit takes `d`: Rust 1.33's is lexical.
         {
             let level = d.deepest_mut();
             if first {

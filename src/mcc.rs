@@ -74,6 +74,7 @@ impl Mcc {
     fn pick(&mut self, dlx: &mut Dlx) -> (u32, u64) {
         let (mut best, mut key, mut ways, mut found) = (0, !0u64, 0, None);
         let from = self.done.len();
+        // The borrows of `room` and `done` end with this block (Rust 1.33's are lexical).
         {
             let (room, done) = (&self.room, &mut self.done);
             dlx.each_active(|h, len| {

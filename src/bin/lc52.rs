@@ -414,6 +414,7 @@ impl<O: Order, C: Commit> Strategy for X<O, C> {
             return false;
         }
         let now = d.now;
+        // The level's borrow ends before the commit takes `d`: Rust 1.33's is lexical.
         {
             let level = d.deepest_mut();
             if first {
