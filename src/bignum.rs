@@ -73,8 +73,38 @@ impl Big {
 // ---- END bignum ----
 
 // ---- BEGIN bignum_ops ----
-/// What drawing below a count needs (block sample), and xcc's tests of a count.
+/// What drawing below a count needs (block sample), a binomial's products (block mcc), and xcc's
+/// tests of a count.
 impl Big {
+    /// `self *= n`.
+    pub fn mul_word(&mut self, n: u64) {
+        let mut carry = 0u128;
+        for w in self.0.iter_mut() {
+            let p = u128::from(*w) * u128::from(n) + carry;
+            *w = p as u64;
+            carry = p >> 64;
+        }
+        if carry > 0 {
+            self.0.push(carry as u64);
+        }
+        if n == 0 {
+            self.0.clear();
+        }
+    }
+
+    /// `self /= n` (`n > 0`), rounded down.
+    pub fn div_word(&mut self, n: u64) {
+        let mut rest = 0u128;
+        for w in self.0.iter_mut().rev() {
+            let cur = rest << 64 | u128::from(*w);
+            *w = (cur / u128::from(n)) as u64;
+            rest = cur % u128::from(n);
+        }
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+    }
+
     /// `self -= other`, where `other <= self`.
     pub fn sub(&mut self, other: &Big) {
         let mut borrow = 0;
@@ -171,6 +201,36 @@ mod tests {
         }
         assert_eq!(Big::default().decimal(), "0");
         assert!(Big::default().is_zero());
+    }
+
+    #[test]
+    fn products_and_quotients_by_a_word_agree_with_u128() {
+        let mut rng = Rng(11);
+        for _ in 0..20_000 {
+            let a = (u128::from(rng.bits()) << 64 | u128::from(rng.bits())) >> rng.below(128);
+            let n = rng.bits() >> rng.below(64);
+            let mut x = big(a);
+            x.mul_word(n);
+            match a.checked_mul(u128::from(n)) {
+                Some(p) => assert_eq!(x, big(p), "{} * {}", a, n),
+                // Past 128 bits: a third word, and the quotient below gives `a` back.
+                None => assert_eq!(x.0.len(), 3, "{} * {}", a, n),
+            }
+            if n > 0 {
+                x.div_word(n);
+                assert_eq!(x, big(a), "{} * {} / {}", a, n, n);
+                let mut y = big(a);
+                y.div_word(n);
+                assert_eq!(y, big(a / u128::from(n)), "{} / {}", a, n);
+            }
+        }
+        // C(100, 50) by products and exact quotients: past 2^64.
+        let mut c = big(1);
+        for k in 0..50 {
+            c.mul_word(100 - k);
+            c.div_word(k + 1);
+        }
+        assert_eq!(c.decimal(), "100891344545564193334812497256");
     }
 
     #[test]

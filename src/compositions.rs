@@ -141,9 +141,9 @@ fn every_composition_of_algorithm_x() {
         assert_eq!(v.1 .0, want.len() as u64, "seed {}", seed);
         // The memo's count, and the best cover by value (values in option order, decreasing).
         let mut memo = Memo::default();
-        memo.start(&dlx, u64::MAX, u64::MAX);
+        memo.start(&dlx, u128::MAX, u64::MAX);
         dlx.search(&mut X(Forced, ()), &mut memo);
-        assert_eq!(memo.result(), Ok(want.len() as u64), "seed {}", seed);
+        assert_eq!(memo.result(), Ok(want.len() as u128), "seed {}", seed);
         let value: Vec<u64> = (0..p.opts.len() as u64).rev().collect();
         let mut best = Best::new(&dlx, &value, true);
         dlx.search(&mut X(Noted, ()), &mut best);

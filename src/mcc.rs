@@ -1,6 +1,7 @@
 //! Knuth's multiplicities (his DLX3 and SSMCC, "MCC"): a primary item may be covered between
 //! `a` and `b` times. Block `mcc` is Algorithm M, a strategy of the core's one search loop.
 
+use crate::bignum::Big;
 use crate::colours::Colours;
 use crate::dlx::{Dlx, Mrv, Strategy};
 
@@ -28,9 +29,11 @@ pub struct Mcc {
     /// Set by a caller that only counts (no printing, no stop, no costs) to the depth from which
     /// the solutions below a node whose one item left has options that never clash are counted,
     /// not visited, into `tallied` (a search split into subtrees at a depth counts only inside
-    /// its own); `None`: every solution visited.
+    /// its own); `None`: every solution visited. The sets of an item's options are as many as
+    /// `2^len`, so they are counted exactly, of any size: in a word, moved into a `Big` before it
+    /// would overflow (`tallied()`).
     pub tally_from: Option<usize>,
-    pub tallied: u64,
+    tallied: (u64, Big),
     /// The last choice read every active item and found one not done; what `completions` saw.
     alone: bool,
     seen: Vec<(u32, u32)>,
@@ -60,7 +63,7 @@ impl Mcc {
             done: Vec::new(),
             marks: Vec::new(),
             tally_from: None,
-            tallied: 0,
+            tallied: (0, Big::default()),
             alone: false,
             seen: Vec::new(),
         }
@@ -112,11 +115,11 @@ impl Mcc {
         found.unwrap_or((best, key >> 40))
     }
 
-    /// The solutions below a node whose only item not done is `h` (`alone`), if its options
-    /// never clash: then every set of them that meets its bounds is one (no other item is in
-    /// them), and they are counted as sums of binomials. `None` where two share a secondary item
-    /// otherwise than in one colour, or the count overflows.
-    fn completions(&mut self, dlx: &Dlx, h: u32) -> Option<u64> {
+    /// Adds to `tallied` the solutions below a node whose only item not done is `h` (`alone`),
+    /// if its options never clash (`false`, nothing added, where two share a secondary item
+    /// otherwise than in one colour): then every set of them that meets its bounds is one (no
+    /// other item is in them), and they are counted as sums of binomials.
+    fn completions(&mut self, dlx: &Dlx, h: u32) -> bool {
         self.seen.clear();
         let mut p = dlx.down(h);
         while p != h {
@@ -124,7 +127,7 @@ impl Mcc {
             while q != p {
                 let i = dlx.top(q);
                 if i as usize <= dlx.primary() {
-                    return None;
+                    return false;
                 }
                 self.seen.push((i, self.colours.of(q)));
                 q = dlx.right(q);
@@ -137,19 +140,41 @@ impl Mcc {
             .windows(2)
             .any(|w| w[0].0 == w[1].0 && (w[0] != w[1] || w[0].1 == 0));
         if clash {
-            return None;
+            return false;
         }
         let (r, len) = (self.room[h as usize], u64::from(dlx.len(h)));
-        let need = u64::from(r.bound.saturating_sub(r.slack));
-        // C(len, k) for k up to the bound, summed from the need.
-        let (mut c, mut sum) = (1u64, 0u64);
-        for k in 0..=len.min(u64::from(r.bound)) {
-            if k >= need {
-                sum = sum.checked_add(c)?;
+        let (need, most) = (
+            u64::from(r.bound.saturating_sub(r.slack)),
+            u64::from(r.bound),
+        );
+        // C(len, k) for k up to the bound, summed from the need, in a word while it fits one.
+        let small = || {
+            let (mut c, mut sum) = (1u64, 0u64);
+            for k in 0..=len.min(most) {
+                if k >= need {
+                    sum = sum.checked_add(c)?;
+                }
+                c = c.checked_mul(len - k)? / (k + 1);
             }
-            c = c.checked_mul(len - k)? / (k + 1);
+            Some(sum)
+        };
+        let tallied = &mut self.tallied;
+        match small().map(|n| (n, tallied.0.checked_add(n))) {
+            Some((_, Some(t))) => tallied.0 = t,
+            Some((n, None)) => {
+                tallied.1.add_word(tallied.0);
+                tallied.0 = n;
+            }
+            None => tallied.1.add(&binomials(len, need, len.min(most))),
         }
-        Some(sum)
+        true
+    }
+
+    /// The solutions counted unvisited (`tally_from`).
+    pub fn tallied(&self) -> Big {
+        let mut all = self.tallied.1.clone();
+        all.add_word(self.tallied.0);
+        all
     }
 
     /// Commits the option of node `x`: each other primary item has one use less, covered when
@@ -169,6 +194,22 @@ impl Mcc {
     }
 }
 
+/// `C(len, need) + ... + C(len, most)` in big integers (each `C(len, k + 1)` is `C(len, k)
+/// (len - k) / (k + 1)`, exactly): where the sum does not fit a word. Out of line: rare, and
+/// inlined it made the choice slower.
+#[inline(never)]
+fn binomials(len: u64, need: u64, most: u64) -> Big {
+    let (mut c, mut sum) = (Big(vec![1]), Big::default());
+    for k in 0..=most {
+        if k >= need {
+            sum.add(&c);
+        }
+        c.mul_word(len - k);
+        c.div_word(k + 1);
+    }
+    sum
+}
+
 /// A level's node is its item's header before its first move and after the move that chooses no
 /// option, else the option's node.
 impl Strategy for Mcc {
@@ -184,11 +225,9 @@ impl Strategy for Mcc {
         }
         self.marks[depth] = self.done.len();
         let (h, score) = self.pick(dlx);
-        if h != 0 && score > 0 && self.alone && self.tally_from.map_or(false, |d| depth >= d) {
-            if let Some(n) = self.completions(dlx, h) {
-                self.tallied += n;
-                return (h, 0);
-            }
+        let tally = self.tally_from.map_or(false, |d| depth >= d);
+        if h != 0 && score > 0 && self.alone && tally && self.completions(dlx, h) {
+            return (h, 0);
         }
         (h, score as u32)
     }
@@ -271,6 +310,69 @@ impl Strategy for Mcc {
     }
 }
 
+/// Algorithm M as a probe runs it: the ways of each level and the moves it took are kept, for
+/// Knuth's estimate of the part of the tree done (`done`), which the links cannot give (the
+/// tweaks hide the options tried); the search proper pays nothing for it.
+pub struct Estimate<'a> {
+    pub mcc: &'a mut Mcc,
+    ways: u32,
+    steps: Vec<(u32, u32)>,
+}
+
+impl<'a> Estimate<'a> {
+    pub fn new(mcc: &'a mut Mcc) -> Estimate<'a> {
+        Estimate {
+            mcc,
+            ways: 0,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Knuth's estimate of the part of the tree done when the search was at depth `depth` (read
+    /// after a visit stopped it there): at each level, the moves before the one taken, each
+    /// worth its share of the level above.
+    pub fn done(&self, depth: usize) -> f64 {
+        let (mut part, mut share) = (0.0, 1.0);
+        for &(ways, tried) in self.steps.iter().take(depth + 1).skip(1) {
+            share /= f64::from(ways.max(1));
+            part += share * f64::from(tried.saturating_sub(1));
+        }
+        part.min(1.0)
+    }
+}
+
+impl<'a> Strategy for Estimate<'a> {
+    type Kind = Multiple;
+    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
+        let (h, ways) = self.mcc.choose(dlx);
+        self.ways = ways;
+        (h, ways)
+    }
+    fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
+        if !self.mcc.next(dlx, first) {
+            return false;
+        }
+        let d = dlx.depth();
+        if self.steps.len() <= d {
+            self.steps.resize(d + 1, (0, 0));
+        }
+        if first {
+            self.steps[d] = (self.ways, 0);
+        }
+        self.steps[d].1 += 1;
+        true
+    }
+    fn retract(&mut self, dlx: &mut Dlx) {
+        self.mcc.retract(dlx)
+    }
+    fn close(&mut self, dlx: &mut Dlx, item: u32) {
+        self.mcc.close(dlx, item)
+    }
+    fn leave(&mut self, dlx: &mut Dlx) {
+        self.mcc.leave(dlx)
+    }
+}
+
 impl Dlx {
     /// The solution just found by block mcc's search (or Algorithm X's): its option numbers, in
     /// search order, a level that chose no option (its node its item's header) left out. Not in
@@ -328,7 +430,9 @@ mod tests {
         mcc.tally_from = Some(0);
         let mut count = Count(0);
         dlx.search(&mut mcc, &mut count);
-        (count.0 + mcc.tallied, mcc.tallied)
+        let tallied = mcc.tallied().0.first().cloned().unwrap_or(0);
+        assert!(mcc.tallied().0.len() <= 1, "{:?}", mcc.tallied());
+        (count.0 + tallied, tallied)
     }
 
     fn search(bounds: &[(u32, u32)], secondary: usize, opts: &[Opt]) -> Vec<Vec<usize>> {
@@ -418,6 +522,45 @@ mod tests {
             "too few solutions counted unvisited: {}",
             by_tally
         );
+    }
+
+    /// One item of `n` one-item options: its sets of `need` to `most` options, counted
+    /// unvisited, as many as the binomial sum says, past 2^64 too.
+    #[test]
+    fn sets_past_two_to_the_64_are_counted_exactly() {
+        let sum = |n: u128, need: u128, most: u128| {
+            let (mut c, mut s) = (1u128, 0u128);
+            for k in 0..=most {
+                if k >= need {
+                    s += c;
+                }
+                c = c * (n - k) / (k + 1);
+            }
+            s
+        };
+        for &(n, need, most) in &[
+            (70u32, 1u32, 70u32),
+            (100, 1, 100),
+            (64, 0, 64),
+            (90, 30, 60),
+        ] {
+            let opts: Vec<Opt> = (0..n).map(|_| vec![(0, 0)]).collect();
+            let (mut dlx, mut mcc) = build(&[(need, most)], 0, &opts);
+            mcc.tally_from = Some(0);
+            let mut count = Count(0);
+            dlx.search(&mut mcc, &mut count);
+            let want = sum(n as u128, need as u128, most as u128);
+            assert_eq!(count.0, 0);
+            assert_eq!(
+                mcc.tallied().decimal(),
+                want.to_string(),
+                "{} {} {}",
+                n,
+                need,
+                most
+            );
+        }
+        assert_eq!(sum(70, 1, 70), (1 << 70) - 1);
     }
 
     #[test]

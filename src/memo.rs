@@ -26,18 +26,21 @@ pub struct Memo {
     /// when the memo is asked (most nodes never ask).
     covered: Vec<u64>,
     applied: usize,
-    /// Slots of `2 + covered.len()` words: stamp, count, covered bitset. A slot holds
-    /// only with this search's stamp (a new search starts empty at no cost), and a new count
-    /// takes the slot of an old one.
+    /// Slots of `3 + covered.len()` words: stamp, count (two words), covered bitset. A slot
+    /// holds only with this search's stamp (a new search starts empty at no cost), and a new
+    /// count takes the slot of an old one.
     table: Vec<u64>,
     stamp: u64,
     mask: usize,
     stores: usize,
     /// Per level: `found` when its node asked the memo and missed, or `NOT_KEPT`.
-    entry: Vec<u64>,
-    /// Covers found so far (the memo's counts included), and the limit.
-    found: u64,
-    limit: u64,
+    entry: Vec<u128>,
+    /// Covers found so far (the memo's counts included), and the limit: 128 bits, past any
+    /// 9x9 Sudoku's count (the empty grid's, 6.7 * 10^21, is below 2^73); a count that would
+    /// pass them stops the search, which then says it gave up (`overflow`).
+    found: u128,
+    limit: u128,
+    overflow: bool,
     /// Branching nodes the search may still take; set once the search stops early.
     budget: u64,
     stopped: bool,
@@ -45,8 +48,8 @@ pub struct Memo {
     pub first: Vec<usize>,
 }
 
-/// `Memo::entry` of a level whose node's count is not to be stored.
-const NOT_KEPT: u64 = !0;
+/// `Memo::entry` of a level whose node's count is not to be stored (no count reaches it).
+const NOT_KEPT: u128 = !0;
 
 /// A search's table starts this small (a small search stays in a corner of the cache) and
 /// doubles when half full, up to `MEMO_BYTES`; past that, old counts give way to new ones.
@@ -57,7 +60,7 @@ impl Memo {
     /// Readies the memo to count the covers of `dlx` up to `limit`, giving up after `budget`
     /// branching nodes: then `dlx.search(&mut X(Forced, ()), &mut memo)` (or with any strategy, or
     /// paired with another visit), and `result()`.
-    pub fn start(&mut self, dlx: &Dlx, limit: u64, budget: u64) {
+    pub fn start(&mut self, dlx: &Dlx, limit: u128, budget: u64) {
         // A level covers a primary item. The covered set has the words of the widest matrix
         // counted so far, so every search's slots line up with the old ones (whose stamps are
         // older); a wider matrix starts the table afresh.
@@ -90,16 +93,18 @@ impl Memo {
         self.entry.clear();
         self.entry.resize(levels, NOT_KEPT);
         self.found = 0;
-        self.limit = limit;
+        self.limit = limit.min(NOT_KEPT - 1);
         self.budget = budget;
+        self.overflow = false;
         self.stopped = limit == 0;
         self.first.clear();
     }
 
     /// The search's count: `Ok(n)`, or `limit` if there are at least that many; `Err(n)` if it
-    /// gave up first (`n` covers then found, a lower bound). `first` holds the first cover.
-    pub fn result(&self) -> Result<u64, u64> {
-        if self.budget == 0 && self.stopped && self.found < self.limit {
+    /// gave up first (`n` covers then found, a lower bound: its budget spent, or a count past
+    /// 128 bits). `first` holds the first cover.
+    pub fn result(&self) -> Result<u128, u128> {
+        if self.overflow || self.budget == 0 && self.stopped && self.found < self.limit {
             Err(self.found)
         } else {
             Ok(self.found.min(self.limit))
@@ -108,7 +113,7 @@ impl Memo {
 
     /// Makes the table hold `mask + 1` slots.
     fn fit(&mut self) {
-        let need = (self.mask + 1) * (2 + self.covered.len());
+        let need = (self.mask + 1) * (3 + self.covered.len());
         if self.table.len() < need {
             self.table.resize(need, 0);
         }
@@ -132,7 +137,7 @@ impl Memo {
             h ^= h >> 29;
         }
         h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        ((h ^ h >> 32) as usize & self.mask) * (2 + self.covered.len())
+        ((h ^ h >> 32) as usize & self.mask) * (3 + self.covered.len())
     }
 }
 
@@ -149,12 +154,15 @@ impl Visit<Exact> for Memo {
             self.applied += 1;
         }
         let s = self.slot();
-        let e = &self.table[s..s + 2 + self.covered.len()];
+        let e = &self.table[s..s + 3 + self.covered.len()];
         // Only exactly the same covered set answers: a hash collision cannot give a wrong count.
-        if e[0] == self.stamp && e[2..] == self.covered[..] {
-            // Saturates at the largest count, which stops the search like any limit.
-            self.found = self.found.saturating_add(e[1]);
-            self.stopped = self.found >= self.limit;
+        if e[0] == self.stamp && e[3..] == self.covered[..] {
+            let count = u128::from(e[1]) | u128::from(e[2]) << 64;
+            match self.found.checked_add(count) {
+                Some(n) if n < NOT_KEPT => self.found = n,
+                _ => self.overflow = true,
+            }
+            self.stopped = self.overflow || self.found >= self.limit;
             return if self.stopped { Step::Stop } else { Step::Back };
         }
         self.entry[dlx.depth()] = self.found;
@@ -167,7 +175,7 @@ impl Visit<Exact> for Memo {
         if e != NOT_KEPT {
             self.entry[d] = NOT_KEPT;
             if !self.stopped {
-                let w = 2 + self.covered.len();
+                let w = 3 + self.covered.len();
                 self.stores += 1;
                 if self.stores > self.mask / 2 && (self.mask + 1) * w * 8 < MEMO_BYTES {
                     self.mask = self.mask * 2 + 1;
@@ -175,9 +183,11 @@ impl Visit<Exact> for Memo {
                 }
                 let s = self.slot();
                 let slot = &mut self.table[s..s + w];
+                let count = self.found - e;
                 slot[0] = self.stamp;
-                slot[1] = self.found - e;
-                slot[2..].copy_from_slice(&self.covered);
+                slot[1] = count as u64;
+                slot[2] = (count >> 64) as u64;
+                slot[3..].copy_from_slice(&self.covered);
             }
         }
         // The search takes back this node's option next: so does the covered set.
@@ -212,7 +222,7 @@ mod tests {
     use crate::testing::{build, covers, is_cover, Count, Rng};
 
     impl Memo {
-        fn count(&mut self, d: &mut Dlx, limit: u64, budget: u64) -> Result<u64, u64> {
+        fn count(&mut self, d: &mut Dlx, limit: u128, budget: u64) -> Result<u128, u128> {
             self.start(d, limit, budget);
             d.search(&mut X(Forced, ()), self);
             self.result()
@@ -259,10 +269,10 @@ mod tests {
             let secondary = rng.below(3);
             let mut options = random(&mut rng, primary, secondary);
             options.truncate(13);
-            let expected = covers(primary, secondary, &options).len() as u64;
+            let expected = covers(primary, secondary, &options).len() as u128;
             let mut d = build(primary, secondary, &options);
             assert_eq!(
-                m.count(&mut d, u64::MAX, u64::MAX),
+                m.count(&mut d, u128::MAX, u64::MAX),
                 Ok(expected),
                 "seed {}",
                 seed
@@ -286,17 +296,17 @@ mod tests {
             let secondary = rng.below(8);
             let options = random(&mut rng, primary, secondary);
             let mut d = build(primary, secondary, &options);
-            let expected = plain_count(&mut d);
+            let expected = u128::from(plain_count(&mut d));
             assert_eq!(
-                m.count(&mut d, u64::MAX, u64::MAX),
+                m.count(&mut d, u128::MAX, u64::MAX),
                 Ok(expected),
                 "seed {}",
                 seed
             );
             assert!(expected > 0 && is_cover(primary, secondary, &options, &m.first));
             // The search left the matrix whole, and a new count starts from an empty memo.
-            assert_eq!(plain_count(&mut d), expected);
-            assert_eq!(m.count(&mut d, u64::MAX, u64::MAX), Ok(expected));
+            assert_eq!(u128::from(plain_count(&mut d)), expected);
+            assert_eq!(m.count(&mut d, u128::MAX, u64::MAX), Ok(expected));
         }
     }
 
@@ -322,12 +332,12 @@ mod tests {
         let board = dominoes(8, 8);
         let mut d = build(64, 0, &board);
         let mut m = Memo::default();
-        assert_eq!(m.count(&mut d, u64::MAX, 10_000), Ok(12_988_816));
+        assert_eq!(m.count(&mut d, u128::MAX, 10_000), Ok(12_988_816));
         assert!(is_cover(64, 0, &board, &m.first));
         // The 6x6 board's 6,728 against the plain search.
         let mut d = build(36, 0, &dominoes(6, 6));
         assert_eq!(plain_count(&mut d), 6728);
-        assert_eq!(m.count(&mut d, u64::MAX, 500), Ok(6728));
+        assert_eq!(m.count(&mut d, u128::MAX, 500), Ok(6728));
     }
 
     #[test]
@@ -342,26 +352,29 @@ mod tests {
         // The first cover: found, kept, and a cover.
         assert_eq!(m.count(&mut d, 1, u64::MAX), Ok(1));
         assert!(is_cover(64, 0, &board, &m.first));
-        // 2^70 covers (70 items, two one-item options each): the count stops at the largest
-        // u64 rather than wrapping.
+        // 2^70 covers (70 items, two one-item options each), exactly; 2^130 pass 128 bits, and
+        // the search gives up rather than wrapping.
         let options: Vec<Vec<usize>> = (0..140).map(|k| vec![k / 2]).collect();
         let mut d = build(70, 0, &options);
-        assert_eq!(m.count(&mut d, u64::MAX, 10_000), Ok(u64::MAX));
+        assert_eq!(m.count(&mut d, u128::MAX, 10_000), Ok(1 << 70));
+        let options: Vec<Vec<usize>> = (0..260).map(|k| vec![k / 2]).collect();
+        let mut d = build(130, 0, &options);
+        assert!(m.count(&mut d, u128::MAX, 10_000).is_err());
     }
 
     #[test]
     fn a_budget_stops_the_search_and_says_so() {
         let mut d = build(64, 0, &dominoes(8, 8));
         let mut m = Memo::default();
-        match m.count(&mut d, u64::MAX, 50) {
+        match m.count(&mut d, u128::MAX, 50) {
             Err(n) => assert!(n < 12_988_816),
             r => panic!("{:?}", r),
         }
         // The matrix is whole after a stop: the next count is right.
-        assert_eq!(m.count(&mut d, u64::MAX, u64::MAX), Ok(12_988_816));
+        assert_eq!(m.count(&mut d, u128::MAX, u64::MAX), Ok(12_988_816));
         // A search that needs no branch at all is within any budget.
         let mut d = build(2, 0, &[vec![0], vec![1]]);
-        assert_eq!(m.count(&mut d, u64::MAX, 0), Ok(1));
+        assert_eq!(m.count(&mut d, u128::MAX, 0), Ok(1));
     }
 
     #[test]
@@ -369,10 +382,15 @@ mod tests {
         // 2xn boards have Fibonacci(n + 1) tilings, whatever unused secondary items come
         // after the cells; the covered sets take 1, 3, 1, 5 and 3 words.
         let mut m = Memo::default();
-        let fib = |n: usize| (0..n).fold((0u64, 1u64), |(a, b), _| (b, a + b)).0;
+        let fib = |n: usize| (0..n).fold((0u128, 1u128), |(a, b), _| (b, a + b)).0;
         for &(n, unused) in [(10, 0), (70, 0), (12, 0), (90, 110), (69, 0)].iter() {
             let mut d = build(2 * n, unused, &dominoes(2, n));
-            assert_eq!(m.count(&mut d, u64::MAX, 10_000), Ok(fib(n + 1)), "2x{}", n);
+            assert_eq!(
+                m.count(&mut d, u128::MAX, 10_000),
+                Ok(fib(n + 1)),
+                "2x{}",
+                n
+            );
         }
     }
 

@@ -7,7 +7,7 @@ use crate::common::gen::{
     items_that_may_stay_out, mcc, pentomino_matrix, queens_xcc, tiling_xcc, xcc_of, DOMINO,
 };
 use crate::common::problems::Instance;
-use crate::common::reference::{mcc_costs, Knuth};
+use crate::common::reference::{mcc_costs, tilings_count, Knuth};
 use crate::common::*;
 use std::collections::HashSet;
 
@@ -410,6 +410,22 @@ fn merged(outs: &[String], k: usize) -> String {
     }
 }
 
+/// The parts' outputs `out` as `xcc +` adds them up (with `k > 0`, `xcc + k<k>` merges them):
+/// the README's way.
+fn added(out: &str, k: usize) -> String {
+    let kk = format!("k{}", k);
+    let args: &[&str] = if k > 0 { &["+", &kk] } else { &["+"] };
+    let (code, sum, err) = xcc(args, out);
+    assert_eq!(
+        (code, err.as_str()),
+        (Some(0), ""),
+        "xcc {:?} on {:?}",
+        args,
+        out
+    );
+    sum
+}
+
 /// The outputs of xcc's parts `P<n> p<i>`, i = 0..n, with `args`, on the input file `path`, run
 /// `n` at a time by `xargs -P` (POSIX: always there) or by GNU parallel.
 fn parts(path: &std::path::Path, args: &[&str], n: usize, gnu: bool) -> String {
@@ -481,7 +497,7 @@ fn xcc_threads_and_parts_agree_with_one_thread() {
         for &n in &[2, 3, 5] {
             let out = parts(&path, args, n, false);
             assert_eq!(
-                merged(&[out], *k),
+                added(&out, *k),
                 want,
                 "seed {}, {} parts:\n{}",
                 seed,
@@ -491,7 +507,7 @@ fn xcc_threads_and_parts_agree_with_one_thread() {
         }
         if gnu && seed % 10 == 0 {
             let out = parts(&path, args, 3, true);
-            assert_eq!(merged(&[out], *k), want, "seed {}, GNU parallel", seed);
+            assert_eq!(added(&out, *k), want, "seed {}, GNU parallel", seed);
         }
         let _ = std::fs::remove_file(&path);
     }
@@ -716,5 +732,153 @@ fn xcc_lists_its_modes() {
     }
     for mode in ["u<n>", "s<seed>", "d<secs>", "h "] {
         assert!(out.contains(mode), "{} not in {}", mode, out);
+    }
+}
+
+/// `sum_{k = need}^{most} C(n, k)`, in 128 bits: the number of sets of `need` to `most` of `n`
+/// options.
+fn binomials(n: u128, need: u128, most: u128) -> u128 {
+    let (mut c, mut sum) = (1u128, 0u128);
+    for k in 0..=most.min(n) {
+        if k >= need {
+            sum += c;
+        }
+        c = c * (n - k) / (k + 1);
+    }
+    sum
+}
+
+/// Counts past 2^64, exact on every path: one item `1:70|A` with 70 options `A` (2^70 - 1
+/// sets), `1:100|A` with 100, and `0:40|A 0:40|B` with 30 options `A`, 30 `B` and 30 `A B`
+/// (1,230,550,070,033,706,038,622,615,445), by default, with and without the memo, on two
+/// threads, and in parts added up by `xcc +`. Each count is a sum of binomials, worked out here.
+#[test]
+fn xcc_counts_past_two_to_the_64_exactly_on_every_path() {
+    let one = |n: usize| format!("1:{}|A\n{}", n, "A\n".repeat(n));
+    let two = format!(
+        "0:40|A 0:40|B\n{}{}{}",
+        "A\n".repeat(30),
+        "B\n".repeat(30),
+        "A B\n".repeat(30)
+    );
+    // Of the 30 options `A B`, `c` taken: then up to 40 - c of each item's own 30.
+    let both: u128 = (0..=30)
+        .map(|c| binomials(30, c, c) * binomials(30, 0, 40 - c) * binomials(30, 0, 40 - c))
+        .sum();
+    assert_eq!(both.to_string(), "1230550070033706038622615445");
+    let cases = [
+        (
+            one(70),
+            binomials(70, 1, 70),
+            &[&[][..], &["c0"], &["c1"], &["j2"]][..],
+        ),
+        (
+            one(100),
+            binomials(100, 1, 100),
+            &[&[][..], &["c0"], &["c1"], &["j2"]][..],
+        ),
+        // The plain search would visit every set of the `A B` options: the memo counts them.
+        (two, both, &[&[][..], &["c1"], &["j2"]][..]),
+    ];
+    assert_eq!(binomials(70, 1, 70), (1 << 70) - 1);
+    let dir = root().join("target/tmp");
+    std::fs::create_dir_all(&dir).expect("target/tmp");
+    for (k, (text, want, modes)) in cases.iter().enumerate() {
+        let want = format!("{}\n", want);
+        for m in modes.iter() {
+            assert_eq!(
+                xcc(m, text),
+                (Some(0), want.clone(), String::new()),
+                "{:?}",
+                m
+            );
+        }
+        let path = dir.join(format!("xcc-big-{}-{}.in", std::process::id(), k));
+        std::fs::write(&path, text).expect("write the input");
+        for &n in &[2, 3] {
+            assert_eq!(added(&parts(&path, &[], n, false), 0), want, "{} parts", n);
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+/// The domino tilings of the 14x14 board (over 2^76), counted in 4 and in 7 parts and added up
+/// as the README says, with xargs (and GNU parallel where it is installed), piped to `xcc +`:
+/// the count of the reference's transfer matrix.
+#[test]
+fn parts_of_the_14x14_board_add_up_the_documented_way() {
+    let want = format!("{}\n", tilings_count(14, 14));
+    assert_eq!(want, "112202208776036178000000\n");
+    let dir = root().join("target/tmp");
+    std::fs::create_dir_all(&dir).expect("target/tmp");
+    let path = dir.join(format!("xcc-14x14-{}.in", std::process::id()));
+    std::fs::write(&path, tiling_xcc(14, 14, &[DOMINO]).text()).expect("write the input");
+    let (x, f) = (exe("xcc").display().to_string(), path.display().to_string());
+    let mut recipes = Vec::new();
+    for n in [4, 7] {
+        recipes.push(format!(
+            "seq 0 {} | xargs -P {} -I{{}} sh -c '{} P{} p{{}} < {}' | {} +",
+            n - 1,
+            n,
+            x,
+            n,
+            f,
+            x
+        ));
+        if gnu_parallel() {
+            recipes.push(format!(
+                "parallel {} P{} p{{}} '<' {} ::: $(seq 0 {}) | {} +",
+                x,
+                n,
+                f,
+                n - 1,
+                x
+            ));
+        }
+    }
+    for r in &recipes {
+        let got = run_command(std::process::Command::new("sh").args(["-c", r]), b"");
+        assert_eq!(got.code, Some(0), "{}: {}", r, got.stderr_text());
+        assert_eq!(got.stdout_text(), want, "{}", r);
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+/// Mode `+` adds the parts' counts exactly, of any size, merges their least totals with
+/// `k<n>`, and names a line that is neither.
+#[test]
+fn xcc_adds_up_parts_and_names_what_is_no_count() {
+    let ok = |args: &[&str], input: &str, want: &str| {
+        assert_eq!(
+            xcc(args, input),
+            (Some(0), want.to_string(), String::new()),
+            "{:?} {:?}",
+            args,
+            input
+        );
+    };
+    ok(&["+"], "3\n4\r\n\n", "7\n");
+    ok(&["+"], "", "0\n");
+    let max = u64::MAX as u128;
+    let big = format!("{}\n{}\n{}\n", max, max, 1u128 << 100);
+    ok(&["+"], &big, &format!("{}\n", 2 * max + (1 << 100)));
+    ok(&["+", "k2"], "5\n1\nno solution\n3\n", "1\n3\n");
+    ok(&["k3", "+"], "no solution\nno solution\n", "no solution\n");
+    for (args, input, named) in [
+        (&["+"][..], "3\nno solution\n", "line 2"),
+        (&["+"], "3\na b\n", "line 2"),
+        (&["+", "k2"], "1\n-4\n", "line 2"),
+        (&["+", "j2"], "1\n", "mode +"),
+        (&["+", "k0"], "1\n", "mode +"),
+    ] {
+        let (code, out, err) = xcc(args, input);
+        assert_eq!(
+            (code, out.as_str()),
+            (Some(1), ""),
+            "{:?} {:?}",
+            args,
+            input
+        );
+        assert!(err.contains(named) && err.lines().count() == 1, "{}", err);
     }
 }

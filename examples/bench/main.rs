@@ -49,10 +49,10 @@ use std::time::Instant;
 /// edition). SPOJ's older compiler is checked for correctness by the tests, not timed.
 const JUDGE_BUILD: [&str; 4] = ["--edition", "2024", "-C", "opt-level=2"];
 
-/// xcc (`$1`) as 8 parts, two at a time, on the input saved from stdin; their counts summed.
+/// xcc (`$1`) as 8 parts, two at a time, on the input saved from stdin; their counts added up
+/// exactly by `xcc +` (the README's recipe).
 const PARTS: &str = "f=$(mktemp) && cat > \"$f\" && \
-    parallel -j2 \"$1\" P8 p{} '<' \"$f\" ::: 0 1 2 3 4 5 6 7 | awk '{s += $1} END {print s}'; \
-    rm -f \"$f\"";
+    parallel -j2 \"$1\" P8 p{} '<' \"$f\" ::: 0 1 2 3 4 5 6 7 | \"$1\" +; rm -f \"$f\"";
 
 /// A program that times out on this many processes of a set is not run on the rest of it.
 const MAX_TIMEOUTS: usize = 2;
@@ -650,13 +650,15 @@ fn main() {
             let mut progs = vec![judge_format("ours", exe.clone())];
             if problem.name == "xcc" {
                 // Issue #35's measures, interleaved with ours: two threads, and 8 parts run two
-                // at a time by GNU parallel, their counts summed (the recipe of the README; not
-                // with costs, whose totals merge otherwise, nor on the memo's sets, many of whose
-                // counts pass 2^53, where awk's sum in floating point is no longer exact).
+                // at a time by GNU parallel, their counts added up by `xcc +` (the recipe of the
+                // README; not with costs, whose totals merge with `+ k<n>`).
                 let mut j2 = judge_format("ours j2", exe.clone());
                 j2.cmd.args.push("j2".into());
                 progs.push(j2);
-                let counts = matches!(set.task, sets::Task::CountXcc | sets::Task::CountMcc);
+                let counts = matches!(
+                    set.task,
+                    sets::Task::CountXcc | sets::Task::CountMcc | sets::Task::CountMemo { .. }
+                );
                 match common::gnu_parallel() {
                     _ if !counts => {}
                     true => progs.push(Prog {

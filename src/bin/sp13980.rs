@@ -18,7 +18,8 @@
 //! and 2018) and today's (2015-2024).
 //!
 //! **Limits.** SPOJ: 1-10 s per file, 1536 MB, source 50,000 bytes. Neither `T` nor the count
-//! is bounded ("relatively small", says a SPOJ comment): counts are `u64`, all counted.
+//! is bounded ("relatively small", says a SPOJ comment): counts are 128-bit, past any grid's (the
+//! empty grid has about 6.7 * 10^21 solutions, below 2^73), and exact.
 //!
 //! **Exact cover model** (block `cover`). Items: cell `(r,c)` is filled, box `b` has `d`
 //! (primary); row `r` has `d`, column `c` has `d` (secondary: with all cells filled, a row's
@@ -52,7 +53,7 @@ fn count(
     cover: &mut Cover,
     dlx: &mut Dlx,
     memo: &mut Memo,
-) -> Result<u64, u64> {
+) -> Result<u128, u128> {
     if !cover.start(grid) {
         return Ok(0);
     }
@@ -760,18 +761,19 @@ table:Vec<u64>,
 stamp:u64,
 mask:usize,
 stores:usize,
-entry:Vec<u64>,
-found:u64,
-limit:u64,
+entry:Vec<u128>,
+found:u128,
+limit:u128,
+overflow:bool,
 budget:u64,
 stopped:bool,
 pub first:Vec<usize>,
 }
-const NOT_KEPT:u64= !0;
+const NOT_KEPT:u128= !0;
 const MEMO_FIRST_SLOTS:usize=1<<10;
 const MEMO_BYTES:usize=1<<22;
 impl Memo{
-pub fn start(&mut self,dlx: &Dlx,limit:u64,budget:u64){
+pub fn start(&mut self,dlx: &Dlx,limit:u128,budget:u64){
 let(levels,w)=(
 dlx.primary()+1,
 ((dlx.items()+63)/64).max(self.covered.len()),
@@ -800,20 +802,21 @@ self.fit();
 self.entry.clear();
 self.entry.resize(levels,NOT_KEPT);
 self.found=0;
-self.limit=limit;
+self.limit=limit.min(NOT_KEPT-1);
 self.budget=budget;
+self.overflow=false;
 self.stopped=limit==0;
 self.first.clear();
 }
-pub fn result(&self)->Result<u64,u64>{
-if self.budget==0&&self.stopped&&self.found<self.limit{
+pub fn result(&self)->Result<u128,u128>{
+if self.overflow||self.budget==0&&self.stopped&&self.found<self.limit{
 Err(self.found)
 }else{
 Ok(self.found.min(self.limit))
 }
 }
 fn fit(&mut self){
-let need=(self.mask+1)*(2+self.covered.len());
+let need=(self.mask+1)*(3+self.covered.len());
 if self.table.len()<need{
 self.table.resize(need,0);
 }
@@ -832,7 +835,7 @@ h=(h^c).wrapping_mul(0x9E37_79B9_7F4A_7C15);
 h^=h>>29;
 }
 h=h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-((h^h>>32)as usize&self.mask)*(2+self.covered.len())
+((h^h>>32)as usize&self.mask)*(3+self.covered.len())
 }
 }
 impl Visit<Exact>for Memo{
@@ -848,10 +851,14 @@ self.flip(dlx,x);
 self.applied+=1;
 }
 let s=self.slot();
-let e= &self.table[s..s+2+self.covered.len()];
-if e[0]==self.stamp&&e[2..]==self.covered[..]{
-self.found=self.found.saturating_add(e[1]);
-self.stopped=self.found>=self.limit;
+let e= &self.table[s..s+3+self.covered.len()];
+if e[0]==self.stamp&&e[3..]==self.covered[..]{
+let count=u128::from(e[1])|u128::from(e[2])<<64;
+match self.found.checked_add(count){
+Some(n)if n<NOT_KEPT=>self.found=n,
+_=>self.overflow=true,
+}
+self.stopped=self.overflow||self.found>=self.limit;
 return if self.stopped{Step::Stop}else{Step::Back};
 }
 self.entry[dlx.depth()]=self.found;
@@ -863,7 +870,7 @@ let e=self.entry[d];
 if e !=NOT_KEPT{
 self.entry[d]=NOT_KEPT;
 if !self.stopped{
-let w=2+self.covered.len();
+let w=3+self.covered.len();
 self.stores+=1;
 if self.stores>self.mask/2&&(self.mask+1)*w*8<MEMO_BYTES{
 self.mask=self.mask*2+1;
@@ -871,9 +878,11 @@ self.fit();
 }
 let s=self.slot();
 let slot= &mut self.table[s..s+w];
+let count=self.found-e;
 slot[0]=self.stamp;
-slot[1]=self.found-e;
-slot[2..].copy_from_slice(&self.covered);
+slot[1]=count as u64;
+slot[2]=(count>>64)as u64;
+slot[3..].copy_from_slice(&self.covered);
 }
 }
 if self.applied==d&&d>0{

@@ -15,7 +15,10 @@
 //! (`0 <= i < n`), a process of its own for GNU parallel, xargs -P or a job array: the parts'
 //! counts add up to the whole, their least totals merge (block `parallel`: the tree cut where
 //! it has enough nodes, threads taking the subtrees below as they finish, a part every `n`-th).
-//! With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
+//! Mode `+` adds up the parts' counts on stdin exactly, and `+ k<n>` merges their least totals:
+//! `parallel xcc P8 p{} '<' problem.dlx ::: $(seq 0 7) | xcc +`; with xargs, `seq 0 7 | xargs -P
+//! 8 -I{} sh -c 'xcc P8 p{} < problem.dlx' | xcc +`; a Slurm array's parts each to a file, then
+//! `cat part.* | xcc +`. With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
 //! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
 //! Counting: `c1` counts with the memo (block count), `c0` without; by default it decides by a
 //! probe (`pays`). `b<MiB>` is the memo's table budget (default 512; a full table evicts, the
@@ -26,8 +29,9 @@
 //! refused (`s<seed>` without `u<n>`; `b<MiB>`, `c1` or `u<n>` where no count is asked).
 //!
 //! **Output.** Each solution printed as its options' lines and an empty line; last, the number
-//! of solutions, exact in decimal (past 2^64 with the memo). With costs (or `k<n>`), the last lines are the least totals instead, least
-//! first, one a line, or `no solution`; the solutions printed beat the `n`-th then known.
+//! of solutions, exact in decimal, of any size (block mcc counts an item's sets in big integers
+//! too). With costs (or `k<n>`), the last lines are the least totals instead, least first, one a
+//! line, or `no solution`; the solutions printed beat the `n`-th then known.
 //!
 //! **Exact cover model.** The items and options as read, MRV. Colours: block `colours`, whose
 //! commit purifies a coloured item (hides the options giving it another colour) instead of
@@ -160,6 +164,7 @@ secondary ones; then an option a line; `|` starts a comment line). Modes:
   b<MiB>     the memo's table, 1 to 16777216 MiB (default 512)
   u<n>       draw n solutions uniformly (with the memo, one thread); s<seed> seeds them
   d<secs>    a progress line on stderr every secs seconds (1 to 86400)
+  +          the parts' outputs on stdin added up exactly (with k<n>: their n least totals)
   h          this list (printed too when stdin is a terminal)
 ";
 
@@ -182,6 +187,8 @@ struct Report<'a> {
     /// The DLX's option -> the input's.
     order: &'a [usize],
     modes: Modes,
+    /// The solutions and nodes visited, one at a time: a word, which no search lives long
+    /// enough to fill (2^64 steps take centuries); block mcc's unvisited sets are `Big`s.
     found: u64,
     nodes: u64,
     cover: Vec<usize>,
@@ -375,8 +382,8 @@ fn model(x: &Xcc, priced: bool, k: usize, tally: Option<usize>) -> (Setup, Vec<u
 impl Setup {
     /// Walks the tree as `w` does with the rules (forward checking, then `costs`) and then
     /// `r`: each kind of search with the visits it takes. The solutions `r` saw and those
-    /// block mcc counted unvisited.
-    fn go<W, C, R>(&mut self, w: &W, costs: Option<Prune<C>>, r: &mut R) -> (Option<C>, u64)
+    /// block mcc counted unvisited (of any size: an item's sets may pass 2^64).
+    fn go<W, C, R>(&mut self, w: &W, costs: Option<Prune<C>>, r: &mut R) -> (Option<C>, Big)
     where
         W: Walk,
         C: Rule<Exact> + Rule<Multiple>,
@@ -386,18 +393,36 @@ impl Setup {
         let tallied = match self.search {
             Search::Plain(ref mut s) => {
                 w.walk(&mut self.dlx, s, &mut (self.look.take(), &mut v));
-                0
+                Big::default()
             }
             Search::Colours(ref mut s) => {
                 w.walk(&mut self.dlx, s, &mut (self.look.take(), &mut v));
-                0
+                Big::default()
             }
             Search::Mcc(ref mut s) => {
                 w.walk(&mut self.dlx, s, &mut v);
-                s.tallied
+                s.tallied()
             }
         };
         (v.0.map(|p| p.rule), tallied)
+    }
+
+    /// The search as `probe` stops it: Knuth's estimate of the part of its tree then done
+    /// (`None` if it ended first); under block mcc from its own record of each level's moves,
+    /// which its tweaks hide from the links.
+    fn probe(&mut self, probe: &mut Probe) -> Option<f64> {
+        let none = None::<Prune<Costs>>;
+        match self.search {
+            Search::Mcc(ref mut s) => {
+                let mut e = Estimate::new(s);
+                self.dlx.search(&mut e, &mut (none, &mut *probe));
+                probe.done.map(|_| e.done(probe.depth))
+            }
+            _ => {
+                self.go(&Whole, none, probe);
+                probe.done
+            }
+        }
     }
 
     /// The subproblems for threads and parts: the paths to the first depth with `want` nodes.
@@ -406,6 +431,55 @@ impl Setup {
             Search::Plain(ref mut s) => frontier(&mut self.dlx, s, want),
             Search::Colours(ref mut s) => frontier(&mut self.dlx, s, want),
             Search::Mcc(ref mut s) => frontier(&mut self.dlx, s, want),
+        }
+    }
+}
+
+/// Mode `+`: the outputs of a problem's parts (`P<n> p<i>`, one after the other on `input`)
+/// added up exactly, or with `k<n>` their least totals merged into the `n` least (`no solution`
+/// if none); a line that is neither a count nor a total is named.
+fn add(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let other = args.iter().find(|a| *a != "+");
+    let k = match other.map(|a| (a.bytes().next(), a.get(1..).and_then(|n| n.parse().ok()))) {
+        None => None,
+        Some((Some(b'k'), Some(k))) if k > 0 && k <= 100_000 && args.len() == 2 => Some(k),
+        _ => return log.error("mode + takes k<n> (1 <= n <= 100000) or nothing".to_string()),
+    };
+    let (mut sum, mut totals, mut none) = (Big::default(), Vec::new(), false);
+    for (at, line) in input.split(|&b| b == b'\n').enumerate() {
+        let line = String::from_utf8_lossy(line);
+        let line = line.trim();
+        let digits = !line.is_empty() && line.bytes().all(|b| b.is_ascii_digit());
+        if digits && k.is_none() {
+            // 19 digits at a time: `sum * 10^19 + chunk` fits the words' arithmetic.
+            let mut n = Big::default();
+            for chunk in line.as_bytes().chunks(19) {
+                let chunk = std::str::from_utf8(chunk).unwrap_or("0");
+                n.mul_word(10u64.pow(chunk.len() as u32));
+                n.add_word(chunk.parse().unwrap_or(0));
+            }
+            sum.add(&n);
+        } else if let (true, Some(_), Ok(t)) = (digits, k, line.parse::<u64>()) {
+            totals.push(t);
+        } else if line == "no solution" && k.is_some() {
+            none = true;
+        } else if !line.is_empty() {
+            let what = "is not a part's count (or, with k<n>, its total)";
+            return log.error(format!("line {}: {:?} {}", at + 1, line, what));
+        }
+    }
+    match k {
+        None => out.extend_from_slice(format!("{}\n", sum.decimal()).as_bytes()),
+        Some(_) if totals.is_empty() && none => out.extend_from_slice(b"no solution\n"),
+        Some(k) => {
+            totals.sort_unstable();
+            for t in totals.iter().take(k) {
+                out.extend_from_slice(format!("{}\n", t).as_bytes());
+            }
         }
     }
 }
@@ -466,8 +540,9 @@ fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
             let costs = m.costs.take().map(Prune::new);
             let mut r = Report::new(x, &order, modes, out);
             r.progress = watch(&modes, String::new());
-            let (c, tallied) = m.go(&Whole, costs, &mut r);
-            (r.found + tallied, r.nodes, c.map(|c| c.best))
+            let (c, mut found) = m.go(&Whole, costs, &mut r);
+            found.add_word(r.found);
+            (found, r.nodes, c.map(|c| c.best))
         }
         (threads, part) => match parallel(x.clone(), modes, threads, part, out) {
             Ok(v) => v,
@@ -476,14 +551,15 @@ fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
     };
     match best {
         Some(ref b) if b.is_empty() => out.extend_from_slice(b"no solution\n"),
-        b => {
-            for v in b.unwrap_or_else(|| vec![found]) {
+        Some(b) => {
+            for v in b {
                 out.extend_from_slice(format!("{}\n", v).as_bytes())
             }
         }
+        None => out.extend_from_slice(format!("{}\n", found.decimal()).as_bytes()),
     }
     if modes.report {
-        log.note(format!("{} solutions, {} nodes", found, nodes));
+        log.note(format!("{} solutions, {} nodes", found.decimal(), nodes));
     }
 }
 
@@ -510,7 +586,7 @@ fn parallel(
     threads: usize,
     part: Option<(usize, usize)>,
     out: &mut Vec<u8>,
-) -> Result<(u64, u64, Option<Vec<u64>>), String> {
+) -> Result<(Big, u64, Option<Vec<u64>>), String> {
     let priced = !x.costs.is_empty() || modes.best.is_some();
     let k = modes.best.unwrap_or(1);
     let (parts, i) = part.unwrap_or((1, 0));
@@ -531,14 +607,15 @@ fn parallel(
             let mut r = Report::new(&x, &order, modes, &mut buf);
             r.pool = if one { Some(&*shared) } else { None };
             r.progress = watch(&modes, format!("thread {}: ", thread));
-            let tallied = m.go(&*shared, costs, &mut r).1;
-            (r.found + tallied, r.nodes)
+            let mut found = m.go(&*shared, costs, &mut r).1;
+            found.add_word(r.found);
+            (found, r.nodes)
         };
         (found, nodes, buf)
     })?;
-    let (mut found, mut nodes) = (0, 0);
+    let (mut found, mut nodes) = (Big::default(), 0);
     for (f, n, buf) in done {
-        found += f;
+        found.add(&f);
         nodes += n;
         out.extend_from_slice(&buf);
     }
@@ -547,9 +624,9 @@ fn parallel(
 
 /// Where the memo decides for itself, it goes on past its first `MEMO_PROBE` nodes only if one
 /// move looked up in `HITS` found its count (states repeat: tilings, Latin squares, Langford's
-/// pairs; not N queens, pentominoes, de Bruijn cycles), and if the plain search's tree, as
-/// Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over `PLAIN` nodes (below, the
-/// plain search is quick whatever the memo would do). Where its states are nearly as many as the
+/// pairs, the sets of bounded items; not N queens, pentominoes, de Bruijn cycles), and if the
+/// plain search's tree, as Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over
+/// `PLAIN` nodes (below, the plain search is quick whatever the memo would do). Where its states are nearly as many as the
 /// plain search's nodes (Langford's pairs), each costs several plain nodes: so the memo searches
 /// at most a `SHARE`-th of that estimate, and hands the count to the plain search past it. The
 /// probes are short, so that where neither pays they cost little.
@@ -560,16 +637,18 @@ const PLAIN: f64 = (1u64 << 25) as f64;
 const SHARE: f64 = 16.0;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
-/// tree then done (`None` if it ended first).
+/// tree then done (`None` if it ended first) from the links, and the depth where it stopped.
 struct Probe {
     left: u64,
     done: Option<f64>,
+    depth: usize,
 }
 
 impl<K> Visit<K> for Probe {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
         if self.left == 0 {
             self.done = Some(done(dlx));
+            self.depth = dlx.depth();
             return Step::Stop;
         }
         self.left -= 1;
@@ -621,6 +700,7 @@ fn pays(x: &Xcc, dlx: &mut Dlx, c: &mut Count<Big>) -> Option<u64> {
     let mut memo = Probe {
         left: MEMO_PROBE,
         done: None,
+        depth: 0,
     };
     dlx.search(c, &mut memo);
     if memo.done.is_none() {
@@ -632,12 +712,11 @@ fn pays(x: &Xcc, dlx: &mut Dlx, c: &mut Count<Big>) -> Option<u64> {
     let mut plain = Probe {
         left: PLAIN_PROBE,
         done: None,
+        depth: 0,
     };
-    model(x, false, 1, None)
-        .0
-        .go(&Whole, None::<Prune<Costs>>, &mut plain);
+    let part = model(x, false, 1, None).0.probe(&mut plain)?;
     // (A part of 0 done: an estimate past every bound, which the cast must not meet.)
-    let most = PLAIN_PROBE as f64 / plain.done? / SHARE;
+    let most = PLAIN_PROBE as f64 / part / SHARE;
     match most >= PLAIN / SHARE {
         true if most < std::u64::MAX as f64 => Some(most as u64),
         true => Some(std::u64::MAX),
@@ -663,6 +742,7 @@ fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>
     let mut watch = Probe {
         left: most,
         done: None,
+        depth: 0,
     };
     dlx.search(&mut c, &mut watch);
     if watch.done.is_some() {
@@ -735,6 +815,7 @@ fn memo_parallel(x: Arc<Xcc>, modes: Modes, most: u64) -> Result<Option<Counted>
         let mut watch = Probe {
             left: most,
             done: None,
+            depth: 0,
         };
         pool.drain(&mut dlx, &mut c, &mut watch);
         // A thread past its share stops the others at their next path.
@@ -761,6 +842,9 @@ fn main() {
         use std::io::Write;
         let _ = std::io::stdout().write_all(MODES.as_bytes());
         return;
+    }
+    if std::env::args_os().skip(1).any(|a| a == "+") {
+        return run("xcc", add);
     }
     run("xcc", solve);
 }
@@ -2040,7 +2124,7 @@ colours:Colours,
 done:Vec<u32>,
 marks:Vec<usize>,
 pub tally_from:Option<usize>,
-pub tallied:u64,
+tallied:(u64,Big),
 alone:bool,
 seen:Vec<(u32,u32)>,
 }
@@ -2063,7 +2147,7 @@ colours,
 done:Vec::new(),
 marks:Vec::new(),
 tally_from:None,
-tallied:0,
+tallied:(0,Big::default()),
 alone:false,
 seen:Vec::new(),
 }
@@ -2106,7 +2190,7 @@ dlx.deactivate(h);
 self.alone=found.is_none()&&ways==1;
 found.unwrap_or((best,key>>40))
 }
-fn completions(&mut self,dlx: &Dlx,h:u32)->Option<u64>{
+fn completions(&mut self,dlx: &Dlx,h:u32)->bool{
 self.seen.clear();
 let mut p=dlx.down(h);
 while p !=h{
@@ -2114,7 +2198,7 @@ let mut q=dlx.right(p);
 while q !=p{
 let i=dlx.top(q);
 if i as usize<=dlx.primary(){
-return None;
+return false;
 }
 self.seen.push((i,self.colours.of(q)));
 q=dlx.right(q);
@@ -2127,18 +2211,38 @@ let clash=self
 .windows(2)
 .any(|w|w[0].0==w[1].0&&(w[0]!=w[1]||w[0].1==0));
 if clash{
-return None;
+return false;
 }
 let(r,len)=(self.room[h as usize],u64::from(dlx.len(h)));
-let need=u64::from(r.bound.saturating_sub(r.slack));
+let(need,most)=(
+u64::from(r.bound.saturating_sub(r.slack)),
+u64::from(r.bound),
+);
+let small= ||{
 let(mut c,mut sum)=(1u64,0u64);
-for k in 0..=len.min(u64::from(r.bound)){
+for k in 0..=len.min(most){
 if k>=need{
 sum=sum.checked_add(c)?;
 }
 c=c.checked_mul(len-k)? /(k+1);
 }
 Some(sum)
+};
+let tallied= &mut self.tallied;
+match small().map(|n|(n,tallied.0.checked_add(n))){
+Some((_,Some(t)))=>tallied.0=t,
+Some((n,None))=>{
+tallied.1.add_word(tallied.0);
+tallied.0=n;
+}
+None=>tallied.1.add(&binomials(len,need,len.min(most))),
+}
+true
+}
+pub fn tallied(&self)->Big{
+let mut all=self.tallied.1.clone();
+all.add_word(self.tallied.0);
+all
 }
 fn commit(&mut self,dlx: &mut Dlx,x:u32){
 let(room,colours,primary)=(&mut self.room,&self.colours,dlx.primary()as u32);
@@ -2154,6 +2258,18 @@ colours.settle::<Mrv>(dlx,q);
 });
 }
 }
+#[inline(never)]
+fn binomials(len:u64,need:u64,most:u64)->Big{
+let(mut c,mut sum)=(Big(vec![1]),Big::default());
+for k in 0..=most{
+if k>=need{
+sum.add(&c);
+}
+c.mul_word(len-k);
+c.div_word(k+1);
+}
+sum
+}
 impl Strategy for Mcc{
 type Kind=Multiple;
 #[inline]
@@ -2164,11 +2280,9 @@ self.marks.resize(depth+1,0);
 }
 self.marks[depth]=self.done.len();
 let(h,score)=self.pick(dlx);
-if h !=0&&score>0&&self.alone&&self.tally_from.map_or(false,|d|depth>=d){
-if let Some(n)=self.completions(dlx,h){
-self.tallied+=n;
+let tally=self.tally_from.map_or(false,|d|depth>=d);
+if h !=0&&score>0&&self.alone&&tally&&self.completions(dlx,h){
 return(h,0);
-}
 }
 (h,score as u32)
 }
@@ -2238,6 +2352,59 @@ if let Some(h)=self.done.pop(){
 dlx.activate_item(h);
 }
 }
+}
+}
+pub struct Estimate<'a>{
+pub mcc: &'a mut Mcc,
+ways:u32,
+steps:Vec<(u32,u32)>,
+}
+impl<'a>Estimate<'a>{
+pub fn new(mcc: &'a mut Mcc)->Estimate<'a>{
+Estimate{
+mcc,
+ways:0,
+steps:Vec::new(),
+}
+}
+pub fn done(&self,depth:usize)->f64{
+let(mut part,mut share)=(0.0,1.0);
+for&(ways,tried)in self.steps.iter().take(depth+1).skip(1){
+share/=f64::from(ways.max(1));
+part+=share*f64::from(tried.saturating_sub(1));
+}
+part.min(1.0)
+}
+}
+impl<'a>Strategy for Estimate<'a>{
+type Kind=Multiple;
+fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
+let(h,ways)=self.mcc.choose(dlx);
+self.ways=ways;
+(h,ways)
+}
+fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
+if !self.mcc.next(dlx,first){
+return false;
+}
+let d=dlx.depth();
+if self.steps.len()<=d{
+self.steps.resize(d+1,(0,0));
+}
+if first{
+self.steps[d]=(self.ways,0);
+}
+self.steps[d].1+=1;
+true
+}
+fn retract(&mut self,dlx: &mut Dlx){
+self.mcc.retract(dlx)
+}
+fn close(&mut self,dlx: &mut Dlx,item:u32){
+self.mcc.close(dlx,item)
+}
+fn leave(&mut self,dlx: &mut Dlx){
+self.mcc.leave(dlx)
 }
 }
 impl Dlx{
@@ -2644,6 +2811,31 @@ s
 
 // ---- BEGIN bignum_ops ----
 impl Big{
+pub fn mul_word(&mut self,n:u64){
+let mut carry=0u128;
+for w in self.0.iter_mut(){
+let p=u128::from(*w)*u128::from(n)+carry;
+*w=p as u64;
+carry=p>>64;
+}
+if carry>0{
+self.0.push(carry as u64);
+}
+if n==0{
+self.0.clear();
+}
+}
+pub fn div_word(&mut self,n:u64){
+let mut rest=0u128;
+for w in self.0.iter_mut().rev(){
+let cur=rest<<64|u128::from(*w);
+*w=(cur/u128::from(n))as u64;
+rest=cur%u128::from(n);
+}
+while self.0.last()==Some(&0){
+self.0.pop();
+}
+}
 pub fn sub(&mut self,other: &Big){
 let mut borrow=0;
 for(k,w)in self.0.iter_mut().enumerate(){
