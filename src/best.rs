@@ -12,7 +12,7 @@
 
 use crate::dlx::{Dlx, Exact, Step, Visit};
 
-// ---- BEGIN best ----
+// ---- BEGIN best (needs dlx x) ----
 /// A visit of every exact cover that keeps the first one of the largest value (values are
 /// `u64`, sums saturate). With `bound`, a node where the value chosen so far plus the bound of
 /// what is left cannot beat the best cover found is cut.

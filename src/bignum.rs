@@ -70,11 +70,9 @@ impl Big {
         s
     }
 }
-// ---- END bignum ----
 
-// ---- BEGIN bignum_ops ----
-/// What drawing below a count needs (block sample), a binomial's products (block mcc), and xcc's
-/// tests of a count.
+/// What drawing below a count needs (block count's `sample`), a binomial's products (block mcc),
+/// and xcc's tests of a count.
 impl Big {
     /// `self *= n`.
     pub fn mul_word(&mut self, n: u64) {
@@ -156,7 +154,7 @@ impl Ord for Big {
         by_length.then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
     }
 }
-// ---- END bignum_ops ----
+// ---- END bignum ----
 
 #[cfg(test)]
 impl Big {

@@ -1,5 +1,5 @@
-//! The first cover (block `first`), and a search budget with randomised restarts (block
-//! `budget`), against the heavy tail of DLX on loose puzzles.
+//! Visits that stop a search (block `budget`): at the first cover, and once a budget of nodes is
+//! spent, with randomised restarts against the heavy tail of DLX on loose puzzles.
 //!
 //! On a grid with many solutions a plain DLX sometimes gets lost below a bad early choice and
 //! visits millions of nodes where the same matrix in another order needs a few hundred. So a
@@ -10,7 +10,7 @@
 use crate::dlx::{Dlx, Exact, Noted, Step, Visit, X};
 use crate::rng::Rng;
 
-// ---- BEGIN first ----
+// ---- BEGIN budget (needs dlx x pair rng) ----
 /// A visit that stops at the first cover and keeps it (option numbers, in search order).
 #[derive(Default)]
 pub struct First(pub Option<Vec<usize>>);
@@ -23,9 +23,7 @@ impl Visit<Exact> for First {
         Step::Stop
     }
 }
-// ---- END first ----
 
-// ---- BEGIN budget ----
 /// A visit that stops the search once `left` nodes are spent, and says so.
 pub struct Budget {
     pub left: u64,
@@ -45,9 +43,7 @@ impl<K> Visit<K> for Budget {
         Step::On
     }
 }
-// ---- END budget ----
 
-// ---- BEGIN restarts ----
 /// The first cover of the matrix `build` loads, in its order (`None`), then in random ones: the
 /// first search may visit `first` nodes, each restart twice as many. `None` if there is none.
 /// Noted choices: the matrices restarted are Sudoku's, where most moves are forced.
@@ -72,7 +68,7 @@ where
         attempt += 1;
     }
 }
-// ---- END restarts ----
+// ---- END budget ----
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 
 use crate::dlx::{Commit, Dlx, Order};
 
-// ---- BEGIN colours ----
+// ---- BEGIN colours (needs dlx x) ----
 /// Knuth's colours: `colour` holds each node's colour (0: none), set by `paint`. A chosen
 /// option's uncoloured items are covered, its coloured ones purified.
 #[derive(Default)]

@@ -24,7 +24,7 @@
 use crate::dlx::{Dlx, Step};
 use crate::prune::{Rule, Verdict};
 
-// ---- BEGIN costs ----
+// ---- BEGIN costs (needs dlx prune) ----
 /// The `k` least totals of the solutions, by branch and bound: a rule for block `prune`. It adds
 /// the options to the matrix itself (`new`), cheapest net share first, so that each item's least
 /// share is at the head of its list, as the bound reads it.

@@ -27,9 +27,8 @@
 use crate::bignum::Big;
 use crate::dlx::{Dlx, Step, Strategy, Visit};
 
-// ---- BEGIN count ----
-/// A count's ring: `Big`, exact (block `exact`), or `Mod`, modulo the judges' prime 10^9+7
-/// (block `modulo`).
+// ---- BEGIN count (needs dlx bignum) ----
+/// A count's ring: `Big`, exact, or `Mod`, modulo the judges' prime 10^9+7.
 pub trait Ring: Clone + Default {
     /// `self = 0`, keeping what it holds (no allocation at each node).
     fn clear(&mut self);
@@ -1010,9 +1009,7 @@ fn shift_right(w: &mut [u64], n: usize) {
         };
     }
 }
-// ---- END count ----
 
-// ---- BEGIN exact ----
 /// Exact counts.
 impl Ring for Big {
     fn clear(&mut self) {
@@ -1035,9 +1032,7 @@ impl Ring for Big {
         self.decimal()
     }
 }
-// ---- END exact ----
 
-// ---- BEGIN progress ----
 impl Progress {
     pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
         Progress {
@@ -1048,18 +1043,14 @@ impl Progress {
         }
     }
 }
-// ---- END progress ----
 
-// ---- BEGIN table_bytes ----
 impl<R: Ring> Table<R> {
     /// The bytes the table's slots take.
     pub fn bytes(&self) -> usize {
         self.slots * (self.len + 1) * 8
     }
 }
-// ---- END table_bytes ----
 
-// ---- BEGIN sample ----
 impl Count<Big> {
     /// The number of solutions below state `key`: the table's, or searched (and kept).
     fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
@@ -1114,9 +1105,7 @@ impl Count<Big> {
         taken
     }
 }
-// ---- END sample ----
 
-// ---- BEGIN narrow_order ----
 /// An order of the primary items for the memo: the given one, or the reverse Cuthill-McKee order
 /// of the graph whose edges join the items of an option, whichever makes the widest option's
 /// span of items (the window) narrower. `items[o]`: option `o`'s primary items. The result maps
@@ -1223,9 +1212,7 @@ fn span(items: &[Vec<usize>], rank: &[usize]) -> usize {
     };
     items.iter().map(span).max().unwrap_or(0)
 }
-// ---- END narrow_order ----
 
-// ---- BEGIN modulo ----
 /// The judges' prime: counts asked "modulo 10^9+7".
 pub const MODULUS: u64 = 1_000_000_007;
 
@@ -1253,7 +1240,7 @@ impl Ring for Mod {
         self.0.to_string()
     }
 }
-// ---- END modulo ----
+// ---- END count ----
 
 #[cfg(test)]
 mod tests {

@@ -1,11 +1,11 @@
 //! The DLX core: Knuth's Algorithm X with dancing links, in the layout of his Dancing Links paper.
 //!
-//! Every file in `src/bin/` carries the block `dlx` (`make bundle` writes it there;
-//! `tests/bundle.rs` fails when a copy drifts). It holds one search loop, [`Dlx::search`],
-//! generic over two things, so a problem pays only for what it uses:
+//! Every file in `src/bin/` carries the block `dlx` (`make bundle` writes it there, less what
+//! the file does not reach; `tests/bundle.rs` fails when a copy drifts). It holds one search
+//! loop, [`Dlx::search`], generic over two things, so a problem pays only for what it uses:
 //! - a [`Strategy`]: how a level chooses its item and tries the ways of dealing with it. [`X`]
 //!   (block `x`, beside the core) is Algorithm X (each option of the item in turn), with an
-//!   [`Order`] that chooses the item ([`Mrv`], Knuth's; blocks `forced`, `noted`, `leftmost`) and a
+//!   [`Order`] that chooses the item ([`Mrv`], Knuth's; [`Forced`], [`Noted`], [`Leftmost`]) and a
 //!   [`Commit`] that deals with the other items of the option chosen (`()` covers them; block
 //!   `colours` purifies the coloured ones). Block `mcc` (`mcc.rs`) is Algorithm M, a strategy of
 //!   its own;
@@ -67,12 +67,13 @@
 //! to the end of its scope, so an argument read from the receiver of a `&mut self` call is bound
 //! to a local first, and no mutable borrow sits in a match guard.
 //!
-//! Beside the core: block `solution` reads the cover found, with block `option_of` (a node's
-//! option); `dlx_options` an option's nodes, `dlx_items` the active items (for the modules that
-//! read options whole, or every item at a node); `dlx_links` the links, read checked; `set_node` a
-//! level's move for a strategy outside the core (blocks count and mcc), and `dlx_steps` its other
-//! steps (block mcc); `purify` Knuth's purify (blocks colours and mcc). Each is kept apart so that
-//! a file carries no code it does not use.
+//! Block `dlx` is the core and what the modules outside it read: the cover found
+//! (`Dlx::solution`), an option's nodes, the active items, the links (read checked), and a level's
+//! move for a strategy outside the core (`Dlx::set_node`: blocks count and mcc). Block `x` is
+//! Algorithm X, its orders and the dancing: covers and hides, Knuth's purify (blocks colours and
+//! mcc), an option taken out and put back (block prune), and the steps of a strategy outside the
+//! core (block mcc). Block `pair` makes two visits one. A file carries only the items it reaches
+//! (`make bundle` leaves out the others).
 
 // ---- BEGIN dlx ----
 /// Dancing Links: Knuth's Algorithm X over primary and secondary items (TAOCP 7.2.2.1), laid out
@@ -81,15 +82,15 @@
 /// same steps from any node: predictable). The active primary items are a bitset, not a list:
 /// the choice reads it in order with no chain of loads. Iterative, undone from a trail.
 ///
-/// The invariant that the unchecked accesses (`deepest`, `deepest_mut`; block x's `get`, `set`)
+/// The invariant that the unchecked accesses (`deepest`, `deepest_mut`, `get`, `set`)
 /// rest on: every link, every node's `top`, every trail entry and note, and the `node` and `item`
 /// of every level up to `depth`, is a node number below `top.len()`; an active bit is a primary
 /// item's header; `depth < levels.len()`; and while `searching`, no array shrinks and the trail's
 /// and the notes' lengths are powers of two (`begin`). Its writers, all in this file: `reset` and
-/// `add_option` (values made checked, never while searching); block x's `unlink` and `undo`, block
-/// remove's `remove_option` and `restore_option` (values read from the links); the loop of `search`
-/// (levels made from the choice, itself a header); block set_node's `set_node` (checked). The
-/// fields are private: nothing else writes them.
+/// `add_option` (values made checked, never while searching); block x's `unlink`, `undo`,
+/// `remove_option` and `restore_option` (values read from the links); the loop of `search`
+/// (levels made from the choice, itself a header); `set_node` (checked). The fields are private:
+/// nothing else writes them.
 #[derive(Default)]
 pub struct Dlx {
     /// Node -> its neighbours in its option's circle (unused for headers).
@@ -346,9 +347,196 @@ impl Dlx {
         self.searching = false;
     }
 }
+
+/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed,
+/// so the tests' debug builds check it).
+///
+/// # Safety
+///
+/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
+/// invariant keeps both so.
+unsafe fn get(v: &[u32], i: u32) -> u32 {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: as the caller promises.
+    unsafe { *v.get_unchecked(i as usize) }
+}
+
+/// `v[i] = x`, unchecked, as `get`.
+///
+/// # Safety
+///
+/// As for `get`.
+unsafe fn set(v: &mut [u32], i: u32, x: u32) {
+    debug_assert!((i as usize) < v.len());
+    // SAFETY: as the caller promises.
+    unsafe { *v.get_unchecked_mut(i as usize) = x }
+}
+
+impl Dlx {
+    /// The option of node `x` (not a header).
+    pub fn option_of(&self, x: u32) -> usize {
+        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
+    }
+}
+
+impl Dlx {
+    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
+    pub fn solution(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for l in &self.levels.0[1..=self.depth] {
+            out.push(self.option_of(l.node));
+        }
+    }
+}
+
+impl Dlx {
+    /// Calls `f` on the header (`item + 1`: the modules that keep a table per item in their hot
+    /// loop key it so) and the number of options of each active primary item, in order, until it
+    /// says `false` (then `false`).
+    pub fn each_active(&self, mut f: impl FnMut(u32, u32) -> bool) -> bool {
+        self.active.iter().enumerate().all(|(w, &b)| {
+            let mut bits = b;
+            while bits != 0 {
+                let h = w as u32 * 64 + bits.trailing_zeros();
+                // SAFETY: an active bit is a primary item's header (the invariant).
+                if !f(h, unsafe { get(&self.top, h) }) {
+                    return false;
+                }
+                bits &= bits - 1;
+            }
+            true
+        })
+    }
+}
+
+impl Dlx {
+    /// Option `o`'s nodes: its first to the last of its circle.
+    pub fn option(&self, o: usize) -> std::ops::Range<usize> {
+        let f = self.first[o] as usize;
+        f..self.llink[f] as usize + 1
+    }
+}
+
+impl Dlx {
+    /// How many levels the search's current node is below the root.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+}
+
+impl Dlx {
+    /// The node chosen at level `l` below the root (checked, `l < depth()`): the path to the
+    /// search's current node.
+    pub fn node(&self, l: usize) -> u32 {
+        self.levels.0[1..=self.depth][l].node
+    }
+}
+
+impl Dlx {
+    /// The numbers of primary items, of items and of options.
+    pub fn primary(&self) -> usize {
+        self.primary as usize
+    }
+    pub fn items(&self) -> usize {
+        self.items
+    }
+    pub fn options(&self) -> usize {
+        self.first.len()
+    }
+}
+
+impl Dlx {
+    /// The number of nodes, headers included: the length of a table kept per node.
+    pub fn nodes(&self) -> usize {
+        self.top.len()
+    }
+}
+
+impl Dlx {
+    /// The header of node `x`'s item (for a header, its number of active options), read checked.
+    pub fn top(&self, x: u32) -> u32 {
+        self.top[x as usize]
+    }
+}
+
+impl Dlx {
+    /// The node below `x` in its item's list (for a header, the list's first), read checked.
+    pub fn down(&self, x: u32) -> u32 {
+        self.dlink[x as usize]
+    }
+}
+
+impl Dlx {
+    /// The rest of the links of node `x`, read checked, for the modules outside the core: its
+    /// neighbours above it in its item's list and to its right in its option's circle.
+    pub fn up(&self, x: u32) -> u32 {
+        self.ulink[x as usize]
+    }
+    pub fn right(&self, x: u32) -> u32 {
+        self.rlink[x as usize]
+    }
+    /// Header `h`'s number of active options, and whether it is an active primary item.
+    pub fn len(&self, h: u32) -> u32 {
+        self.top[h as usize]
+    }
+    pub fn is_active(&self, h: u32) -> bool {
+        self.active
+            .get(h as usize / 64)
+            .map_or(false, |w| w >> (h % 64) & 1 == 1)
+    }
+
+    /// In a search, calls `f` on each other node of node `x`'s option and its item's header,
+    /// rightwards (`others`, as a commit goes) or leftwards (`others_back`, as its undoing
+    /// goes); `f` may change the lists, never the circles. One check for the walk.
+    #[inline]
+    pub fn others(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+        self.walk(x, true, f)
+    }
+    #[inline]
+    pub fn others_back(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+        self.walk(x, false, f)
+    }
+    #[inline]
+    fn walk(&mut self, x: u32, right: bool, mut f: impl FnMut(&mut Dlx, u32, u32)) {
+        assert!(
+            self.searching && (x as usize) < self.top.len(),
+            "not a node"
+        );
+        let next = |d: &Dlx, q: u32| {
+            // SAFETY: `q` is a node number: `x`, checked, or one read from the links, which no
+            // call of `f` can shrink (nothing is rebuilt in a search).
+            unsafe { get(if right { &d.rlink } else { &d.llink }, q) }
+        };
+        let mut q = next(self, x);
+        while q != x {
+            // SAFETY: as in `next`.
+            let h = unsafe { get(&self.top, q) };
+            f(self, q, h);
+            q = next(self, q);
+        }
+    }
+
+    /// Calls `f` on the nodes of header `h`'s list from the last up, while it says `true`.
+    pub fn each_up(&self, h: u32, mut f: impl FnMut(u32) -> bool) {
+        let mut q = self.ulink[h as usize];
+        while q != h && f(q) {
+            // SAFETY: the links are node numbers.
+            q = unsafe { get(&self.ulink, q) };
+        }
+    }
+}
+
+impl Dlx {
+    /// Sets the deepest level's node to `x`, a node number.
+    #[inline]
+    pub fn set_node(&mut self, x: u32) {
+        assert!((x as usize) < self.top.len(), "not a node");
+        self.deepest_mut().node = x;
+    }
+}
 // ---- END dlx ----
 
-// ---- BEGIN x ----
+// ---- BEGIN x (needs dlx) ----
 // Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
 // counting ones (block count reads the links and never dances).
 
@@ -362,7 +550,7 @@ pub enum Exact {}
 ///
 /// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
 pub unsafe trait Order {
-    /// Whether the search notes the items whose count falls to 1 or 0 (block noted reads them).
+    /// Whether the search notes the items whose count falls to 1 or 0 (`Noted` reads them).
     const NOTES: bool = false;
     /// The header of the active primary item to branch on (0 if none).
     fn choose(d: &Dlx) -> u32;
@@ -568,53 +756,6 @@ impl Dlx {
     }
 }
 
-/// `v[i]`, unchecked: the one read of `Dlx`'s arrays past the bounds check (`debug_assert!`ed,
-/// so the tests' debug builds check it).
-///
-/// # Safety
-///
-/// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
-/// invariant keeps both so.
-unsafe fn get(v: &[u32], i: u32) -> u32 {
-    debug_assert!((i as usize) < v.len());
-    // SAFETY: as the caller promises.
-    unsafe { *v.get_unchecked(i as usize) }
-}
-
-/// `v[i] = x`, unchecked, as `get`.
-///
-/// # Safety
-///
-/// As for `get`.
-unsafe fn set(v: &mut [u32], i: u32, x: u32) {
-    debug_assert!((i as usize) < v.len());
-    // SAFETY: as the caller promises.
-    unsafe { *v.get_unchecked_mut(i as usize) = x }
-}
-// ---- END x ----
-
-// ---- BEGIN option_of ----
-impl Dlx {
-    /// The option of node `x` (not a header).
-    pub fn option_of(&self, x: u32) -> usize {
-        self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
-    }
-}
-// ---- END option_of ----
-
-// ---- BEGIN solution ----
-impl Dlx {
-    /// The exact cover just found (from `Visit::solution`): its option numbers, in search order.
-    pub fn solution(&self, out: &mut Vec<usize>) {
-        out.clear();
-        for l in &self.levels.0[1..=self.depth] {
-            out.push(self.option_of(l.node));
-        }
-    }
-}
-// ---- END solution ----
-
-// ---- BEGIN mrv ----
 /// Knuth's order: the fewest options, the leftmost of those (a dead end at once).
 pub struct Mrv;
 
@@ -623,9 +764,7 @@ unsafe impl Order for Mrv {
         d.fewest(0)
     }
 }
-// ---- END mrv ----
 
-// ---- BEGIN forced ----
 /// The order that takes the first item with 1 or 0 options at once (many items, most moves
 /// forced), else the fewest.
 pub struct Forced;
@@ -635,9 +774,7 @@ unsafe impl Order for Forced {
         d.fewest(1)
     }
 }
-// ---- END forced ----
 
-// ---- BEGIN noted ----
 /// The order that looks first at the items whose count fell to 1 or 0 since the last choice,
 /// the only ones that can have none, then as `Forced`.
 pub struct Noted;
@@ -666,9 +803,7 @@ unsafe impl Order for Noted {
         }
     }
 }
-// ---- END noted ----
 
-// ---- BEGIN leftmost ----
 /// The order that takes the first active primary item whatever its count (Algorithm X without
 /// MRV): the search branches on the items in their order, each on its options in theirs, so
 /// the solutions come in that lexicographic order.
@@ -679,41 +814,7 @@ unsafe impl Order for Leftmost {
         d.fewest(!0)
     }
 }
-// ---- END leftmost ----
 
-// ---- BEGIN dlx_items ----
-impl Dlx {
-    /// Calls `f` on the header (`item + 1`: the modules that keep a table per item in their hot
-    /// loop key it so) and the number of options of each active primary item, in order, until it
-    /// says `false` (then `false`).
-    pub fn each_active(&self, mut f: impl FnMut(u32, u32) -> bool) -> bool {
-        self.active.iter().enumerate().all(|(w, &b)| {
-            let mut bits = b;
-            while bits != 0 {
-                let h = w as u32 * 64 + bits.trailing_zeros();
-                // SAFETY: an active bit is a primary item's header (the invariant).
-                if !f(h, unsafe { get(&self.top, h) }) {
-                    return false;
-                }
-                bits &= bits - 1;
-            }
-            true
-        })
-    }
-}
-// ---- END dlx_items ----
-
-// ---- BEGIN dlx_options ----
-impl Dlx {
-    /// Option `o`'s nodes: its first to the last of its circle.
-    pub fn option(&self, o: usize) -> std::ops::Range<usize> {
-        let f = self.first[o] as usize;
-        f..self.llink[f] as usize + 1
-    }
-}
-// ---- END dlx_options ----
-
-// ---- BEGIN remove ----
 impl Dlx {
     /// Takes option `o` out of every list it is in (item counts updated), for block prune;
     /// `false`, and nothing done, if there is no such option or, unless the caller promises its
@@ -761,143 +862,7 @@ impl Dlx {
         }
     }
 }
-// ---- END remove ----
 
-// ---- BEGIN dlx_depth ----
-impl Dlx {
-    /// How many levels the search's current node is below the root.
-    pub fn depth(&self) -> usize {
-        self.depth
-    }
-}
-// ---- END dlx_depth ----
-
-// ---- BEGIN dlx_path ----
-impl Dlx {
-    /// The node chosen at level `l` below the root (checked, `l < depth()`): the path to the
-    /// search's current node.
-    pub fn node(&self, l: usize) -> u32 {
-        self.levels.0[1..=self.depth][l].node
-    }
-}
-// ---- END dlx_path ----
-
-// ---- BEGIN dlx_sizes ----
-impl Dlx {
-    /// The numbers of primary items, of items and of options.
-    pub fn primary(&self) -> usize {
-        self.primary as usize
-    }
-    pub fn items(&self) -> usize {
-        self.items
-    }
-    pub fn options(&self) -> usize {
-        self.first.len()
-    }
-}
-// ---- END dlx_sizes ----
-
-// ---- BEGIN dlx_nodes ----
-impl Dlx {
-    /// The number of nodes, headers included: the length of a table kept per node.
-    pub fn nodes(&self) -> usize {
-        self.top.len()
-    }
-}
-// ---- END dlx_nodes ----
-
-// ---- BEGIN dlx_top ----
-impl Dlx {
-    /// The header of node `x`'s item (for a header, its number of active options), read checked.
-    pub fn top(&self, x: u32) -> u32 {
-        self.top[x as usize]
-    }
-}
-// ---- END dlx_top ----
-
-// ---- BEGIN dlx_down ----
-impl Dlx {
-    /// The node below `x` in its item's list (for a header, the list's first), read checked.
-    pub fn down(&self, x: u32) -> u32 {
-        self.dlink[x as usize]
-    }
-}
-// ---- END dlx_down ----
-
-// ---- BEGIN dlx_links ----
-impl Dlx {
-    /// The rest of the links of node `x`, read checked, for the modules outside the core: its
-    /// neighbours above it in its item's list and to its right in its option's circle.
-    pub fn up(&self, x: u32) -> u32 {
-        self.ulink[x as usize]
-    }
-    pub fn right(&self, x: u32) -> u32 {
-        self.rlink[x as usize]
-    }
-    /// Header `h`'s number of active options, and whether it is an active primary item.
-    pub fn len(&self, h: u32) -> u32 {
-        self.top[h as usize]
-    }
-    pub fn is_active(&self, h: u32) -> bool {
-        self.active
-            .get(h as usize / 64)
-            .map_or(false, |w| w >> (h % 64) & 1 == 1)
-    }
-
-    /// In a search, calls `f` on each other node of node `x`'s option and its item's header,
-    /// rightwards (`others`, as a commit goes) or leftwards (`others_back`, as its undoing
-    /// goes); `f` may change the lists, never the circles. One check for the walk.
-    #[inline]
-    pub fn others(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
-        self.walk(x, true, f)
-    }
-    #[inline]
-    pub fn others_back(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
-        self.walk(x, false, f)
-    }
-    #[inline]
-    fn walk(&mut self, x: u32, right: bool, mut f: impl FnMut(&mut Dlx, u32, u32)) {
-        assert!(
-            self.searching && (x as usize) < self.top.len(),
-            "not a node"
-        );
-        let next = |d: &Dlx, q: u32| {
-            // SAFETY: `q` is a node number: `x`, checked, or one read from the links, which no
-            // call of `f` can shrink (nothing is rebuilt in a search).
-            unsafe { get(if right { &d.rlink } else { &d.llink }, q) }
-        };
-        let mut q = next(self, x);
-        while q != x {
-            // SAFETY: as in `next`.
-            let h = unsafe { get(&self.top, q) };
-            f(self, q, h);
-            q = next(self, q);
-        }
-    }
-
-    /// Calls `f` on the nodes of header `h`'s list from the last up, while it says `true`.
-    pub fn each_up(&self, h: u32, mut f: impl FnMut(u32) -> bool) {
-        let mut q = self.ulink[h as usize];
-        while q != h && f(q) {
-            // SAFETY: the links are node numbers.
-            q = unsafe { get(&self.ulink, q) };
-        }
-    }
-}
-// ---- END dlx_links ----
-
-// ---- BEGIN set_node ----
-impl Dlx {
-    /// Sets the deepest level's node to `x`, a node number.
-    #[inline]
-    pub fn set_node(&mut self, x: u32) {
-        assert!((x as usize) < self.top.len(), "not a node");
-        self.deepest_mut().node = x;
-    }
-}
-// ---- END set_node ----
-
-// ---- BEGIN dlx_steps ----
 /// The core's steps for a strategy outside it (block mcc), each checked: the levels are the
 /// core's (it opens and closes them), their moves the strategy's.
 impl Dlx {
@@ -964,9 +929,7 @@ impl Dlx {
         self.active[h as usize / 64] &= !(1 << (h % 64));
     }
 }
-// ---- END dlx_steps ----
 
-// ---- BEGIN purify ----
 impl Dlx {
     /// Knuth's purify, in a search: hides every option in the list of node `x`'s item whose node
     /// there `keep` refuses (another colour than `x`'s, or none), and takes that node out of the
@@ -992,9 +955,9 @@ impl Dlx {
         }
     }
 }
-// ---- END purify ----
+// ---- END x ----
 
-// ---- BEGIN pair ----
+// ---- BEGIN pair (needs dlx) ----
 /// Two visits as one: `0` enters first and leaves last, each step of both is taken, and the
 /// search goes on while both say `On` (a solution stops it if either says `Stop`).
 impl<K, A: Visit<K>, B: Visit<K>> Visit<K> for (A, B) {

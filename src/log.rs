@@ -2,8 +2,6 @@
 //! `solve` answers into `out` and tells what is wrong into a `Log`.
 
 // ---- BEGIN log ----
-use std::io::{self, Read, Write};
-
 /// Notes, and errors (the input broke its promise: exit 1). Past 100, only counted: no flood.
 #[derive(Default)]
 pub struct Log {
@@ -28,6 +26,7 @@ impl Log {
 
 /// `main`: reads stdin, `solve`s, writes stdout, then the messages after `name: `, and exits.
 pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+    use std::io::{self, Read, Write};
     let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
     match io::stdin().read_to_end(&mut input) {
         Ok(_) => solve(&input, &mut out, &mut log),

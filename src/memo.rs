@@ -8,7 +8,7 @@
 
 use crate::dlx::{Dlx, Exact, Step, Visit};
 
-// ---- BEGIN memo ----
+// ---- BEGIN memo (needs dlx x) ----
 /// The search's visit for "how many covers (up to a limit), and the first one".
 ///
 /// The memo is asked only where the search branches (a forced move's subproblem is the next

@@ -13,7 +13,7 @@ use crate::costs::Costs;
 use crate::dlx::{Dlx, Step, Strategy, Visit};
 use crate::prune::{Rule, Verdict};
 
-// ---- BEGIN parallel ----
+// ---- BEGIN parallel (needs dlx costs prune) ----
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 

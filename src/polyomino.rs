@@ -3,7 +3,7 @@
 //! pentomino rectangles and of ABC322 D's 4x4 grid alike. Block `shape` reads a piece from a
 //! picture (P4205 draws its pieces; ABC322 D reads them from its input).
 
-// ---- BEGIN shape ----
+// ---- BEGIN polyomino ----
 /// The cells of a picture: rows separated by `/`, `#` a cell, any other character a gap.
 pub fn shape(picture: &str) -> Vec<Cell> {
     let mut cells = Vec::new();
@@ -16,9 +16,7 @@ pub fn shape(picture: &str) -> Vec<Cell> {
     }
     cells
 }
-// ---- END shape ----
 
-// ---- BEGIN polyomino ----
 /// A cell of the plane: (row, column).
 pub type Cell = (i32, i32);
 

@@ -1,10 +1,10 @@
 //! Pruning at each node of the search: a rule names active options that are in no solution of
 //! what is left, and `Prune` takes them out for the node's subtree (block `prune`, with the
-//! core's block `remove`). Block `lookahead` is such a rule, forward checking on bitsets (P4929).
+//! block x's `remove_option`). `Lookahead` is such a rule, forward checking on bitsets (P4929).
 
 use crate::dlx::{Dlx, Exact, Step, Visit};
 
-// ---- BEGIN prune ----
+// ---- BEGIN prune (needs dlx x) ----
 /// A rule's verdict on a node: it may still have solutions, or it has none.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Verdict {
@@ -77,9 +77,7 @@ impl<K, R: Rule<K>> Visit<K> for Prune<R> {
         self.rule.solution(d)
     }
 }
-// ---- END prune ----
 
-// ---- BEGIN lookahead ----
 /// Forward checking, a `Rule`: an option that clashes with every option left to some other item
 /// is in no cover, so it goes (Knuth's DLX-PRE, at every node and not only at the root), and
 /// again until no more go. Sets of options are bitsets: an item's options, and the options each
@@ -378,7 +376,7 @@ impl Rule for Lookahead {
         Step::On
     }
 }
-// ---- END lookahead ----
+// ---- END prune ----
 
 #[cfg(test)]
 mod tests {

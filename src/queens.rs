@@ -6,7 +6,7 @@
 
 use crate::dlx::{Dlx, Exact, Mrv, Step, Visit, X};
 
-// ---- BEGIN queens_model ----
+// ---- BEGIN queens (needs dlx x) ----
 /// N queens on the squares of an `n x n` board (`n >= 1`) that `free` allows, as exact cover
 /// with secondary items (Knuth, TAOCP 7.2.2.1): the rows and columns are primary items, each
 /// filled once, the `2n - 1` diagonals each way secondary, each hit at most once; an option per
@@ -35,11 +35,9 @@ where
     }
     squares
 }
-// ---- END queens_model ----
 
-// ---- BEGIN queens ----
 /// Every placement of `n` queens (`n >= 1`) on the squares of an `n x n` board that `free`
-/// allows, passed to `f` as each row's column (block `queens_model`, middle out).
+/// allows, passed to `f` as each row's column (`queens_model`, middle out).
 pub fn queens<A, F>(dlx: &mut Dlx, n: usize, free: A, f: F)
 where
     A: Fn(usize, usize) -> bool,
@@ -74,11 +72,9 @@ impl<F: FnMut(&[usize])> Visit<Exact> for Each<F> {
         Step::On
     }
 }
-// ---- END queens ----
 
-// ---- BEGIN queens_count ----
 /// The number of placements of `n` queens (`n >= 1`) on the squares of an `n x n` board that
-/// `free` allows: the covers of block `queens_model` (middle out), counted without reading them.
+/// `free` allows: the covers of `queens_model` (middle out), counted without reading them.
 /// A board that is its own mirror image (column `c` free where column `n - 1 - c` is, row by
 /// row) pairs each placement with its mirror image, whose row 0 queen is on the other side of
 /// the middle: such a board counts the placements with that queen left of the middle, twice,
@@ -132,7 +128,7 @@ impl Visit<Exact> for Tally {
         Step::On
     }
 }
-// ---- END queens_count ----
+// ---- END queens ----
 
 #[cfg(test)]
 mod tests {

@@ -14,16 +14,14 @@ impl Rng {
         z ^ (z >> 31)
     }
 }
-// ---- END rng ----
 
-// ---- BEGIN below ----
 impl Rng {
     /// Uniform in `0..n` (`n > 0`; the bias is below 2^-40 for the `n` used here).
     pub fn below(&mut self, n: usize) -> usize {
         (self.bits() % n as u64) as usize
     }
 }
-// ---- END below ----
+// ---- END rng ----
 
 /// What only the tests and the benchmark use (no judge file shuffles with it).
 impl Rng {

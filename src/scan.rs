@@ -38,9 +38,7 @@ impl<'a> Scan<'a> {
         self.line
     }
 }
-// ---- END scan ----
 
-// ---- BEGIN cell ----
 impl<'a> Scan<'a> {
     /// The next byte that is not whitespace: a grid's next cell, however its rows are laid out.
     pub fn cell(&mut self) -> Option<u8> {
@@ -49,9 +47,7 @@ impl<'a> Scan<'a> {
         b
     }
 }
-// ---- END cell ----
 
-// ---- BEGIN number ----
 impl<'a> Scan<'a> {
     /// The next token as a number: `None` at the end, `Some(Err(token))` if it is not a decimal
     /// `u64`.
@@ -73,9 +69,7 @@ impl<'a> Scan<'a> {
         Some(Ok(n))
     }
 }
-// ---- END number ----
 
-// ---- BEGIN not_a_number ----
 impl<'a> Scan<'a> {
     /// The message for a `token` that is not a number, read as `what` (`""`, or `"N = "`), at the
     /// line the scan is on: at most 20 bytes of it (the token may be the whole input).
@@ -84,9 +78,7 @@ impl<'a> Scan<'a> {
         format!("line {}: {}{:?} is not a number", self.line, what, shown)
     }
 }
-// ---- END not_a_number ----
 
-// ---- BEGIN rest ----
 impl<'a> Scan<'a> {
     /// What is left of the input, and its line: for a caller that reads many values byte by
     /// byte faster than token by token.
@@ -94,7 +86,7 @@ impl<'a> Scan<'a> {
         (&self.input[self.pos..], self.line)
     }
 }
-// ---- END rest ----
+// ---- END scan ----
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 use crate::log::Log;
 use crate::scan::Scan;
 
-// ---- BEGIN arg ----
+// ---- BEGIN site (needs log scan) ----
 /// The next argument as LeetCode prints one, `n = 4` or `4`, if it is a number from 1 to
 /// `most`; else what it is instead, and its line. `None` at the end.
 pub fn arg(scan: &mut Scan, most: u64) -> Option<Result<u64, String>> {
@@ -32,9 +32,7 @@ pub fn arg(scan: &mut Scan, most: u64) -> Option<Result<u64, String>> {
         });
     }
 }
-// ---- END arg ----
 
-// ---- BEGIN board ----
 /// Reads the next 9x9 board into `cells` as the sites print one: LeetCode's
 /// `[["5","3",".",...],...]`, Codewars' `[[5,3,0,...],...]`, after a name and `=` (`board =`)
 /// or not. Each byte that is not blank is a cell, but the brackets, commas, quotes and
@@ -96,9 +94,7 @@ where
         k += 1;
     }
 }
-// ---- END board ----
 
-// ---- BEGIN strings ----
 /// Appends `rows` as LeetCode prints a list of lists of strings (`[["5","3"],["."]]`) and a
 /// newline.
 pub fn strings<T: Text>(out: &mut Vec<u8>, rows: &[Vec<T>]) {
@@ -132,9 +128,7 @@ impl Text for String {
         out.extend_from_slice(self.as_bytes());
     }
 }
-// ---- END strings ----
 
-// ---- BEGIN solved ----
 /// Whether `grid` (81 numbers, row by row) is a solved Sudoku: each of 1-9 once in every row,
 /// column and box. A function cannot say that it found no solution: `main` checks what it left.
 pub fn solved(grid: &[u8]) -> bool {
@@ -148,7 +142,7 @@ pub fn solved(grid: &[u8]) -> bool {
             d.wrapping_sub(1) < 9 && new
         })
 }
-// ---- END solved ----
+// ---- END site ----
 
 #[cfg(test)]
 mod tests {

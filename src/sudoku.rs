@@ -1,18 +1,19 @@
 //! Sudoku of any box size (9x9, 16x16): the grid, candidate bitmasks, the rules a solver applies
 //! before searching (singles, locked candidates), and the exact cover of what they leave open.
 //!
-//! Block `sudoku` is a grid read, solved and printed: all a function judge's file needs (LeetCode's
-//! and Codewars' Sudoku). Block `answer` adds what a stdin judge's file needs on top: each grid
-//! answered in its place, and a message for one that breaks the promise; block `counted`, the
-//! grids that the number opening the input counts. Blocks `once` and `sudoku_restarts` hold the
-//! judges' 9x9 and 16x16 formats with their searches.
+//! Block `sudoku` is a grid read, solved and printed (all a function judge's file needs: `fill`,
+//! for LeetCode's and Codewars' Sudoku); each grid of a stdin judge's input answered in its place,
+//! with a message for one that breaks the promise, and the grids that the number opening the
+//! input counts; the judges' 9x9 and 16x16 formats with their searches (one search, or restarts
+//! in random orders). Block `cover` is the whole 9x9 cover, its orders as settings, for the files
+//! that count or prove uniqueness.
 
 use crate::budget::{restarts, First};
 use crate::dlx::{Dlx, Noted, X};
 use crate::log::Log;
 use crate::scan::Scan;
 
-// ---- BEGIN sudoku ----
+// ---- BEGIN sudoku (needs dlx x budget log scan) ----
 /// A judge's grids: boxes `b x b` (`n = b * b <= 16` digits), the characters of digits 1..=n
 /// and of a blank, cells to a printed line; how the cover of what the rules leave is found
 /// (`Sudoku::once`, or `Sudoku::restarts` where a loose grid may send one search astray).
@@ -352,9 +353,7 @@ fn unit_of(b: usize, cell: usize) -> [usize; 3] {
     let (r, c) = (cell / n, cell % n);
     [r, n + c, 2 * n + r / b * b + c / b]
 }
-// ---- END sudoku ----
 
-// ---- BEGIN once ----
 impl Sudoku {
     /// A 9x9 grid as the judges write one: digits `1`-`9`, `.` or `0` for a blank, its 81 cells
     /// printed on one line; its cover found by one search (`once`).
@@ -376,9 +375,7 @@ impl Sudoku {
         first.0
     }
 }
-// ---- END once ----
 
-// ---- BEGIN sudoku_restarts ----
 /// Nodes the first search of a grid may visit before it restarts (block budget).
 pub const FIRST_TRIES: u64 = 1000;
 
@@ -410,9 +407,7 @@ impl Sudoku {
         })
     }
 }
-// ---- END sudoku_restarts ----
 
-// ---- BEGIN answer ----
 impl Sudoku {
     /// Reads, solves and prints grid `k` of `scan` (unsolvable: logged, printed as read; grids
     /// of several lines apart by an empty line). `false` if the input ends inside it (a note).
@@ -448,9 +443,7 @@ impl Sudoku {
         true
     }
 }
-// ---- END answer ----
 
-// ---- BEGIN counted ----
 impl Sudoku {
     /// Answers the grids of `scan` as `answer` does, as many as the number that opens the input
     /// says (`name` in messages: the statement's `T`); a note where the input ends before.
@@ -485,19 +478,16 @@ impl Sudoku {
         }
     }
 }
-// ---- END counted ----
-
-// ---- BEGIN fill ----
-thread_local! {
-    // A function judge calls the function once a grid: the tables are built once.
-    static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> =
-        std::cell::RefCell::new((Sudoku::nine(), Dlx::new(0, 0)));
-}
 
 /// Solves the 9x9 grid `cells` (81 bytes row by row: `1`-`9`, `.` or `0` for an empty cell) in
 /// place, as a function judge asks; `false`, and `cells` unchanged, when it breaks the promise:
 /// another length or byte, clashing givens, no solution.
 pub fn fill(cells: &mut [u8]) -> bool {
+    thread_local! {
+        // A function judge calls the function once a grid: the tables are built once.
+        static SOLVER: std::cell::RefCell<(Sudoku, Dlx)> =
+            std::cell::RefCell::new((Sudoku::nine(), Dlx::new(0, 0)));
+    }
     // The scanner would skip a blank byte, and a byte order mark: neither is a cell.
     if cells.len() != 81 || !cells.iter().all(u8::is_ascii_graphic) {
         return false;
@@ -514,9 +504,9 @@ pub fn fill(cells: &mut [u8]) -> bool {
         true
     })
 }
-// ---- END fill ----
+// ---- END sudoku ----
 
-// ---- BEGIN cover ----
+// ---- BEGIN cover (needs dlx) ----
 /// A 9x9 grid's whole exact cover, for files that visit every cover. Items: cell `c` is filled
 /// (`c`), unit `u` has digit `d` (`81 + 9 * u + d - 1`; rows are units 0..9, columns 9..18,
 /// boxes 18..27), less the givens' items; options: "`d` in `c`", less those clashing with givens.

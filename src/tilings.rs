@@ -4,7 +4,7 @@
 use crate::count::{Count, Model, Quiet, Ring};
 use crate::dlx::Dlx;
 
-// ---- BEGIN domino_tilings ----
+// ---- BEGIN tilings (needs count) ----
 /// The number of domino tilings of an `h x w` rectangle, in ring `R`: its exact cover (items the
 /// cells, primary, in reading order along the shorter side, so that a state is that many cells
 /// wide; options the dominoes), counted by the memo with a table of at most 256 MiB.
@@ -26,7 +26,7 @@ pub fn domino_tilings<R: Ring>(h: usize, w: usize) -> R {
     dlx.search(&mut count, &mut Quiet);
     count.total().clone()
 }
-// ---- END domino_tilings ----
+// ---- END tilings ----
 
 #[cfg(test)]
 mod tests {

@@ -59,7 +59,6 @@
 //!
 //! No judge takes this file, so it is not held to a judge editor's 36,000 bytes; its blocks are
 //! bundled compact (`src/` has them whole), so that its own code reads apart from them.
-// bundle: compact
 
 use self::lib::*;
 use std::sync::Arc;
@@ -853,3341 +852,3262 @@ fn main() {
 #[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
-// ---- BEGIN knuth ----
-#[derive(Debug,Default,PartialEq)]
-pub struct Xcc{
-pub names:Vec<Vec<u8>>,
-pub primary:usize,
-pub entries:Vec<(usize,u32)>,
-pub ends:Vec<usize>,
-pub colours:Vec<Vec<u8>>,
-pub bounds:Vec<(u32,u32)>,
-pub costs:Vec<u64>,
-pub ignored:Vec<usize>,
+// ---- BEGIN blocks: knuth dlx x pair prune colours mcc costs bignum count rng parallel log ----
+// -- knuth (src/knuth.rs) --
+#[derive(Debug, Default, PartialEq)]
+pub struct Xcc {
+	pub names: Vec<Vec<u8>>,
+	pub primary: usize,
+	pub entries: Vec<(usize, u32)>,
+	pub ends: Vec<usize>,
+	pub colours: Vec<Vec<u8>>,
+	pub bounds: Vec<(u32, u32)>,
+	pub costs: Vec<u64>,
+	pub ignored: Vec<usize>,
 }
-pub const MAX_ENTRIES:usize=1<<24;
-pub const MAX_BOUND:u64=(1<<31)-1;
-pub const MAX_COST:u64=(1<<63)-1;
-impl Xcc{
-pub fn option(&self,k:usize)-> &[(usize,u32)]{
-let start=if k==0{0}else{self.ends[k-1]};
-&self.entries[start..self.ends[k]]
+pub const MAX_ENTRIES: usize = 1 << 24;
+pub const MAX_BOUND: u64 = (1 << 31) - 1;
+pub const MAX_COST: u64 = (1 << 63) - 1;
+impl Xcc {
+	pub fn option(&self, k: usize) -> &[(usize, u32)] {
+		let start = if k == 0 { 0 } else { self.ends[k - 1] };
+		&self.entries[start..self.ends[k]]
+	}
 }
+fn name_ok(w: &[u8]) -> bool {
+	!w.is_empty()
+		&& w.len() <= 8
+		&& w.iter()
+			.all(|&b| b > b' ' && b < 0x7f && b != b':' && b != b'|')
 }
-fn name_ok(w: &[u8])->bool{
-!w.is_empty()
-&&w.len()<=8
-&&w.iter()
-.all(|&b|b>b' ' &&b<0x7f&&b !=b':' &&b !=b'|')
+fn decimal(w: &[u8]) -> Option<u64> {
+	if w.is_empty() || !w.iter().all(u8::is_ascii_digit) {
+		return None;
+	}
+	Some(w.iter().fold(0u64, |n, &d| {
+		n.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+	}))
 }
-fn decimal(w: &[u8])->Option<u64>{
-if w.is_empty()|| !w.iter().all(u8::is_ascii_digit){
-return None;
+type Bounds = Option<(u32, u32)>;
+fn item(w: &[u8], primary: bool, at: usize) -> Result<(&[u8], Bounds), String> {
+	let bar = match w.iter().position(|&b| b == b'|') {
+		Some(p) if p > 0 => p,
+		_ => {
+			return match w.iter().position(|&b| b == b':') {
+				Some(p) if primary && decimal(&w[..p]).is_some() => Err(format!(
+					"line {}: item {} has a lower bound but no upper bound (a:b|name)",
+					at,
+					show(&w[p + 1..])
+				)),
+				_ => Ok((w, None)),
+			}
+		}
+	};
+	let name = &w[bar + 1..];
+	if !primary {
+		return Err(format!(
+			"line {}: secondary item {} has bounds",
+			at,
+			show(name)
+		));
+	}
+	let number = |v: &[u8]| match decimal(v) {
+		Some(n) if n <= MAX_BOUND => Ok(n as u32),
+		_ => Err(format!(
+			"line {}: bound {} of item {} is not a number from 0 to {}",
+			at,
+			show(v),
+			show(name),
+			MAX_BOUND
+		)),
+	};
+	let (a, b) = match w[..bar].iter().position(|&b| b == b':') {
+		Some(p) => (number(&w[..p])?, number(&w[p + 1..bar])?),
+		None => (number(&w[..bar])?, number(&w[..bar])?),
+	};
+	if b == 0 {
+		Err(format!(
+			"line {}: item {} has upper bound 0",
+			at,
+			show(name)
+		))
+	} else if a > b {
+		Err(format!(
+			"line {}: item {} has lower bound {} above its upper bound {}",
+			at,
+			show(name),
+			a,
+			b
+		))
+	} else {
+		Ok((name, Some((a, b))))
+	}
 }
-Some(w.iter().fold(0u64,|n,&d|{
-n.saturating_mul(10).saturating_add(u64::from(d-b'0'))
-}))
+fn show(w: &[u8]) -> String {
+	let cut = &w[..w.len().min(20)];
+	let s: String = cut
+		.iter()
+		.map(|&b| if b > b' ' && b < 0x7f { b as char } else { '?' })
+		.collect();
+	format!("'{}{}'", s, if cut.len() < w.len() { "..." } else { "" })
 }
-type Bounds=Option<(u32,u32)>;
-fn item(w: &[u8],primary:bool,at:usize)->Result<(&[u8],Bounds),String>{
-let bar=match w.iter().position(|&b|b==b'|'){
-Some(p)if p>0=>p,
-_=>{
-return match w.iter().position(|&b|b==b':'){
-Some(p)if primary&&decimal(&w[..p]).is_some()=>Err(format!(
-"line {}: item {} has a lower bound but no upper bound (a:b|name)",
-at,
-show(&w[p+1..])
-)),
-_=>Ok((w,None)),
-}
-}
-};
-let name= &w[bar+1..];
-if !primary{
-return Err(format!(
-"line {}: secondary item {} has bounds",
-at,
-show(name)
-));
-}
-let number= |v: &[u8]|match decimal(v){
-Some(n)if n<=MAX_BOUND=>Ok(n as u32),
-_=>Err(format!(
-"line {}: bound {} of item {} is not a number from 0 to {}",
-at,
-show(v),
-show(name),
-MAX_BOUND
-)),
-};
-let(a,b)=match w[..bar].iter().position(|&b|b==b':'){
-Some(p)=>(number(&w[..p])?,number(&w[p+1..bar])?),
-None=>(number(&w[..bar])?,number(&w[..bar])?),
-};
-if b==0{
-Err(format!(
-"line {}: item {} has upper bound 0",
-at,
-show(name)
-))
-}else if a>b{
-Err(format!(
-"line {}: item {} has lower bound {} above its upper bound {}",
-at,
-show(name),
-a,
-b
-))
-}else{
-Ok((name,Some((a,b))))
-}
-}
-fn show(w: &[u8])->String{
-let cut= &w[..w.len().min(20)];
-let s:String=cut
-.iter()
-.map(|&b|if b>b' ' &&b<0x7f{b as char}else{'?'})
-.collect();
-format!("'{}{}'",s,if cut.len()<w.len(){"..."}else{""})
-}
-pub fn read_xcc(input: &[u8])->Result<Xcc,String>{
-let input=if input.starts_with(b"\xEF\xBB\xBF"){
-&input[3..]
-}else{
-input
-};
-let mut r=Reader::default();
-for(k,line)in input.split(|&b|b==b'\n').enumerate(){
-let words:Vec<&[u8]> =line
-.split(|b|b.is_ascii_whitespace())
-.filter(|w| !w.is_empty())
-.collect();
-if words.is_empty()||words[0].starts_with(b"|"){
-continue;
-}
-if r.items_read{
-r.option(&words,k+1)?;
-}else{
-r.items(&words,k+1)?;
-}
-}
-if !r.items_read{
-return Err("no line of items: the input is empty or all comments".to_string());
-}
-Ok(r.x)
+pub fn read_xcc(input: &[u8]) -> Result<Xcc, String> {
+	let input = if input.starts_with(b"\xEF\xBB\xBF") {
+		&input[3..]
+	} else {
+		input
+	};
+	let mut r = Reader::default();
+	for (k, line) in input.split(|&b| b == b'\n').enumerate() {
+		let words: Vec<&[u8]> = line
+			.split(|b| b.is_ascii_whitespace())
+			.filter(|w| !w.is_empty())
+			.collect();
+		if words.is_empty() || words[0].starts_with(b"|") {
+			continue;
+		}
+		if r.items_read {
+			r.option(&words, k + 1)?;
+		} else {
+			r.items(&words, k + 1)?;
+		}
+	}
+	if !r.items_read {
+		return Err("no line of items: the input is empty or all comments".to_string());
+	}
+	Ok(r.x)
 }
 #[derive(Default)]
-struct Reader{
-x:Xcc,
-items_read:bool,
-index:std::collections::HashMap<Vec<u8>,usize>,
-last_in:Vec<usize>,
-total:u64,
+struct Reader {
+	x: Xcc,
+	items_read: bool,
+	index: std::collections::HashMap<Vec<u8>, usize>,
+	last_in: Vec<usize>,
+	total: u64,
 }
-impl Reader{
-fn items(&mut self,words: &[&[u8]],at:usize)->Result<(),String>{
-let x= &mut self.x;
-let bar=words.iter().position(|&w|w==b"|");
-x.primary=bar.unwrap_or(words.len());
-let mut bounded=false;
-for(j,&w)in words.iter().enumerate().filter(|&(j,_)|Some(j)!=bar){
-let(w,b)=item(w,j<x.primary,at)?;
-if !name_ok(w){
-return Err(format!(
-"line {}: item name {} is not 1-8 characters without ':' or '|'",
-at,
-show(w)
-));
+impl Reader {
+	fn items(&mut self, words: &[&[u8]], at: usize) -> Result<(), String> {
+		let x = &mut self.x;
+		let bar = words.iter().position(|&w| w == b"|");
+		x.primary = bar.unwrap_or(words.len());
+		let mut bounded = false;
+		for (j, &w) in words.iter().enumerate().filter(|&(j, _)| Some(j) != bar) {
+			let (w, b) = item(w, j < x.primary, at)?;
+			if !name_ok(w) {
+				return Err(format!(
+					"line {}: item name {} is not 1-8 characters without ':' or '|'",
+					at,
+					show(w)
+				));
+			}
+			if self.index.insert(w.to_vec(), x.names.len()).is_some() {
+				return Err(format!("line {}: item {} is named twice", at, show(w)));
+			}
+			x.names.push(w.to_vec());
+			if j < x.primary {
+				bounded |= b.is_some();
+				x.bounds.push(b.unwrap_or((1, 1)));
+			}
+		}
+		if !bounded {
+			x.bounds.clear();
+		}
+		self.last_in = vec![0; x.names.len()];
+		self.items_read = true;
+		Ok(())
+	}
+	fn option(&mut self, words: &[&[u8]], at: usize) -> Result<(), String> {
+		let start = self.x.entries.len();
+		let mut cost = None;
+		for &w in words {
+			if w[0] == b'|' {
+				cost = Some(cost.unwrap_or(0) + self.cost(w, at)?);
+			} else {
+				self.entry(w, at)?;
+			}
+		}
+		let x = &mut self.x;
+		if x.entries[start..].iter().all(|&(i, _)| i >= x.primary) {
+			x.entries.truncate(start);
+			x.ignored.push(at);
+			return Ok(());
+		}
+		if x.entries.len() > MAX_ENTRIES {
+			return Err(format!(
+				"line {}: more than {} entries: too large",
+				at, MAX_ENTRIES
+			));
+		}
+		if cost.is_some() || !x.costs.is_empty() {
+			x.costs.resize(x.ends.len(), 0);
+			x.costs.push(cost.unwrap_or(0));
+		}
+		x.ends.push(x.entries.len());
+		Ok(())
+	}
+	fn cost(&mut self, w: &[u8], at: usize) -> Result<u64, String> {
+		let n = match decimal(&w[1..]) {
+			Some(n) => n,
+			None => {
+				return Err(format!(
+					"line {}: cost {} is not '|' and a decimal number",
+					at,
+					show(w)
+				))
+			}
+		};
+		self.total = self.total.saturating_add(n);
+		if self.total > MAX_COST {
+			return Err(format!(
+				"line {}: the options' costs add up to more than {}",
+				at, MAX_COST
+			));
+		}
+		Ok(n)
+	}
+	fn entry(&mut self, w: &[u8], at: usize) -> Result<(), String> {
+		let (name, colour) = match w.iter().position(|&b| b == b':') {
+			Some(p) => (&w[..p], Some(&w[p + 1..])),
+			None => (w, None),
+		};
+		let i = match self.index.get(name) {
+			Some(&i) => i,
+			None => return Err(format!("line {}: unknown item {}", at, show(name))),
+		};
+		if self.last_in[i] == at {
+			return Err(format!(
+				"line {}: item {} twice in one option",
+				at,
+				show(name)
+			));
+		}
+		let c = match colour {
+			None => 0,
+			Some(_) if i < self.x.primary => {
+				return Err(format!(
+					"line {}: primary item {} has a colour",
+					at,
+					show(name)
+				))
+			}
+			Some(c) => self.colour(c, at)?,
+		};
+		self.last_in[i] = at;
+		self.x.entries.push((i, c));
+		Ok(())
+	}
+	fn colour(&mut self, c: &[u8], at: usize) -> Result<u32, String> {
+		if !name_ok(c) {
+			return Err(format!(
+				"line {}: colour {} is not 1-8 characters without ':' or '|'",
+				at,
+				show(c)
+			));
+		}
+		let colours = &mut self.x.colours;
+		Ok(match colours.iter().position(|k| &k[..] == c) {
+			Some(p) => p as u32 + 1,
+			None => {
+				colours.push(c.to_vec());
+				colours.len() as u32
+			}
+		})
+	}
 }
-if self.index.insert(w.to_vec(),x.names.len()).is_some(){
-return Err(format!("line {}: item {} is named twice",at,show(w)));
-}
-x.names.push(w.to_vec());
-if j<x.primary{
-bounded|=b.is_some();
-x.bounds.push(b.unwrap_or((1,1)));
-}
-}
-if !bounded{
-x.bounds.clear();
-}
-self.last_in=vec![0;x.names.len()];
-self.items_read=true;
-Ok(())
-}
-fn option(&mut self,words: &[&[u8]],at:usize)->Result<(),String>{
-let start=self.x.entries.len();
-let mut cost=None;
-for&w in words{
-if w[0]==b'|'{
-cost=Some(cost.unwrap_or(0)+self.cost(w,at)?);
-}else{
-self.entry(w,at)?;
-}
-}
-let x= &mut self.x;
-if x.entries[start..].iter().all(|&(i,_)|i>=x.primary){
-x.entries.truncate(start);
-x.ignored.push(at);
-return Ok(());
-}
-if x.entries.len()>MAX_ENTRIES{
-return Err(format!(
-"line {}: more than {} entries: too large",
-at,MAX_ENTRIES
-));
-}
-if cost.is_some()|| !x.costs.is_empty(){
-x.costs.resize(x.ends.len(),0);
-x.costs.push(cost.unwrap_or(0));
-}
-x.ends.push(x.entries.len());
-Ok(())
-}
-fn cost(&mut self,w: &[u8],at:usize)->Result<u64,String>{
-let n=match decimal(&w[1..]){
-Some(n)=>n,
-None=>{
-return Err(format!(
-"line {}: cost {} is not '|' and a decimal number",
-at,
-show(w)
-))
-}
-};
-self.total=self.total.saturating_add(n);
-if self.total>MAX_COST{
-return Err(format!(
-"line {}: the options' costs add up to more than {}",
-at,MAX_COST
-));
-}
-Ok(n)
-}
-fn entry(&mut self,w: &[u8],at:usize)->Result<(),String>{
-let(name,colour)=match w.iter().position(|&b|b==b':'){
-Some(p)=>(&w[..p],Some(&w[p+1..])),
-None=>(w,None),
-};
-let i=match self.index.get(name){
-Some(&i)=>i,
-None=>return Err(format!("line {}: unknown item {}",at,show(name))),
-};
-if self.last_in[i]==at{
-return Err(format!(
-"line {}: item {} twice in one option",
-at,
-show(name)
-));
-}
-let c=match colour{
-None=>0,
-Some(_)if i<self.x.primary=>{
-return Err(format!(
-"line {}: primary item {} has a colour",
-at,
-show(name)
-))
-}
-Some(c)=>self.colour(c,at)?,
-};
-self.last_in[i]=at;
-self.x.entries.push((i,c));
-Ok(())
-}
-fn colour(&mut self,c: &[u8],at:usize)->Result<u32,String>{
-if !name_ok(c){
-return Err(format!(
-"line {}: colour {} is not 1-8 characters without ':' or '|'",
-at,
-show(c)
-));
-}
-let colours= &mut self.x.colours;
-Ok(match colours.iter().position(|k| &k[..]==c){
-Some(p)=>p as u32+1,
-None=>{
-colours.push(c.to_vec());
-colours.len()as u32
-}
-})
-}
-}
-// ---- END knuth ----
-
-// ---- BEGIN dlx ----
+// -- dlx (src/dlx.rs) --
 #[derive(Default)]
-pub struct Dlx{
-llink:Vec<u32>,
-rlink:Vec<u32>,
-ulink:Vec<u32>,
-dlink:Vec<u32>,
-top:Vec<u32>,
-items:usize,
-primary:u32,
-first:Vec<u32>,
-levels:Levels,
-depth:usize,
-trail:Vec<u32>,
-notes:Vec<u32>,
-now:Marks,
-active:Vec<u64>,
-searching:bool,
+pub struct Dlx {
+	llink: Vec<u32>,
+	rlink: Vec<u32>,
+	ulink: Vec<u32>,
+	dlink: Vec<u32>,
+	top: Vec<u32>,
+	items: usize,
+	primary: u32,
+	first: Vec<u32>,
+	levels: Levels,
+	depth: usize,
+	trail: Vec<u32>,
+	notes: Vec<u32>,
+	now: Marks,
+	active: Vec<u64>,
+	searching: bool,
 }
-#[derive(Clone,Copy,Default,PartialEq)]
-struct Marks{
-trail:u32,
-noted:u32,
+#[derive(Clone, Copy, Default, PartialEq)]
+struct Marks {
+	trail: u32,
+	noted: u32,
 }
-#[derive(Clone,Copy,Default)]
-struct Level{
-item:u32,
-node:u32,
-before:Marks,
-after:Marks,
+#[derive(Clone, Copy, Default)]
+struct Level {
+	item: u32,
+	node: u32,
+	before: Marks,
+	after: Marks,
 }
 struct Levels(Vec<Level>);
-impl Default for Levels{
-fn default()->Levels{
-Levels(vec![Level::default()])
+impl Default for Levels {
+	fn default() -> Levels {
+		Levels(vec![Level::default()])
+	}
 }
+#[derive(Clone, Copy, PartialEq)]
+pub enum Step {
+	On,
+	Back,
+	Stop,
 }
-#[derive(Clone,Copy,PartialEq)]
-pub enum Step{
-On,
-Back,
-Stop,
+pub trait Strategy {
+	type Kind;
+	fn choose(&mut self, d: &mut Dlx) -> (u32, u32);
+	fn next(&mut self, d: &mut Dlx, first: bool) -> bool;
+	fn retract(&mut self, d: &mut Dlx);
+	fn close(&mut self, d: &mut Dlx, item: u32);
+	fn leave(&mut self, d: &mut Dlx);
 }
-pub trait Strategy{
-type Kind;
-fn choose(&mut self,d: &mut Dlx)->(u32,u32);
-fn next(&mut self,d: &mut Dlx,first:bool)->bool;
-fn retract(&mut self,d: &mut Dlx);
-fn close(&mut self,d: &mut Dlx,item:u32);
-fn leave(&mut self,d: &mut Dlx);
+pub trait Visit<K> {
+	fn enter(&mut self, _: &mut Dlx) -> Step {
+		Step::On
+	}
+	fn branch(&mut self, _: &Dlx, _: usize) -> Step {
+		Step::On
+	}
+	fn leave(&mut self, _: &mut Dlx) {}
+	fn solution(&mut self, d: &Dlx) -> Step;
 }
-pub trait Visit<K>{
-fn enter(&mut self,_: &mut Dlx)->Step{
-Step::On
-}
-fn branch(&mut self,_: &Dlx,_:usize)->Step{
-Step::On
-}
-fn leave(&mut self,_: &mut Dlx){}
-fn solution(&mut self,d: &Dlx)->Step;
-}
-impl Dlx{
-pub fn new(primary:usize,secondary:usize)->Dlx{
-let mut d=Dlx::default();
-d.reset(primary,secondary);
-d
-}
-pub fn reset(&mut self,primary:usize,secondary:usize){
-assert!(!self.searching,"changed in a search");
-assert!(primary+secondary<1<<29,"too many items");
-let n=(primary+secondary)as u32;
-self.items=n as usize;
-self.primary=primary as u32;
-self.active.clear();
-self.active.resize(n as usize/64+1,0);
-(1..=self.primary).for_each(|h|self.activate(h));
-self.ulink.clear();
-self.ulink.extend(0..n+1);
-self.dlink.clone_from(&self.ulink);
-self.llink.clone_from(&self.ulink);
-self.rlink.clone_from(&self.ulink);
-self.top.clear();
-self.top.resize(n as usize+1,0);
-self.first.clear();
-}
-pub fn add_option(&mut self,items: &[usize])->Option<usize>{
-assert!(!self.searching,"changed in a search");
-if items.is_empty(){
-return None;
-}
-assert!(
-items.iter().all(|&i|i<self.items),
-"an item out of range"
-);
-let twice=(1..items.len()).any(|k|items[..k].contains(&items[k]));
-assert!(!twice,"an item twice");
-let(start,end)=(self.top.len(),self.top.len()+items.len());
-assert!(end<1<<31,"too many nodes");
-for(x,h)in(start..).zip(items.iter().map(|&i|i+1)){
-let last=self.ulink[h];
-self.top.push(h as u32);
-self.ulink.push(last);
-self.dlink.push(h as u32);
-self.dlink[last as usize]=x as u32;
-self.ulink[h]=x as u32;
-self.top[h]+=1;
-self.llink
-.push(if x==start{end-1}else{x-1}as u32);
-self.rlink
-.push(if x+1==end{start}else{x+1}as u32);
-}
-self.first.push(start as u32);
-Some(self.first.len()-1)
-}
-fn activate(&mut self,h:u32){
-self.active[h as usize/64]|=((h<=self.primary)as u64)<<(h%64);
-}
-fn begin(&mut self){
-assert!(!self.searching,"a search in a search");
-self.searching=true;
-self.trail.resize(self.top.len().next_power_of_two(),0);
-self.notes
-.resize((2*self.items+2).next_power_of_two(),0);
-}
-fn deepest(&self)->Level{
-// SAFETY: `depth < levels.len()` (the invariant).
-unsafe{*self.levels.0.get_unchecked(self.depth)}
-}
-fn deepest_mut(&mut self)-> &mut Level{
-// SAFETY: as in `deepest`.
-unsafe{self.levels.0.get_unchecked_mut(self.depth)}
-}
-pub fn search<S:Strategy,V:Visit<S::Kind>>(&mut self,s: &mut S,v: &mut V){
-self.begin();
-let mut step;
-'node:loop{
-step=v.enter(self);
-if step==Step::On{
-let(h,ways)=s.choose(self);
-if h==0{
-step=v.solution(self);
-}else if ways==1
-||ways>1&&{
-step=v.branch(self,h as usize-1);
-step==Step::On
-}
-{
-let(before,item)=(self.now,h.min(self.items as u32));
-self.depth+=1;
-if self.depth==self.levels.0.len(){
-self.levels.0.push(Level::default());
-}
-*self.deepest_mut()=Level{
-item,
-node:item,
-before,
-after:before,
-};
-if s.next(self,true){
-continue 'node;
-}
-s.close(self,item);
-debug_assert!(self.now==before);
-self.depth-=1;
-}else if ways==0{
-step=Step::Back;
-}
-s.leave(self);
-v.leave(self);
-}
-while self.depth>0{
-s.retract(self);
-debug_assert!(self.now==self.deepest().after);
-if step !=Step::Stop&&s.next(self,false){
-continue 'node;
-}
-let item=self.deepest().item;
-s.close(self,item);
-debug_assert!(self.now==self.deepest().before);
-self.depth-=1;
-s.leave(self);
-v.leave(self);
-}
-break;
-}
-self.searching=false;
-}
-}
-// ---- END dlx ----
-
-// ---- BEGIN x ----
-pub enum Exact{}
-/// # Safety
-///
-/// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
-pub unsafe trait Order{
-const NOTES:bool=false;
-fn choose(d: &Dlx)->u32;
-}
-pub trait Commit{
-/// # Safety
-///
-/// `x` is a node number of `d`: one read from its links.
-unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32);
-}
-impl Commit for(){
-#[inline]
-unsafe fn commit<O:Order>(&mut self,d: &mut Dlx,x:u32){
-// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
-// are too (the invariant).
-unsafe{
-let mut q=get(&d.rlink,x);
-while q !=x{
-let h=get(&d.top,q);
-d.cover::<O>(h);
-q=get(&d.rlink,q);
-}
-}
-}
-}
-pub struct X<O,C>(pub O,pub C);
-impl<O:Order,C:Commit>Strategy for X<O,C>{
-type Kind=Exact;
-#[inline]
-fn choose(&mut self,d: &mut Dlx)->(u32,u32){
-let h=O::choose(d);
-// SAFETY: the choice is a header or 0, as `Order` promises.
-(h,unsafe{get(&d.top,h)})
-}
-#[inline(always)]
-fn next(&mut self,d: &mut Dlx,first:bool)->bool{
-let Level{item,node,..}=d.deepest();
-if first{
-// SAFETY: a level's item is a header (the invariant).
-unsafe{d.cover::<O>(item)};
-}
-// SAFETY: a level's node is a node number (the invariant).
-let y=unsafe{get(&d.dlink,node)};
-if y==item{
-return false;
-}
-let now=d.now;
-{
-let level=d.deepest_mut();
-if first{
-level.after=now;
-}
-level.node=y;
-}
-// SAFETY: `y` was read from the links.
-unsafe{self.1.commit::<O>(d,y)};
-true
-}
-#[inline]
-fn retract(&mut self,d: &mut Dlx){
-d.retract()
-}
-#[inline]
-fn close(&mut self,d: &mut Dlx,item:u32){
-let before=d.deepest().before;
-d.undo(before);
-d.activate(item);
-}
-#[inline]
-fn leave(&mut self,_: &mut Dlx){}
-}
-impl Dlx{
-/// # Safety
-///
-/// `q` is a node number, below `top.len()`.
-unsafe fn unlink<O:Order>(&mut self,q:u32){
-// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
-// the masks keep the trail's and the notes' indices below their lengths (powers of two).
-unsafe{
-let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
-set(&mut self.dlink,u,d);
-set(&mut self.ulink,d,u);
-let len=get(&self.top,h).wrapping_sub(1);
-set(&mut self.top,h,len);
-let t=self.now.trail&(self.trail.len()as u32-1);
-set(&mut self.trail,t,q);
-self.now.trail+=1;
-if O::NOTES{
-let k=self.now.noted&(self.notes.len()as u32-1);
-set(&mut self.notes,k,h);
-self.now.noted+=(len<=1)as u32;
-}
-}
-}
-fn undo(&mut self,m:Marks){
-while self.now.trail>m.trail{
-self.now.trail-=1;
-let t=self.now.trail&(self.trail.len()as u32-1);
-// SAFETY: the trail's index is masked to its length (a power of two); its entries,
-// the links and a node's `top` are node numbers (the invariant).
-unsafe{
-let q=get(&self.trail,t);
-let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
-set(&mut self.dlink,u,q);
-set(&mut self.ulink,d,q);
-let len=get(&self.top,h);
-set(&mut self.top,h,len.wrapping_add(1));
-}
-}
-self.now.noted=m.noted;
-}
-/// # Safety
-///
-/// `p` is a node number, below `top.len()`.
-unsafe fn hide<O:Order>(&mut self,p:u32){
-// SAFETY: `p` and the links are node numbers.
-unsafe{
-let mut q=get(&self.rlink,p);
-while q !=p{
-self.unlink::<O>(q);
-q=get(&self.rlink,q);
-}
-}
-}
-/// # Safety
-///
-/// `h` is a header, at most `items`.
-#[inline(always)]
-unsafe fn cover<O:Order>(&mut self,h:u32){
-self.active[h as usize/64]&= !(1<<(h%64));
-// SAFETY: `h` and the links are node numbers.
-unsafe{
-let mut p=get(&self.dlink,h);
-for _ in 0..get(&self.top,h){
-self.hide::<O>(p);
-p=get(&self.dlink,p);
-}
-}
-}
-#[inline]
-fn retract(&mut self){
-let Level{node,after,..}=self.deepest();
-self.undo(after);
-// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
-unsafe{
-let mut q=get(&self.llink,node);
-while q !=node{
-let h=get(&self.top,q);
-self.activate(h);
-q=get(&self.llink,q);
-}
-}
-}
-fn fewest(&self,stop:u32)->u32{
-let(mut best,mut min)=(0,!0);
-for(w,&b)in self.active.iter().enumerate(){
-let mut bits=b;
-while bits !=0{
-let h=w as u32*64+bits.trailing_zeros();
-// SAFETY: an active bit is a primary item's header (the invariant).
-let len=unsafe{get(&self.top,h)};
-if len<min{
-best=h;
-min=len;
-if min<=stop{
-return best;
-}
-}
-bits&=bits-1;
-}
-}
-best
-}
+impl Dlx {
+	pub fn new(primary: usize, secondary: usize) -> Dlx {
+		let mut d = Dlx::default();
+		d.reset(primary, secondary);
+		d
+	}
+	pub fn reset(&mut self, primary: usize, secondary: usize) {
+		assert!(!self.searching, "changed in a search");
+		assert!(primary + secondary < 1 << 29, "too many items");
+		let n = (primary + secondary) as u32;
+		self.items = n as usize;
+		self.primary = primary as u32;
+		self.active.clear();
+		self.active.resize(n as usize / 64 + 1, 0);
+		(1..=self.primary).for_each(|h| self.activate(h));
+		self.ulink.clear();
+		self.ulink.extend(0..n + 1);
+		self.dlink.clone_from(&self.ulink);
+		self.llink.clone_from(&self.ulink);
+		self.rlink.clone_from(&self.ulink);
+		self.top.clear();
+		self.top.resize(n as usize + 1, 0);
+		self.first.clear();
+	}
+	pub fn add_option(&mut self, items: &[usize]) -> Option<usize> {
+		assert!(!self.searching, "changed in a search");
+		if items.is_empty() {
+			return None;
+		}
+		assert!(
+			items.iter().all(|&i| i < self.items),
+			"an item out of range"
+		);
+		let twice = (1..items.len()).any(|k| items[..k].contains(&items[k]));
+		assert!(!twice, "an item twice");
+		let (start, end) = (self.top.len(), self.top.len() + items.len());
+		assert!(end < 1 << 31, "too many nodes");
+		for (x, h) in (start..).zip(items.iter().map(|&i| i + 1)) {
+			let last = self.ulink[h];
+			self.top.push(h as u32);
+			self.ulink.push(last);
+			self.dlink.push(h as u32);
+			self.dlink[last as usize] = x as u32;
+			self.ulink[h] = x as u32;
+			self.top[h] += 1;
+			self.llink
+				.push(if x == start { end - 1 } else { x - 1 } as u32);
+			self.rlink
+				.push(if x + 1 == end { start } else { x + 1 } as u32);
+		}
+		self.first.push(start as u32);
+		Some(self.first.len() - 1)
+	}
+	fn activate(&mut self, h: u32) {
+		self.active[h as usize / 64] |= ((h <= self.primary) as u64) << (h % 64);
+	}
+	fn begin(&mut self) {
+		assert!(!self.searching, "a search in a search");
+		self.searching = true;
+		self.trail.resize(self.top.len().next_power_of_two(), 0);
+		self.notes
+			.resize((2 * self.items + 2).next_power_of_two(), 0);
+	}
+	fn deepest(&self) -> Level {
+		// SAFETY: `depth < levels.len()` (the invariant).
+		unsafe { *self.levels.0.get_unchecked(self.depth) }
+	}
+	fn deepest_mut(&mut self) -> &mut Level {
+		// SAFETY: as in `deepest`.
+		unsafe { self.levels.0.get_unchecked_mut(self.depth) }
+	}
+	pub fn search<S: Strategy, V: Visit<S::Kind>>(&mut self, s: &mut S, v: &mut V) {
+		self.begin();
+		let mut step;
+		'node: loop {
+			step = v.enter(self);
+			if step == Step::On {
+				let (h, ways) = s.choose(self);
+				if h == 0 {
+					step = v.solution(self);
+				} else if ways == 1
+					|| ways > 1 && {
+						step = v.branch(self, h as usize - 1);
+						step == Step::On
+					}
+				{
+					let (before, item) = (self.now, h.min(self.items as u32));
+					self.depth += 1;
+					if self.depth == self.levels.0.len() {
+						self.levels.0.push(Level::default());
+					}
+					*self.deepest_mut() = Level {
+						item,
+						node: item,
+						before,
+						after: before,
+					};
+					if s.next(self, true) {
+						continue 'node;
+					}
+					s.close(self, item);
+					debug_assert!(self.now == before);
+					self.depth -= 1;
+				} else if ways == 0 {
+					step = Step::Back;
+				}
+				s.leave(self);
+				v.leave(self);
+			}
+			while self.depth > 0 {
+				s.retract(self);
+				debug_assert!(self.now == self.deepest().after);
+				if step != Step::Stop && s.next(self, false) {
+					continue 'node;
+				}
+				let item = self.deepest().item;
+				s.close(self, item);
+				debug_assert!(self.now == self.deepest().before);
+				self.depth -= 1;
+				s.leave(self);
+				v.leave(self);
+			}
+			break;
+		}
+		self.searching = false;
+	}
 }
 /// # Safety
 ///
 /// `i < v.len()`: `i` is a node number and `v` an array of `Dlx` indexed by node, whose
 /// invariant keeps both so.
-unsafe fn get(v: &[u32],i:u32)->u32{
-debug_assert!((i as usize)<v.len());
-// SAFETY: as the caller promises.
-unsafe{*v.get_unchecked(i as usize)}
+unsafe fn get(v: &[u32], i: u32) -> u32 {
+	debug_assert!((i as usize) < v.len());
+	// SAFETY: as the caller promises.
+	unsafe { *v.get_unchecked(i as usize) }
 }
 /// # Safety
 ///
 /// As for `get`.
-unsafe fn set(v: &mut[u32],i:u32,x:u32){
-debug_assert!((i as usize)<v.len());
-// SAFETY: as the caller promises.
-unsafe{*v.get_unchecked_mut(i as usize)=x}
+unsafe fn set(v: &mut [u32], i: u32, x: u32) {
+	debug_assert!((i as usize) < v.len());
+	// SAFETY: as the caller promises.
+	unsafe { *v.get_unchecked_mut(i as usize) = x }
 }
-// ---- END x ----
-// ---- BEGIN mrv ----
+impl Dlx {
+	pub fn option_of(&self, x: u32) -> usize {
+		self.first.binary_search(&x).unwrap_or_else(|k| k - 1)
+	}
+}
+impl Dlx {
+	pub fn each_active(&self, mut f: impl FnMut(u32, u32) -> bool) -> bool {
+		self.active.iter().enumerate().all(|(w, &b)| {
+			let mut bits = b;
+			while bits != 0 {
+				let h = w as u32 * 64 + bits.trailing_zeros();
+				// SAFETY: an active bit is a primary item's header (the invariant).
+				if !f(h, unsafe { get(&self.top, h) }) {
+					return false;
+				}
+				bits &= bits - 1;
+			}
+			true
+		})
+	}
+}
+impl Dlx {
+	pub fn option(&self, o: usize) -> std::ops::Range<usize> {
+		let f = self.first[o] as usize;
+		f..self.llink[f] as usize + 1
+	}
+}
+impl Dlx {
+	pub fn depth(&self) -> usize {
+		self.depth
+	}
+}
+impl Dlx {
+	pub fn node(&self, l: usize) -> u32 {
+		self.levels.0[1..=self.depth][l].node
+	}
+}
+impl Dlx {
+	pub fn primary(&self) -> usize {
+		self.primary as usize
+	}
+	pub fn items(&self) -> usize {
+		self.items
+	}
+	pub fn options(&self) -> usize {
+		self.first.len()
+	}
+}
+impl Dlx {
+	pub fn nodes(&self) -> usize {
+		self.top.len()
+	}
+}
+impl Dlx {
+	pub fn top(&self, x: u32) -> u32 {
+		self.top[x as usize]
+	}
+}
+impl Dlx {
+	pub fn down(&self, x: u32) -> u32 {
+		self.dlink[x as usize]
+	}
+}
+impl Dlx {
+	pub fn up(&self, x: u32) -> u32 {
+		self.ulink[x as usize]
+	}
+	pub fn right(&self, x: u32) -> u32 {
+		self.rlink[x as usize]
+	}
+	pub fn len(&self, h: u32) -> u32 {
+		self.top[h as usize]
+	}
+	pub fn is_active(&self, h: u32) -> bool {
+		self.active
+			.get(h as usize / 64)
+			.map_or(false, |w| w >> (h % 64) & 1 == 1)
+	}
+	#[inline]
+	pub fn others(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+		self.walk(x, true, f)
+	}
+	#[inline]
+	pub fn others_back(&mut self, x: u32, f: impl FnMut(&mut Dlx, u32, u32)) {
+		self.walk(x, false, f)
+	}
+	#[inline]
+	fn walk(&mut self, x: u32, right: bool, mut f: impl FnMut(&mut Dlx, u32, u32)) {
+		assert!(
+			self.searching && (x as usize) < self.top.len(),
+			"not a node"
+		);
+		let next = |d: &Dlx, q: u32| {
+			// SAFETY: `q` is a node number: `x`, checked, or one read from the links, which no
+			// call of `f` can shrink (nothing is rebuilt in a search).
+			unsafe { get(if right { &d.rlink } else { &d.llink }, q) }
+		};
+		let mut q = next(self, x);
+		while q != x {
+			// SAFETY: as in `next`.
+			let h = unsafe { get(&self.top, q) };
+			f(self, q, h);
+			q = next(self, q);
+		}
+	}
+	pub fn each_up(&self, h: u32, mut f: impl FnMut(u32) -> bool) {
+		let mut q = self.ulink[h as usize];
+		while q != h && f(q) {
+			// SAFETY: the links are node numbers.
+			q = unsafe { get(&self.ulink, q) };
+		}
+	}
+}
+impl Dlx {
+	#[inline]
+	pub fn set_node(&mut self, x: u32) {
+		assert!((x as usize) < self.top.len(), "not a node");
+		self.deepest_mut().node = x;
+	}
+}
+// -- x (src/dlx.rs) --
+pub enum Exact {}
+/// # Safety
+///
+/// `choose` returns an active primary item's header, or 0: Algorithm X reads it unchecked.
+pub unsafe trait Order {
+	const NOTES: bool = false;
+	fn choose(d: &Dlx) -> u32;
+}
+pub trait Commit {
+	/// # Safety
+	///
+	/// `x` is a node number of `d`: one read from its links.
+	unsafe fn commit<O: Order>(&mut self, d: &mut Dlx, x: u32);
+}
+impl Commit for () {
+	#[inline]
+	unsafe fn commit<O: Order>(&mut self, d: &mut Dlx, x: u32) {
+		// SAFETY: `x` is a node number, as the caller promises; the links and a node's `top`
+		// are too (the invariant).
+		unsafe {
+			let mut q = get(&d.rlink, x);
+			while q != x {
+				let h = get(&d.top, q);
+				d.cover::<O>(h);
+				q = get(&d.rlink, q);
+			}
+		}
+	}
+}
+pub struct X<O, C>(pub O, pub C);
+impl<O: Order, C: Commit> Strategy for X<O, C> {
+	type Kind = Exact;
+	#[inline]
+	fn choose(&mut self, d: &mut Dlx) -> (u32, u32) {
+		let h = O::choose(d);
+		// SAFETY: the choice is a header or 0, as `Order` promises.
+		(h, unsafe { get(&d.top, h) })
+	}
+	#[inline(always)]
+	fn next(&mut self, d: &mut Dlx, first: bool) -> bool {
+		let Level { item, node, .. } = d.deepest();
+		if first {
+			// SAFETY: a level's item is a header (the invariant).
+			unsafe { d.cover::<O>(item) };
+		}
+		// SAFETY: a level's node is a node number (the invariant).
+		let y = unsafe { get(&d.dlink, node) };
+		if y == item {
+			return false;
+		}
+		let now = d.now;
+		{
+			let level = d.deepest_mut();
+			if first {
+				level.after = now;
+			}
+			level.node = y;
+		}
+		// SAFETY: `y` was read from the links.
+		unsafe { self.1.commit::<O>(d, y) };
+		true
+	}
+	#[inline]
+	fn retract(&mut self, d: &mut Dlx) {
+		d.retract()
+	}
+	#[inline]
+	fn close(&mut self, d: &mut Dlx, item: u32) {
+		let before = d.deepest().before;
+		d.undo(before);
+		d.activate(item);
+	}
+	#[inline]
+	fn leave(&mut self, _: &mut Dlx) {}
+}
+impl Dlx {
+	/// # Safety
+	///
+	/// `q` is a node number, below `top.len()`.
+	unsafe fn unlink<O: Order>(&mut self, q: u32) {
+		// SAFETY: `q` is a node number; the links and a node's `top` are too (the invariant);
+		// the masks keep the trail's and the notes' indices below their lengths (powers of two).
+		unsafe {
+			let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+			set(&mut self.dlink, u, d);
+			set(&mut self.ulink, d, u);
+			let len = get(&self.top, h).wrapping_sub(1);
+			set(&mut self.top, h, len);
+			let t = self.now.trail & (self.trail.len() as u32 - 1);
+			set(&mut self.trail, t, q);
+			self.now.trail += 1;
+			if O::NOTES {
+				let k = self.now.noted & (self.notes.len() as u32 - 1);
+				set(&mut self.notes, k, h);
+				self.now.noted += (len <= 1) as u32;
+			}
+		}
+	}
+	fn undo(&mut self, m: Marks) {
+		while self.now.trail > m.trail {
+			self.now.trail -= 1;
+			let t = self.now.trail & (self.trail.len() as u32 - 1);
+			// SAFETY: the trail's index is masked to its length (a power of two); its entries,
+			// the links and a node's `top` are node numbers (the invariant).
+			unsafe {
+				let q = get(&self.trail, t);
+				let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+				set(&mut self.dlink, u, q);
+				set(&mut self.ulink, d, q);
+				let len = get(&self.top, h);
+				set(&mut self.top, h, len.wrapping_add(1));
+			}
+		}
+		self.now.noted = m.noted;
+	}
+	/// # Safety
+	///
+	/// `p` is a node number, below `top.len()`.
+	unsafe fn hide<O: Order>(&mut self, p: u32) {
+		// SAFETY: `p` and the links are node numbers.
+		unsafe {
+			let mut q = get(&self.rlink, p);
+			while q != p {
+				self.unlink::<O>(q);
+				q = get(&self.rlink, q);
+			}
+		}
+	}
+	/// # Safety
+	///
+	/// `h` is a header, at most `items`.
+	#[inline(always)]
+	unsafe fn cover<O: Order>(&mut self, h: u32) {
+		self.active[h as usize / 64] &= !(1 << (h % 64));
+		// SAFETY: `h` and the links are node numbers.
+		unsafe {
+			let mut p = get(&self.dlink, h);
+			for _ in 0..get(&self.top, h) {
+				self.hide::<O>(p);
+				p = get(&self.dlink, p);
+			}
+		}
+	}
+	#[inline]
+	fn retract(&mut self) {
+		let Level { node, after, .. } = self.deepest();
+		self.undo(after);
+		// SAFETY: a level's node, the links and a node's `top` are node numbers (the invariant).
+		unsafe {
+			let mut q = get(&self.llink, node);
+			while q != node {
+				let h = get(&self.top, q);
+				self.activate(h);
+				q = get(&self.llink, q);
+			}
+		}
+	}
+	fn fewest(&self, stop: u32) -> u32 {
+		let (mut best, mut min) = (0, !0);
+		for (w, &b) in self.active.iter().enumerate() {
+			let mut bits = b;
+			while bits != 0 {
+				let h = w as u32 * 64 + bits.trailing_zeros();
+				// SAFETY: an active bit is a primary item's header (the invariant).
+				let len = unsafe { get(&self.top, h) };
+				if len < min {
+					best = h;
+					min = len;
+					if min <= stop {
+						return best;
+					}
+				}
+				bits &= bits - 1;
+			}
+		}
+		best
+	}
+}
 pub struct Mrv;
-unsafe impl Order for Mrv{
-fn choose(d: &Dlx)->u32{
-d.fewest(0)
-}
-}
-// ---- END mrv ----
-// ---- BEGIN dlx_depth ----
-impl Dlx{
-pub fn depth(&self)->usize{
-self.depth
-}
-}
-// ---- END dlx_depth ----
-
-// ---- BEGIN dlx_path ----
-impl Dlx{
-pub fn node(&self,l:usize)->u32{
-self.levels.0[1..=self.depth][l].node
-}
-}
-// ---- END dlx_path ----
-// ---- BEGIN dlx_sizes ----
-impl Dlx{
-pub fn primary(&self)->usize{
-self.primary as usize
-}
-pub fn items(&self)->usize{
-self.items
-}
-pub fn options(&self)->usize{
-self.first.len()
-}
-}
-// ---- END dlx_sizes ----
-
-// ---- BEGIN dlx_nodes ----
-impl Dlx{
-pub fn nodes(&self)->usize{
-self.top.len()
-}
-}
-// ---- END dlx_nodes ----
-// ---- BEGIN dlx_top ----
-impl Dlx{
-pub fn top(&self,x:u32)->u32{
-self.top[x as usize]
-}
-}
-// ---- END dlx_top ----
-// ---- BEGIN dlx_down ----
-impl Dlx{
-pub fn down(&self,x:u32)->u32{
-self.dlink[x as usize]
-}
-}
-// ---- END dlx_down ----
-// ---- BEGIN dlx_links ----
-impl Dlx{
-pub fn up(&self,x:u32)->u32{
-self.ulink[x as usize]
-}
-pub fn right(&self,x:u32)->u32{
-self.rlink[x as usize]
-}
-pub fn len(&self,h:u32)->u32{
-self.top[h as usize]
-}
-pub fn is_active(&self,h:u32)->bool{
-self.active
-.get(h as usize/64)
-.map_or(false,|w|w>>(h%64)&1==1)
-}
-#[inline]
-pub fn others(&mut self,x:u32,f:impl FnMut(&mut Dlx,u32,u32)){
-self.walk(x,true,f)
-}
-#[inline]
-pub fn others_back(&mut self,x:u32,f:impl FnMut(&mut Dlx,u32,u32)){
-self.walk(x,false,f)
-}
-#[inline]
-fn walk(&mut self,x:u32,right:bool,mut f:impl FnMut(&mut Dlx,u32,u32)){
-assert!(
-self.searching&&(x as usize)<self.top.len(),
-"not a node"
-);
-let next= |d: &Dlx,q:u32|{
-// SAFETY: `q` is a node number: `x`, checked, or one read from the links, which no
-// call of `f` can shrink (nothing is rebuilt in a search).
-unsafe{get(if right{&d.rlink}else{&d.llink},q)}
-};
-let mut q=next(self,x);
-while q !=x{
-// SAFETY: as in `next`.
-let h=unsafe{get(&self.top,q)};
-f(self,q,h);
-q=next(self,q);
-}
-}
-pub fn each_up(&self,h:u32,mut f:impl FnMut(u32)->bool){
-let mut q=self.ulink[h as usize];
-while q !=h&&f(q){
-// SAFETY: the links are node numbers.
-q=unsafe{get(&self.ulink,q)};
-}
-}
-}
-// ---- END dlx_links ----
-// ---- BEGIN set_node ----
-impl Dlx{
-#[inline]
-pub fn set_node(&mut self,x:u32){
-assert!((x as usize)<self.top.len(),"not a node");
-self.deepest_mut().node=x;
-}
-}
-// ---- END set_node ----
-
-// ---- BEGIN dlx_steps ----
-impl Dlx{
-#[inline]
-pub fn level(&self)->(u32,u32){
-let l=self.deepest();
-(l.item,l.node)
-}
-#[inline]
-pub fn begin_move(&mut self){
-let now=self.now;
-self.deepest_mut().after=now;
-}
-#[inline]
-pub fn retract_move(&mut self){
-let after=self.deepest().after;
-self.undo(after);
-}
-#[inline]
-pub fn retract_level(&mut self){
-let before=self.deepest().before;
-self.undo(before);
-}
-#[inline]
-pub fn cover_item<O:Order>(&mut self,h:u32){
-assert!(
-self.searching&&h as usize<=self.items,
-"no item to cover"
-);
-// SAFETY: `h` is a header, checked.
-unsafe{self.cover::<O>(h)}
-}
-#[inline]
-pub fn tweak<O:Order>(&mut self,x:u32,hide:bool){
-assert!(
-self.searching&&(x as usize)<self.top.len(),
-"not a node"
-);
-// SAFETY: `x` is a node number, checked.
-unsafe{
-self.unlink::<O>(x);
-if hide{
-self.hide::<O>(x);
-}
-}
-}
-#[inline]
-pub fn activate_item(&mut self,h:u32){
-self.activate(h)
-}
-#[inline]
-pub fn deactivate(&mut self,h:u32){
-self.active[h as usize/64]&= !(1<<(h%64));
-}
-}
-// ---- END dlx_steps ----
-// ---- BEGIN purify ----
-impl Dlx{
-#[inline]
-pub fn purify<O:Order,F:FnMut(u32)->bool>(&mut self,x:u32,mut keep:F){
-assert!(
-self.searching&&(x as usize)<self.top.len(),
-"not a node"
-);
-// SAFETY: `x` is a node number, checked; the links and a node's `top` are too.
-unsafe{
-let h=get(&self.top,x);
-let mut r=get(&self.dlink,h);
-for _ in 0..get(&self.top,h){
-let next=get(&self.dlink,r);
-if !keep(r){
-self.hide::<O>(r);
-self.unlink::<O>(r);
-}
-r=next;
-}
-}
-}
-}
-// ---- END purify ----
-// ---- BEGIN remove ----
-impl Dlx{
-pub fn remove_option(&mut self,o:usize,linked:bool)->bool{
-if o>=self.first.len(){
-return false;
-}
-let nodes=self.option(o);
-let(first,end)=(nodes.start as u32,nodes.end as u32);
-// SAFETY: an option's nodes, and the links, are node numbers (the invariant).
-unsafe{
-if !linked{
-for q in first..end{
-let(u,d)=(get(&self.ulink,q),get(&self.dlink,q));
-if get(&self.dlink,u)!=q||get(&self.ulink,d)!=q{
-return false;
-}
-}
-}
-for q in first..end{
-let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
-set(&mut self.dlink,u,d);
-set(&mut self.ulink,d,u);
-let len=get(&self.top,h);
-set(&mut self.top,h,len.wrapping_sub(1));
-}
-}
-true
-}
-pub fn restore_option(&mut self,o:usize){
-let nodes=self.option(o);
-// SAFETY: as in `remove_option`.
-unsafe{
-for q in(nodes.start as u32..nodes.end as u32).rev(){
-let(u,d,h)=(get(&self.ulink,q),get(&self.dlink,q),get(&self.top,q));
-set(&mut self.dlink,u,q);
-set(&mut self.ulink,d,q);
-let len=get(&self.top,h);
-set(&mut self.top,h,len.wrapping_add(1));
-}
-}
-}
-}
-// ---- END remove ----
-
-// ---- BEGIN option_of ----
-impl Dlx{
-pub fn option_of(&self,x:u32)->usize{
-self.first.binary_search(&x).unwrap_or_else(|k|k-1)
-}
-}
-// ---- END option_of ----
-// ---- BEGIN dlx_options ----
-impl Dlx{
-pub fn option(&self,o:usize)->std::ops::Range<usize>{
-let f=self.first[o]as usize;
-f..self.llink[f]as usize+1
-}
-}
-// ---- END dlx_options ----
-// ---- BEGIN dlx_items ----
-impl Dlx{
-pub fn each_active(&self,mut f:impl FnMut(u32,u32)->bool)->bool{
-self.active.iter().enumerate().all(|(w,&b)|{
-let mut bits=b;
-while bits !=0{
-let h=w as u32*64+bits.trailing_zeros();
-// SAFETY: an active bit is a primary item's header (the invariant).
-if !f(h,unsafe{get(&self.top,h)}){
-return false;
-}
-bits&=bits-1;
-}
-true
-})
-}
-}
-// ---- END dlx_items ----
-
-// ---- BEGIN prune ----
-#[derive(Clone,Copy,PartialEq,Debug)]
-pub enum Verdict{
-Live,
-Dead,
-}
-pub trait Rule<K=Exact>{
-const LINKED:bool;
-fn prune(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->Verdict;
-fn solution(&mut self,dlx: &Dlx)->Step;
-}
-pub struct Prune<R>{
-pub rule:R,
-trail:Vec<usize>,
-marks:Vec<usize>,
-dead:Vec<usize>,
-}
-impl<R>Prune<R>{
-pub fn new(rule:R)->Prune<R>{
-Prune{
-rule,
-trail:Vec::new(),
-marks:Vec::new(),
-dead:Vec::new(),
-}
-}
-}
-impl<K,R:Rule<K>>Visit<K>for Prune<R>{
-fn enter(&mut self,d: &mut Dlx)->Step{
-self.dead.clear();
-if self.rule.prune(d,&mut self.dead)==Verdict::Dead{
-return Step::Back;
-}
-self.marks.push(self.trail.len());
-for&o in&self.dead{
-if d.remove_option(o,R::LINKED){
-self.trail.push(o);
-}
-}
-Step::On
-}
-fn leave(&mut self,d: &mut Dlx){
-let mark=self.marks.pop().unwrap_or(0);
-while self.trail.len()>mark{
-if let Some(o)=self.trail.pop(){
-d.restore_option(o);
-}
-}
-}
-fn solution(&mut self,d: &Dlx)->Step{
-self.rule.solution(d)
-}
-}
-// ---- END prune ----
-
-// ---- BEGIN lookahead ----
-pub struct Lookahead{
-words:usize,
-max_len:u32,
-min_options:u32,
-of_item:Vec<u64>,
-clash:Vec<u64>,
-active:Vec<u64>,
-path:Vec<u32>,
-valid:usize,
-items:Vec<usize>,
-live:Vec<usize>,
-dead:Vec<u64>,
-gone:Vec<u64>,
-meet:Vec<u64>,
-}
-pub trait Entry:Copy{
-fn item(self)->usize;
-fn colour(self)->u32;
-}
-impl Entry for usize{
-fn item(self)->usize{
-self
-}
-fn colour(self)->u32{
-0
-}
-}
-impl Entry for(usize,u32){
-fn item(self)->usize{
-self.0
-}
-fn colour(self)->u32{
-self.1
-}
-}
-impl Lookahead{
-pub fn if_it_pays<E:Entry>(
-primary:usize,
-options: &[&[E]],
-ones:usize,
-)->Option<Lookahead>{
-if options.len()<=4096&&ones/64>=primary{
-Some(Lookahead::new(primary,options,28,100))
-}else{
-None
-}
-}
-pub fn new<E:Entry>(
-primary:usize,
-options: &[&[E]],
-max_len:u32,
-min_options:u32,
-)->Lookahead{
-let n=options.len();
-let w=(n+63)/64;
-let mut of_item=vec![0u64;primary*w];
-let mut of_colour=std::collections::HashMap::new();
-for(p,items)in options.iter().enumerate(){
-for e in items.iter(){
-let(i,bit)=(e.item(),1<<(p%64));
-if i<primary{
-of_item[i*w+p/64]|=bit;
-}else{
-for&c in&[0,e.colour()]{
-of_colour.entry((i,c)).or_insert_with(||vec![0u64;w])[p/64]|=bit;
-}
-}
-}
-}
-let mut clash=vec![0u64;n*w];
-for(p,items)in options.iter().enumerate(){
-let row= &mut clash[p*w..(p+1)*w];
-row[p/64]|=1<<(p%64);
-for e in items.iter(){
-let(i,c)=(e.item(),e.colour());
-if i<primary{
-for(r,&x)in row.iter_mut().zip(&of_item[i*w..(i+1)*w]){
-*r|=x;
-}
-}else{
-let all= &of_colour[&(i,0)];
-let same=of_colour.get(&(i,c)).filter(|_|c>0);
-for(t,r)in row.iter_mut().enumerate(){
-*r|=all[t]& !same.map_or(0,|s|s[t]);
-}
-}
-}
-}
-let mut active=vec![0u64;(primary+1)*w];
-for(t,a)in active[..w].iter_mut().enumerate(){
-let bits=n-64*t;
-*a=if bits>=64{!0}else{(1<<bits)-1};
-}
-Lookahead{
-words:w,
-max_len,
-min_options,
-of_item,
-clash,
-active,
-path:vec![0;primary],
-valid:0,
-items:Vec::new(),
-live:Vec::new(),
-dead:vec![0;w],
-gone:vec![0;w],
-meet:vec![0;w],
-}
-}
-}
-impl Lookahead{
-fn follow(&mut self,d: &Dlx){
-let(w,depth)=(self.words,d.depth());
-let mut l=0;
-while l<depth&&l<self.valid&&self.path[l]==d.node(l){
-l+=1;
-}
-for l in l..depth{
-let x=d.node(l);
-self.path[l]=x;
-let o=d.option_of(x);
-for t in 0..w{
-self.active[(l+1)*w+t]=self.active[l*w+t]& !self.clash[o*w+t];
-}
-}
-self.valid=depth;
-}
-fn round(&mut self,depth:usize,first:bool)->Option<bool>{
-let w=self.words;
-let(of_item,clash,items)=(&self.of_item,&self.clash,&self.items);
-let(dead,gone,meet,live)=(&mut self.dead,&self.gone,&mut self.meet,&self.live);
-let a= &self.active[depth*w..(depth+1)*w];
-for&t in live.iter(){
-dead[t]=0;
-}
-let mut any=false;
-for&i in items.iter(){
-let own= &of_item[i*w..(i+1)*w];
-if !first&&live.iter().all(|&t|gone[t]&own[t]==0){
-continue;
-}
-let mut seen=false;
-let mut meets=true;
-'options:for&t in live.iter(){
-let mut bits=a[t]&own[t];
-while bits !=0{
-let p=t*64+bits.trailing_zeros()as usize;
-bits&=bits-1;
-let clash= &clash[p*w..(p+1)*w];
-let mut any_left=0;
-if seen{
-for(m,&c)in meet.iter_mut().zip(clash){
-*m&=c;
-any_left|= *m;
-}
-}else{
-for(m,(&c,(&x,&o)))in
-meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
-{
-*m=c&x& !o;
-any_left|= *m;
-}
-}
-seen=true;
-if any_left==0{
-meets=false;
-break 'options;
-}
-}
-}
-if !seen{
-return None;
-}
-if meets{
-for&t in live.iter(){
-dead[t]|=meet[t];
-}
-any=true;
-}
-}
-Some(any)
-}
-}
-impl Lookahead{
-fn read(&mut self,d: &Dlx,depth:usize)->Option<Verdict>{
-let w=self.words;
-{
-let(live,a)=(&mut self.live,&self.active[depth*w..(depth+1)*w]);
-live.clear();
-live.extend((0..w).filter(|&t|a[t]!=0));
-if live.iter().map(|&t|a[t].count_ones()).sum::<u32>()<self.min_options{
-return Some(Verdict::Live);
-}
-}
-let(items,max_len)=(&mut self.items,self.max_len);
-items.clear();
-let some_left=d.each_active(|h,len|{
-if len<=max_len{
-items.push(h as usize-1);
-}
-len>0
-});
-if some_left{
-None
-}else{
-Some(Verdict::Dead)
-}
-}
-fn take(&mut self,depth:usize,out: &mut Vec<usize>){
-let w=self.words;
-let a= &mut self.active[depth*w..(depth+1)*w];
-for&t in self.live.iter(){
-let mut bits=self.dead[t]&a[t];
-self.gone[t]=bits;
-a[t]&= !bits;
-while bits !=0{
-out.push(t*64+bits.trailing_zeros()as usize);
-bits&=bits-1;
-}
-}
-}
-}
-impl Rule for Lookahead{
-const LINKED:bool=false;
-fn prune(&mut self,d: &Dlx,out: &mut Vec<usize>)->Verdict{
-let depth=d.depth();
-self.follow(d);
-if let Some(v)=self.read(d,depth){
-return v;
-}
-let mut first=true;
-loop{
-match self.round(depth,first){
-None=>return Verdict::Dead,
-Some(false)=>return Verdict::Live,
-Some(true)=>self.take(depth,out),
-}
-first=false;
-}
-}
-fn solution(&mut self,_: &Dlx)->Step{
-Step::On
-}
-}
-// ---- END lookahead ----
-
-// ---- BEGIN colours ----
+unsafe impl Order for Mrv {
+	fn choose(d: &Dlx) -> u32 {
+		d.fewest(0)
+	}
+}
+impl Dlx {
+	pub fn remove_option(&mut self, o: usize, linked: bool) -> bool {
+		if o >= self.first.len() {
+			return false;
+		}
+		let nodes = self.option(o);
+		let (first, end) = (nodes.start as u32, nodes.end as u32);
+		// SAFETY: an option's nodes, and the links, are node numbers (the invariant).
+		unsafe {
+			if !linked {
+				for q in first..end {
+					let (u, d) = (get(&self.ulink, q), get(&self.dlink, q));
+					if get(&self.dlink, u) != q || get(&self.ulink, d) != q {
+						return false;
+					}
+				}
+			}
+			for q in first..end {
+				let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+				set(&mut self.dlink, u, d);
+				set(&mut self.ulink, d, u);
+				let len = get(&self.top, h);
+				set(&mut self.top, h, len.wrapping_sub(1));
+			}
+		}
+		true
+	}
+	pub fn restore_option(&mut self, o: usize) {
+		let nodes = self.option(o);
+		// SAFETY: as in `remove_option`.
+		unsafe {
+			for q in (nodes.start as u32..nodes.end as u32).rev() {
+				let (u, d, h) = (get(&self.ulink, q), get(&self.dlink, q), get(&self.top, q));
+				set(&mut self.dlink, u, q);
+				set(&mut self.ulink, d, q);
+				let len = get(&self.top, h);
+				set(&mut self.top, h, len.wrapping_add(1));
+			}
+		}
+	}
+}
+impl Dlx {
+	#[inline]
+	pub fn level(&self) -> (u32, u32) {
+		let l = self.deepest();
+		(l.item, l.node)
+	}
+	#[inline]
+	pub fn begin_move(&mut self) {
+		let now = self.now;
+		self.deepest_mut().after = now;
+	}
+	#[inline]
+	pub fn retract_move(&mut self) {
+		let after = self.deepest().after;
+		self.undo(after);
+	}
+	#[inline]
+	pub fn retract_level(&mut self) {
+		let before = self.deepest().before;
+		self.undo(before);
+	}
+	#[inline]
+	pub fn cover_item<O: Order>(&mut self, h: u32) {
+		assert!(
+			self.searching && h as usize <= self.items,
+			"no item to cover"
+		);
+		// SAFETY: `h` is a header, checked.
+		unsafe { self.cover::<O>(h) }
+	}
+	#[inline]
+	pub fn tweak<O: Order>(&mut self, x: u32, hide: bool) {
+		assert!(
+			self.searching && (x as usize) < self.top.len(),
+			"not a node"
+		);
+		// SAFETY: `x` is a node number, checked.
+		unsafe {
+			self.unlink::<O>(x);
+			if hide {
+				self.hide::<O>(x);
+			}
+		}
+	}
+	#[inline]
+	pub fn activate_item(&mut self, h: u32) {
+		self.activate(h)
+	}
+	#[inline]
+	pub fn deactivate(&mut self, h: u32) {
+		self.active[h as usize / 64] &= !(1 << (h % 64));
+	}
+}
+impl Dlx {
+	#[inline]
+	pub fn purify<O: Order, F: FnMut(u32) -> bool>(&mut self, x: u32, mut keep: F) {
+		assert!(
+			self.searching && (x as usize) < self.top.len(),
+			"not a node"
+		);
+		// SAFETY: `x` is a node number, checked; the links and a node's `top` are too.
+		unsafe {
+			let h = get(&self.top, x);
+			let mut r = get(&self.dlink, h);
+			for _ in 0..get(&self.top, h) {
+				let next = get(&self.dlink, r);
+				if !keep(r) {
+					self.hide::<O>(r);
+					self.unlink::<O>(r);
+				}
+				r = next;
+			}
+		}
+	}
+}
+// -- pair (src/dlx.rs) --
+impl<K, A: Visit<K>, B: Visit<K>> Visit<K> for (A, B) {
+	fn enter(&mut self, dlx: &mut Dlx) -> Step {
+		let step = self.0.enter(dlx);
+		if step != Step::On {
+			return step;
+		}
+		let step = self.1.enter(dlx);
+		if step != Step::On {
+			self.0.leave(dlx);
+		}
+		step
+	}
+	fn branch(&mut self, dlx: &Dlx, item: usize) -> Step {
+		match self.0.branch(dlx, item) {
+			Step::On => self.1.branch(dlx, item),
+			step => step,
+		}
+	}
+	fn leave(&mut self, dlx: &mut Dlx) {
+		self.1.leave(dlx);
+		self.0.leave(dlx);
+	}
+	fn solution(&mut self, dlx: &Dlx) -> Step {
+		let (a, b) = (self.0.solution(dlx), self.1.solution(dlx));
+		if a == Step::Stop || b == Step::Stop {
+			Step::Stop
+		} else {
+			Step::On
+		}
+	}
+}
+// -- prune (src/prune.rs) --
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Verdict {
+	Live,
+	Dead,
+}
+pub trait Rule<K = Exact> {
+	const LINKED: bool;
+	fn prune(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> Verdict;
+	fn solution(&mut self, dlx: &Dlx) -> Step;
+}
+pub struct Prune<R> {
+	pub rule: R,
+	trail: Vec<usize>,
+	marks: Vec<usize>,
+	dead: Vec<usize>,
+}
+impl<R> Prune<R> {
+	pub fn new(rule: R) -> Prune<R> {
+		Prune {
+			rule,
+			trail: Vec::new(),
+			marks: Vec::new(),
+			dead: Vec::new(),
+		}
+	}
+}
+impl<K, R: Rule<K>> Visit<K> for Prune<R> {
+	fn enter(&mut self, d: &mut Dlx) -> Step {
+		self.dead.clear();
+		if self.rule.prune(d, &mut self.dead) == Verdict::Dead {
+			return Step::Back;
+		}
+		self.marks.push(self.trail.len());
+		for &o in &self.dead {
+			if d.remove_option(o, R::LINKED) {
+				self.trail.push(o);
+			}
+		}
+		Step::On
+	}
+	fn leave(&mut self, d: &mut Dlx) {
+		let mark = self.marks.pop().unwrap_or(0);
+		while self.trail.len() > mark {
+			if let Some(o) = self.trail.pop() {
+				d.restore_option(o);
+			}
+		}
+	}
+	fn solution(&mut self, d: &Dlx) -> Step {
+		self.rule.solution(d)
+	}
+}
+pub struct Lookahead {
+	words: usize,
+	max_len: u32,
+	min_options: u32,
+	of_item: Vec<u64>,
+	clash: Vec<u64>,
+	active: Vec<u64>,
+	path: Vec<u32>,
+	valid: usize,
+	items: Vec<usize>,
+	live: Vec<usize>,
+	dead: Vec<u64>,
+	gone: Vec<u64>,
+	meet: Vec<u64>,
+}
+pub trait Entry: Copy {
+	fn item(self) -> usize;
+	fn colour(self) -> u32;
+}
+impl Entry for (usize, u32) {
+	fn item(self) -> usize {
+		self.0
+	}
+	fn colour(self) -> u32 {
+		self.1
+	}
+}
+impl Lookahead {
+	pub fn if_it_pays<E: Entry>(
+		primary: usize,
+		options: &[&[E]],
+		ones: usize,
+	) -> Option<Lookahead> {
+		if options.len() <= 4096 && ones / 64 >= primary {
+			Some(Lookahead::new(primary, options, 28, 100))
+		} else {
+			None
+		}
+	}
+	pub fn new<E: Entry>(
+		primary: usize,
+		options: &[&[E]],
+		max_len: u32,
+		min_options: u32,
+	) -> Lookahead {
+		let n = options.len();
+		let w = (n + 63) / 64;
+		let mut of_item = vec![0u64; primary * w];
+		let mut of_colour = std::collections::HashMap::new();
+		for (p, items) in options.iter().enumerate() {
+			for e in items.iter() {
+				let (i, bit) = (e.item(), 1 << (p % 64));
+				if i < primary {
+					of_item[i * w + p / 64] |= bit;
+				} else {
+					for &c in &[0, e.colour()] {
+						of_colour.entry((i, c)).or_insert_with(|| vec![0u64; w])[p / 64] |= bit;
+					}
+				}
+			}
+		}
+		let mut clash = vec![0u64; n * w];
+		for (p, items) in options.iter().enumerate() {
+			let row = &mut clash[p * w..(p + 1) * w];
+			row[p / 64] |= 1 << (p % 64);
+			for e in items.iter() {
+				let (i, c) = (e.item(), e.colour());
+				if i < primary {
+					for (r, &x) in row.iter_mut().zip(&of_item[i * w..(i + 1) * w]) {
+						*r |= x;
+					}
+				} else {
+					let all = &of_colour[&(i, 0)];
+					let same = of_colour.get(&(i, c)).filter(|_| c > 0);
+					for (t, r) in row.iter_mut().enumerate() {
+						*r |= all[t] & !same.map_or(0, |s| s[t]);
+					}
+				}
+			}
+		}
+		let mut active = vec![0u64; (primary + 1) * w];
+		for (t, a) in active[..w].iter_mut().enumerate() {
+			let bits = n - 64 * t;
+			*a = if bits >= 64 { !0 } else { (1 << bits) - 1 };
+		}
+		Lookahead {
+			words: w,
+			max_len,
+			min_options,
+			of_item,
+			clash,
+			active,
+			path: vec![0; primary],
+			valid: 0,
+			items: Vec::new(),
+			live: Vec::new(),
+			dead: vec![0; w],
+			gone: vec![0; w],
+			meet: vec![0; w],
+		}
+	}
+}
+impl Lookahead {
+	fn follow(&mut self, d: &Dlx) {
+		let (w, depth) = (self.words, d.depth());
+		let mut l = 0;
+		while l < depth && l < self.valid && self.path[l] == d.node(l) {
+			l += 1;
+		}
+		for l in l..depth {
+			let x = d.node(l);
+			self.path[l] = x;
+			let o = d.option_of(x);
+			for t in 0..w {
+				self.active[(l + 1) * w + t] = self.active[l * w + t] & !self.clash[o * w + t];
+			}
+		}
+		self.valid = depth;
+	}
+	fn round(&mut self, depth: usize, first: bool) -> Option<bool> {
+		let w = self.words;
+		let (of_item, clash, items) = (&self.of_item, &self.clash, &self.items);
+		let (dead, gone, meet, live) = (&mut self.dead, &self.gone, &mut self.meet, &self.live);
+		let a = &self.active[depth * w..(depth + 1) * w];
+		for &t in live.iter() {
+			dead[t] = 0;
+		}
+		let mut any = false;
+		for &i in items.iter() {
+			let own = &of_item[i * w..(i + 1) * w];
+			if !first && live.iter().all(|&t| gone[t] & own[t] == 0) {
+				continue;
+			}
+			let mut seen = false;
+			let mut meets = true;
+			'options: for &t in live.iter() {
+				let mut bits = a[t] & own[t];
+				while bits != 0 {
+					let p = t * 64 + bits.trailing_zeros() as usize;
+					bits &= bits - 1;
+					let clash = &clash[p * w..(p + 1) * w];
+					let mut any_left = 0;
+					if seen {
+						for (m, &c) in meet.iter_mut().zip(clash) {
+							*m &= c;
+							any_left |= *m;
+						}
+					} else {
+						for (m, (&c, (&x, &o))) in
+							meet.iter_mut().zip(clash.iter().zip(a.iter().zip(own)))
+						{
+							*m = c & x & !o;
+							any_left |= *m;
+						}
+					}
+					seen = true;
+					if any_left == 0 {
+						meets = false;
+						break 'options;
+					}
+				}
+			}
+			if !seen {
+				return None;
+			}
+			if meets {
+				for &t in live.iter() {
+					dead[t] |= meet[t];
+				}
+				any = true;
+			}
+		}
+		Some(any)
+	}
+}
+impl Lookahead {
+	fn read(&mut self, d: &Dlx, depth: usize) -> Option<Verdict> {
+		let w = self.words;
+		{
+			let (live, a) = (&mut self.live, &self.active[depth * w..(depth + 1) * w]);
+			live.clear();
+			live.extend((0..w).filter(|&t| a[t] != 0));
+			if live.iter().map(|&t| a[t].count_ones()).sum::<u32>() < self.min_options {
+				return Some(Verdict::Live);
+			}
+		}
+		let (items, max_len) = (&mut self.items, self.max_len);
+		items.clear();
+		let some_left = d.each_active(|h, len| {
+			if len <= max_len {
+				items.push(h as usize - 1);
+			}
+			len > 0
+		});
+		if some_left {
+			None
+		} else {
+			Some(Verdict::Dead)
+		}
+	}
+	fn take(&mut self, depth: usize, out: &mut Vec<usize>) {
+		let w = self.words;
+		let a = &mut self.active[depth * w..(depth + 1) * w];
+		for &t in self.live.iter() {
+			let mut bits = self.dead[t] & a[t];
+			self.gone[t] = bits;
+			a[t] &= !bits;
+			while bits != 0 {
+				out.push(t * 64 + bits.trailing_zeros() as usize);
+				bits &= bits - 1;
+			}
+		}
+	}
+}
+impl Rule for Lookahead {
+	const LINKED: bool = false;
+	fn prune(&mut self, d: &Dlx, out: &mut Vec<usize>) -> Verdict {
+		let depth = d.depth();
+		self.follow(d);
+		if let Some(v) = self.read(d, depth) {
+			return v;
+		}
+		let mut first = true;
+		loop {
+			match self.round(depth, first) {
+				None => return Verdict::Dead,
+				Some(false) => return Verdict::Live,
+				Some(true) => self.take(depth, out),
+			}
+			first = false;
+		}
+	}
+	fn solution(&mut self, _: &Dlx) -> Step {
+		Step::On
+	}
+}
+// -- colours (src/colours.rs) --
 #[derive(Default)]
-pub struct Colours{
-colour:Vec<u32>,
+pub struct Colours {
+	colour: Vec<u32>,
 }
-impl Colours{
-pub fn paint(&mut self,dlx: &Dlx,o:usize,colours: &[u32]){
-let nodes=dlx.option(o);
-if self.colour.len()<nodes.end{
-self.colour.resize(nodes.end,0);
+impl Colours {
+	pub fn paint(&mut self, dlx: &Dlx, o: usize, colours: &[u32]) {
+		let nodes = dlx.option(o);
+		if self.colour.len() < nodes.end {
+			self.colour.resize(nodes.end, 0);
+		}
+		for (q, &c) in nodes.zip(colours) {
+			self.colour[q] = c;
+		}
+	}
+	pub fn of(&self, x: u32) -> u32 {
+		self.colour.get(x as usize).cloned().unwrap_or(0)
+	}
+	pub fn settle<O: Order>(&self, dlx: &mut Dlx, q: u32) {
+		match self.of(q) {
+			0 => {
+				let h = dlx.top(q);
+				dlx.cover_item::<O>(h)
+			}
+			c => dlx.purify::<O, _>(q, |r| self.of(r) == c),
+		}
+	}
 }
-for(q,&c)in nodes.zip(colours){
-self.colour[q]=c;
+impl Commit for Colours {
+	unsafe fn commit<O: Order>(&mut self, dlx: &mut Dlx, x: u32) {
+		dlx.others(x, |dlx, q, _| self.settle::<O>(dlx, q));
+	}
 }
+// -- bignum (src/bignum.rs) --
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Big(pub Vec<u64>);
+impl Big {
+	pub fn add(&mut self, other: &Big) {
+		if self.0.len() < other.0.len() {
+			self.0.resize(other.0.len(), 0);
+		}
+		let mut carry = 0;
+		for (k, w) in self.0.iter_mut().enumerate() {
+			let (s, c1) = w.overflowing_add(*other.0.get(k).unwrap_or(&0));
+			let (s, c2) = s.overflowing_add(carry);
+			*w = s;
+			carry = (c1 || c2) as u64;
+			if carry == 0 && k >= other.0.len() {
+				break;
+			}
+		}
+		if carry > 0 {
+			self.0.push(carry);
+		}
+	}
+	pub fn add_word(&mut self, n: u64) {
+		let mut carry = n;
+		for w in self.0.iter_mut() {
+			let (s, c) = w.overflowing_add(carry);
+			*w = s;
+			carry = c as u64;
+			if carry == 0 {
+				return;
+			}
+		}
+		if carry > 0 {
+			self.0.push(carry);
+		}
+	}
+	pub fn decimal(&self) -> String {
+		let (mut words, mut parts) = (self.0.clone(), Vec::new());
+		const TEN19: u64 = 10_000_000_000_000_000_000;
+		while !words.is_empty() {
+			let mut rest = 0u128;
+			for w in words.iter_mut().rev() {
+				let cur = rest << 64 | u128::from(*w);
+				*w = (cur / u128::from(TEN19)) as u64;
+				rest = cur % u128::from(TEN19);
+			}
+			parts.push(rest as u64);
+			while words.last() == Some(&0) {
+				words.pop();
+			}
+		}
+		let mut s = parts.pop().map_or("0".to_string(), |p| p.to_string());
+		for p in parts.iter().rev() {
+			s.push_str(&format!("{:019}", p));
+		}
+		s
+	}
 }
-pub fn of(&self,x:u32)->u32{
-self.colour.get(x as usize).cloned().unwrap_or(0)
+impl Big {
+	pub fn mul_word(&mut self, n: u64) {
+		let mut carry = 0u128;
+		for w in self.0.iter_mut() {
+			let p = u128::from(*w) * u128::from(n) + carry;
+			*w = p as u64;
+			carry = p >> 64;
+		}
+		if carry > 0 {
+			self.0.push(carry as u64);
+		}
+		if n == 0 {
+			self.0.clear();
+		}
+	}
+	pub fn div_word(&mut self, n: u64) {
+		let mut rest = 0u128;
+		for w in self.0.iter_mut().rev() {
+			let cur = rest << 64 | u128::from(*w);
+			*w = (cur / u128::from(n)) as u64;
+			rest = cur % u128::from(n);
+		}
+		while self.0.last() == Some(&0) {
+			self.0.pop();
+		}
+	}
+	pub fn sub(&mut self, other: &Big) {
+		let mut borrow = 0;
+		for (k, w) in self.0.iter_mut().enumerate() {
+			let (s, b1) = w.overflowing_sub(*other.0.get(k).unwrap_or(&0));
+			let (s, b2) = s.overflowing_sub(borrow);
+			*w = s;
+			borrow = (b1 || b2) as u64;
+		}
+		debug_assert!(borrow == 0, "a difference below zero");
+		while self.0.last() == Some(&0) {
+			self.0.pop();
+		}
+	}
+	pub fn is_zero(&self) -> bool {
+		self.0.is_empty()
+	}
+	pub fn below(&self, mut random: impl FnMut() -> u64) -> Big {
+		let top = *self.0.last().expect("a bound above zero");
+		let mask = !0 >> top.leading_zeros();
+		loop {
+			let mut r: Vec<u64> = self.0.iter().map(|_| random()).collect();
+			let n = r.len();
+			r[n - 1] &= mask;
+			while r.last() == Some(&0) {
+				r.pop();
+			}
+			let r = Big(r);
+			if r < *self {
+				return r;
+			}
+		}
+	}
 }
-pub fn settle<O:Order>(&self,dlx: &mut Dlx,q:u32){
-match self.of(q){
-0=>{
-let h=dlx.top(q);
-dlx.cover_item::<O>(h)
+impl PartialOrd for Big {
+	fn partial_cmp(&self, other: &Big) -> Option<std::cmp::Ordering> {
+		Some(self.cmp(other))
+	}
 }
-c=>dlx.purify::<O,_>(q,|r|self.of(r)==c),
+impl Ord for Big {
+	fn cmp(&self, other: &Big) -> std::cmp::Ordering {
+		let by_length = self.0.len().cmp(&other.0.len());
+		by_length.then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
+	}
 }
+// -- mcc (src/mcc.rs) --
+pub enum Multiple {}
+pub struct Mcc {
+	room: Vec<Room>,
+	colours: Colours,
+	done: Vec<u32>,
+	marks: Vec<usize>,
+	pub tally_from: Option<usize>,
+	tallied: (u64, Big),
+	alone: bool,
+	seen: Vec<(u32, u32)>,
 }
+const M: u64 = (1 << 20) - 1;
+#[derive(Clone, Copy, Default)]
+struct Room {
+	bound: u32,
+	slack: u32,
 }
-impl Commit for Colours{
-unsafe fn commit<O:Order>(&mut self,dlx: &mut Dlx,x:u32){
-dlx.others(x,|dlx,q,_|self.settle::<O>(dlx,q));
-}
-}
-// ---- END colours ----
-// ---- BEGIN mcc ----
-pub enum Multiple{}
-pub struct Mcc{
-room:Vec<Room>,
-colours:Colours,
-done:Vec<u32>,
-marks:Vec<usize>,
-pub tally_from:Option<usize>,
-tallied:(u64,Big),
-alone:bool,
-seen:Vec<(u32,u32)>,
-}
-const M:u64=(1<<20)-1;
-#[derive(Clone,Copy,Default)]
-struct Room{
-bound:u32,
-slack:u32,
-}
-impl Mcc{
-pub fn new(bounds: &[(u32,u32)],colours:Colours)->Mcc{
-let mut room=vec![Room::default()];
-room.extend(bounds.iter().map(|&(lower,upper)|Room{
-bound:upper,
-slack:upper.saturating_sub(lower),
-}));
-Mcc{
-room,
-colours,
-done:Vec::new(),
-marks:Vec::new(),
-tally_from:None,
-tallied:(0,Big::default()),
-alone:false,
-seen:Vec::new(),
-}
-}
-fn pick(&mut self,dlx: &mut Dlx)->(u32,u64){
-let(mut best,mut key,mut ways,mut found)=(0,!0u64,0,None);
-let from=self.done.len();
-{
-let(room,done)=(&self.room,&mut self.done);
-dlx.each_active(|h,len|{
-let(b,len)=(u64::from(room[h as usize].bound),u64::from(len));
-let s=u64::from(room[h as usize].slack).min(b);
-if len+s<=b{
-if len+s<b{
-found=Some((h,0));
-return false;
-}
-if len==0{
-done.push(h);
-return true;
-}
-}
-let t=(len+s+1-b).min(M);
-if t==1{
-found=Some((h,1));
-return false;
-}
-let k=t<<40|s.min(M)<<20|(M-b.min(M));
-ways+=1;
-if k<key{
-best=h;
-key=k;
-}
-true
-});
-}
-for&h in&self.done[from..]{
-dlx.deactivate(h);
-}
-self.alone=found.is_none()&&ways==1;
-found.unwrap_or((best,key>>40))
-}
-fn completions(&mut self,dlx: &Dlx,h:u32)->bool{
-self.seen.clear();
-let mut p=dlx.down(h);
-while p !=h{
-let mut q=dlx.right(p);
-while q !=p{
-let i=dlx.top(q);
-if i as usize<=dlx.primary(){
-return false;
-}
-self.seen.push((i,self.colours.of(q)));
-q=dlx.right(q);
-}
-p=dlx.down(p);
-}
-self.seen.sort_unstable();
-let clash=self
-.seen
-.windows(2)
-.any(|w|w[0].0==w[1].0&&(w[0]!=w[1]||w[0].1==0));
-if clash{
-return false;
-}
-let(r,len)=(self.room[h as usize],u64::from(dlx.len(h)));
-let(need,most)=(
-u64::from(r.bound.saturating_sub(r.slack)),
-u64::from(r.bound),
-);
-let small= ||{
-let(mut c,mut sum)=(1u64,0u64);
-for k in 0..=len.min(most){
-if k>=need{
-sum=sum.checked_add(c)?;
-}
-c=c.checked_mul(len-k)? /(k+1);
-}
-Some(sum)
-};
-let tallied= &mut self.tallied;
-match small().map(|n|(n,tallied.0.checked_add(n))){
-Some((_,Some(t)))=>tallied.0=t,
-Some((n,None))=>{
-tallied.1.add_word(tallied.0);
-tallied.0=n;
-}
-None=>tallied.1.add(&binomials(len,need,len.min(most))),
-}
-true
-}
-pub fn tallied(&self)->Big{
-let mut all=self.tallied.1.clone();
-all.add_word(self.tallied.0);
-all
-}
-fn commit(&mut self,dlx: &mut Dlx,x:u32){
-let(room,colours,primary)=(&mut self.room,&self.colours,dlx.primary()as u32);
-dlx.others(x,|dlx,q,c|{
-if c<=primary{
-room[c as usize].bound-=1;
-if room[c as usize].bound==0{
-dlx.cover_item::<Mrv>(c);
-}
-}else{
-colours.settle::<Mrv>(dlx,q);
-}
-});
-}
+impl Mcc {
+	pub fn new(bounds: &[(u32, u32)], colours: Colours) -> Mcc {
+		let mut room = vec![Room::default()];
+		room.extend(bounds.iter().map(|&(lower, upper)| Room {
+			bound: upper,
+			slack: upper.saturating_sub(lower),
+		}));
+		Mcc {
+			room,
+			colours,
+			done: Vec::new(),
+			marks: Vec::new(),
+			tally_from: None,
+			tallied: (0, Big::default()),
+			alone: false,
+			seen: Vec::new(),
+		}
+	}
+	fn pick(&mut self, dlx: &mut Dlx) -> (u32, u64) {
+		let (mut best, mut key, mut ways, mut found) = (0, !0u64, 0, None);
+		let from = self.done.len();
+		{
+			let (room, done) = (&self.room, &mut self.done);
+			dlx.each_active(|h, len| {
+				let (b, len) = (u64::from(room[h as usize].bound), u64::from(len));
+				let s = u64::from(room[h as usize].slack).min(b);
+				if len + s <= b {
+					if len + s < b {
+						found = Some((h, 0));
+						return false;
+					}
+					if len == 0 {
+						done.push(h);
+						return true;
+					}
+				}
+				let t = (len + s + 1 - b).min(M);
+				if t == 1 {
+					found = Some((h, 1));
+					return false;
+				}
+				let k = t << 40 | s.min(M) << 20 | (M - b.min(M));
+				ways += 1;
+				if k < key {
+					best = h;
+					key = k;
+				}
+				true
+			});
+		}
+		for &h in &self.done[from..] {
+			dlx.deactivate(h);
+		}
+		self.alone = found.is_none() && ways == 1;
+		found.unwrap_or((best, key >> 40))
+	}
+	fn completions(&mut self, dlx: &Dlx, h: u32) -> bool {
+		self.seen.clear();
+		let mut p = dlx.down(h);
+		while p != h {
+			let mut q = dlx.right(p);
+			while q != p {
+				let i = dlx.top(q);
+				if i as usize <= dlx.primary() {
+					return false;
+				}
+				self.seen.push((i, self.colours.of(q)));
+				q = dlx.right(q);
+			}
+			p = dlx.down(p);
+		}
+		self.seen.sort_unstable();
+		let clash = self
+			.seen
+			.windows(2)
+			.any(|w| w[0].0 == w[1].0 && (w[0] != w[1] || w[0].1 == 0));
+		if clash {
+			return false;
+		}
+		let (r, len) = (self.room[h as usize], u64::from(dlx.len(h)));
+		let (need, most) = (
+			u64::from(r.bound.saturating_sub(r.slack)),
+			u64::from(r.bound),
+		);
+		let small = || {
+			let (mut c, mut sum) = (1u64, 0u64);
+			for k in 0..=len.min(most) {
+				if k >= need {
+					sum = sum.checked_add(c)?;
+				}
+				c = c.checked_mul(len - k)? / (k + 1);
+			}
+			Some(sum)
+		};
+		let tallied = &mut self.tallied;
+		match small().map(|n| (n, tallied.0.checked_add(n))) {
+			Some((_, Some(t))) => tallied.0 = t,
+			Some((n, None)) => {
+				tallied.1.add_word(tallied.0);
+				tallied.0 = n;
+			}
+			None => tallied.1.add(&binomials(len, need, len.min(most))),
+		}
+		true
+	}
+	pub fn tallied(&self) -> Big {
+		let mut all = self.tallied.1.clone();
+		all.add_word(self.tallied.0);
+		all
+	}
+	fn commit(&mut self, dlx: &mut Dlx, x: u32) {
+		let (room, colours, primary) = (&mut self.room, &self.colours, dlx.primary() as u32);
+		dlx.others(x, |dlx, q, c| {
+			if c <= primary {
+				room[c as usize].bound -= 1;
+				if room[c as usize].bound == 0 {
+					dlx.cover_item::<Mrv>(c);
+				}
+			} else {
+				colours.settle::<Mrv>(dlx, q);
+			}
+		});
+	}
 }
 #[inline(never)]
-fn binomials(len:u64,need:u64,most:u64)->Big{
-let(mut c,mut sum)=(Big(vec![1]),Big::default());
-for k in 0..=most{
-if k>=need{
-sum.add(&c);
-}
-c.mul_word(len-k);
-c.div_word(k+1);
-}
-sum
-}
-impl Strategy for Mcc{
-type Kind=Multiple;
-#[inline]
-fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
-let depth=dlx.depth();
-if self.marks.len()<=depth{
-self.marks.resize(depth+1,0);
-}
-self.marks[depth]=self.done.len();
-let(h,score)=self.pick(dlx);
-let tally=self.tally_from.map_or(false,|d|depth>=d);
-if h !=0&&score>0&&self.alone&&tally&&self.completions(dlx,h){
-return(h,0);
-}
-(h,score as u32)
-}
-#[inline]
-fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
-let(h,node)=dlx.level();
-if first{
-self.room[h as usize].bound-=1;
-if self.room[h as usize].bound==0{
-dlx.cover_item::<Mrv>(h);
-}
-dlx.begin_move();
-}
-let(b,s)=(self.room[h as usize].bound,self.room[h as usize].slack);
-let x=if first{h}else{node};
-let y;
-if b==0&&s==0{
-y=dlx.down(x);
-if y==h{
-return false;
-}
-}else{
-if !first&&x==h||u64::from(dlx.len(h))+u64::from(s)<=u64::from(b){
-return false;
-}
-y=dlx.down(h);
-if y !=h{
-dlx.tweak::<Mrv>(y,b>0);
-}else if b>0{
-dlx.deactivate(h);
-}
-dlx.begin_move();
-}
-dlx.set_node(y);
-if y !=h{
-self.commit(dlx,y);
-}
-true
-}
-#[inline]
-fn retract(&mut self,dlx: &mut Dlx){
-let(h,x)=dlx.level();
-if x==h{
-return;
-}
-dlx.retract_move();
-let(room,primary)=(&mut self.room,dlx.primary()as u32);
-dlx.others_back(x,|dlx,_,c|{
-if c<=primary{
-if room[c as usize].bound==0{
-dlx.activate_item(c);
-}
-room[c as usize].bound+=1;
-}
-});
-}
-#[inline]
-fn close(&mut self,dlx: &mut Dlx,h:u32){
-dlx.retract_level();
-self.room[h as usize].bound+=1;
-dlx.activate_item(h);
-}
-#[inline]
-fn leave(&mut self,dlx: &mut Dlx){
-while self.done.len()>self.marks[dlx.depth()]{
-if let Some(h)=self.done.pop(){
-dlx.activate_item(h);
-}
-}
-}
-}
-pub struct Estimate<'a>{
-pub mcc: &'a mut Mcc,
-ways:u32,
-steps:Vec<(u32,u32)>,
-}
-impl<'a>Estimate<'a>{
-pub fn new(mcc: &'a mut Mcc)->Estimate<'a>{
-Estimate{
-mcc,
-ways:0,
-steps:Vec::new(),
-}
-}
-pub fn done(&self,depth:usize)->f64{
-let(mut part,mut share)=(0.0,1.0);
-for&(ways,tried)in self.steps.iter().take(depth+1).skip(1){
-share/=f64::from(ways.max(1));
-part+=share*f64::from(tried.saturating_sub(1));
-}
-part.min(1.0)
-}
-}
-impl<'a>Strategy for Estimate<'a>{
-type Kind=Multiple;
-fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
-let(h,ways)=self.mcc.choose(dlx);
-self.ways=ways;
-(h,ways)
-}
-fn next(&mut self,dlx: &mut Dlx,first:bool)->bool{
-if !self.mcc.next(dlx,first){
-return false;
-}
-let d=dlx.depth();
-if self.steps.len()<=d{
-self.steps.resize(d+1,(0,0));
-}
-if first{
-self.steps[d]=(self.ways,0);
-}
-self.steps[d].1+=1;
-true
-}
-fn retract(&mut self,dlx: &mut Dlx){
-self.mcc.retract(dlx)
-}
-fn close(&mut self,dlx: &mut Dlx,item:u32){
-self.mcc.close(dlx,item)
-}
-fn leave(&mut self,dlx: &mut Dlx){
-self.mcc.leave(dlx)
-}
-}
-impl Dlx{
-pub fn solution_mcc(&self,out: &mut Vec<usize>){
-out.clear();
-for l in 0..self.depth(){
-let x=self.node(l);
-if x as usize>self.items(){
-out.push(self.option_of(x));
-}
-}
-}
-}
-// ---- END mcc ----
-// ---- BEGIN costs ----
-pub struct Costs{
-pub order:Vec<usize>,
-cost:Vec<u64>,
-scale:u64,
-option:Vec<u32>,
-at:Vec<u64>,
-lower:Vec<u32>,
-need:Vec<u32>,
-tax:Vec<i64>,
-least:Vec<u64>,
-negative:Vec<(u32,i64)>,
-pub(crate)k:usize,
-pub best:Vec<u64>,
-pub(crate)now:u64,
-heads:Vec<u32>,
-from:Vec<u32>,
-widest:u64,
-exact:bool,
-}
-const LEAD:u32=1<<31;
-const STEPS:usize=300;
-const WORK:usize=30_000_000;
-const AIM:f64=0.05;
-const HALVINGS:usize=10;
-struct Prices{
-scale:u64,
-tax:Vec<i64>,
-net:Vec<i64>,
-}
-impl Prices{
-fn new(primary:usize,options: &[Vec<usize>],cost: &[u64],exact:bool)->Prices{
-let scale=Prices::scale(primary,options,cost,exact);
-let mut p=Prices{
-scale,
-tax:vec![0;primary],
-net:cost.iter().map(|&c|(c*scale)as i64).collect(),
-};
-if scale==0{
-p.net=vec![0;options.len()];
-return p;
-}
-let mut of_item=vec![Vec::new();primary];
-for(o,items)in options.iter().enumerate(){
-for&i in items{
-of_item[i].push(o);
-}
-}
-for(i,os)in of_item.iter().enumerate(){
-p.tax[i]=os.iter().map(|&o|p.net[o]).min().unwrap_or(0);
-for&o in os{
-p.net[o]-=p.tax[i];
-}
-}
-if exact{
-p.relax(options,cost);
-}
-p
-}
-fn scale(primary:usize,options: &[Vec<usize>],cost: &[u64],exact:bool)->u64{
-let width= |o:usize|options[o].len().max(1)as u64;
-let most=cost.iter().cloned().max().unwrap_or(0);
-let entries:usize=options.iter().map(|o|o.len()).sum();
-let mut total=cost.iter().fold(0u128,|s,&c|s+u128::from(c));
-if exact{
-total+=(entries+options.len()+primary)as u128*u128::from(most);
-}
-let fits= |scale:u64|4*total*u128::from(scale)<1<<63;
-let mut scale=1;
-for o in 0..options.len(){
-let lcm=scale/gcd(scale,width(o))*width(o);
-if !fits(lcm){
-break;
-}
-scale=lcm;
-}
-if fits(scale){
-scale
-}else{
-0
-}
-}
-fn lagrangian(options: &[Vec<usize>],cost: &[u64],u: &[f64],g: &mut Vec<f64>)->f64{
-g.clear();
-g.resize(u.len(),1.0);
-let mut l:f64=u.iter().sum();
-for(o,items)in options.iter().enumerate(){
-let r=cost[o]as f64-items.iter().map(|&i|u[i]).sum::<f64>();
-if r<0.0{
-l+=r;
-items.iter().for_each(|&i|g[i]-=1.0);
-}
-}
-l
-}
-fn relax(&mut self,options: &[Vec<usize>],cost: &[u64]){
-let scale=self.scale;
-let most=cost.iter().cloned().max().unwrap_or(0);
-let entries:usize=options.iter().map(|o|o.len()).sum();
-let mut u:Vec<f64> =self
-.tax
-.iter()
-.map(|&t|(t/scale as i64)as f64)
-.collect();
-let(mut g,mut best,mut step)=(Vec::new(),u.clone(),1.0);
-let mut high=Prices::lagrangian(options,cost,&u,&mut g);
-let steps=(WORK/(entries+1)).min(STEPS);
-for k in 0..steps{
-let l=Prices::lagrangian(options,cost,&u,&mut g);
-if l>high{
-high=l;
-best.clone_from(&u);
-}
-let norm:f64=g.iter().map(|x|x*x).sum();
-if norm==0.0{
-break;
-}
-let t=step*(high*AIM+1.0+high-l)/norm;
-for(x,d)in u.iter_mut().zip(&g){
-*x=(*x+t*d).max(-(most as f64)).min(most as f64);
-}
-if(k+1)%(steps/HALVINGS+1)==0{
-step/=2.0;
-}
-}
-let m=(most*scale)as i64;
-for(t,b)in self.tax.iter_mut().zip(&best){
-*t=((b*scale as f64).round()as i64).max(-m).min(m);
-}
-for(o,items)in options.iter().enumerate(){
-let taxes:i64=items.iter().map(|&i|self.tax[i]).sum();
-self.net[o]=(cost[o]*scale)as i64-taxes;
-}
-}
-}
-fn gcd(mut a:u64,mut b:u64)->u64{
-while b>0{
-let r=a%b;
-a=b;
-b=r;
-}
-a
-}
-impl Costs{
-pub fn new(
-dlx: &mut Dlx,
-options: &[&[(usize,u32)]],
-cost: &[u64],
-lower: &[u32],
-k:usize,
-)->Costs{
-assert!(dlx.options()==0,"the matrix is built here");
-let primary=dlx.primary();
-let items:Vec<Vec<usize>> =(options.iter())
-.map(|o|o.iter().map(|e|e.0).filter(|&i|i<primary).collect())
-.collect();
-let p=Prices::new(primary,&items,cost,lower.is_empty());
-let share= |o:usize|p.net[o].max(0)as u64/items[o].len().max(1)as u64;
-let mut order:Vec<usize> =(0..options.len()).collect();
-order.sort_by_key(|&o|share(o));
-for&o in&order{
-dlx.add_option(&options[o].iter().map(|e|e.0).collect::<Vec<_>>());
-}
-let mut c=Costs{
-cost:order.iter().map(|&o|cost[o]).collect(),
-order,
-scale:p.scale,
-option:vec![0;dlx.nodes()],
-at:vec![0;dlx.nodes()],
-lower:vec![1;primary+1],
-need:vec![0;primary+1],
-tax:vec![0;primary+1],
-least:vec![0;primary+1],
-negative:Vec::new(),
-k:k.max(1),
-best:Vec::new(),
-now:0,
-heads:Vec::new(),
-from:vec![0],
-widest:1,
-exact:lower.is_empty(),
-};
-for(h,&l)in lower.iter().enumerate().take(primary){
-c.lower[h+1]=l;
-}
-c.tax[1..].copy_from_slice(&p.tax);
-c.index(dlx,&p.net);
-c
-}
-fn index(&mut self,dlx: &Dlx,net: &[i64]){
-for k in 0..self.order.len(){
-let(o,nodes)=(self.order[k],dlx.option(k));
-let width=(nodes.clone())
-.filter(|&q|dlx.top(q as u32)as usize<=dlx.primary())
-.count();
-let share=net[o].max(0)as u64/width.max(1)as u64;
-for q in nodes{
-self.option[q]=k as u32;
-self.at[q]=share;
-let h=dlx.top(q as u32);
-if h as usize<=dlx.primary(){
-if self.heads.len()==self.from[k]as usize{
-self.option[q]|=LEAD;
-if net[o]<0{
-self.negative.push((q as u32,net[o]));
-}
-}
-self.heads.push(h);
-}
-}
-self.widest=self.widest.max(width as u64);
-self.from.push(self.heads.len()as u32);
-}
-}
-fn path_cost(&self,dlx: &Dlx)->u64{
-(0..dlx.depth())
-.map(|l|dlx.node(l))
-.filter(|&x|x as usize>dlx.items())
-.map(|x|self.cost[(self.option[x as usize]& !LEAD)as usize])
-.sum()
-}
-fn needs(&mut self,dlx: &Dlx){
-let(need,lower)=(&mut self.need,&self.lower);
-dlx.each_active(|h,_|{
-need[h as usize]=lower[h as usize];
-true
-});
-for l in 0..dlx.depth(){
-let x=dlx.node(l);
-if x as usize>dlx.items(){
-for q in dlx.option((self.option[x as usize]& !LEAD)as usize){
-if let Some(n)=need.get_mut(dlx.top(q as u32)as usize){
-*n=n.saturating_sub(1);
-}
-}
-}
-}
-}
-fn bound(&mut self,dlx: &Dlx)->Option<(i64,bool,u64)>{
-let(at,least,tax,need,exact)=
-(&self.at,&mut self.least,&self.tax,&self.need,self.exact);
-let mut bound=(self.now*self.scale)as i64;
-let(mut all_need,mut least_of_all)=(true,!0);
-let alive=dlx.each_active(|h,len|{
-let n=if exact{1}else{need[h as usize]};
-if n>len{
-return false;
-}
-least[h as usize]=if n>0{at[dlx.down(h)as usize]}else{0};
-all_need&=n>0;
-least_of_all=least_of_all.min(least[h as usize]);
-bound+=i64::from(n)*(tax[h as usize]+least[h as usize]as i64);
-true
-});
-for&(q,net)in&self.negative{
-if dlx.down(dlx.up(q))==q&&dlx.is_active(dlx.top(q)){
-bound+=net;
-}
-}
-if alive{
-Some((bound,all_need,least_of_all))
-}else{
-None
-}
-}
-fn too_dear(&self,dlx: &Dlx,gap:u64,floor:u64,out: &mut Vec<usize>){
-let limit=floor+(gap+self.widest-1)/self.widest;
-let(option,at,least,heads,from)=
-(&self.option,&self.at,&self.least,&self.heads,&self.from);
-dlx.each_active(|h,_|{
-dlx.each_up(h,|q|{
-let share=at[q as usize];
-if share+1<limit{
-return false;
-}
-let o=option[q as usize];
-if o&LEAD !=0{
-let o=(o& !LEAD)as usize;
-let mut reduced=0;
-for&i in&heads[from[o]as usize..from[o+1]as usize]{
-reduced+=share-least[i as usize];
-}
-if reduced>=gap{
-out.push(o);
-}
-}
-true
-});
-true
-});
-}
-}
-impl<K>Rule<K>for Costs{
-const LINKED:bool=true;
-fn prune(&mut self,dlx: &Dlx,out: &mut Vec<usize>)->Verdict{
-self.now=self.path_cost(dlx);
-if self.best.len()<self.k{
-return Verdict::Live;
-}
-let cutoff=self.best[self.k-1];
-if self.now>=cutoff{
-return Verdict::Dead;
-}
-if self.scale==0||self.at.len()!=dlx.nodes(){
-return Verdict::Live;
-}
-if !self.exact{
-self.needs(dlx);
-}
-let cut=(cutoff*self.scale)as i64;
-let(bound,all_need,least_of_all)=match self.bound(dlx){
-Some(b)if b.0<cut=>b,
-_=>return Verdict::Dead,
-};
-let floor=if all_need&&least_of_all< !0{
-least_of_all
-}else{
-0
-};
-self.too_dear(dlx,(cut-bound)as u64,floor,out);
-Verdict::Live
-}
-fn solution(&mut self,_: &Dlx)->Step{
-let at=(self.best.iter().position(|&b|b>self.now)).unwrap_or(self.best.len());
-self.best.insert(at,self.now);
-self.best.truncate(self.k);
-Step::On
-}
-}
-// ---- END costs ----
-// ---- BEGIN bignum ----
-#[derive(Clone,Debug,Default,PartialEq,Eq)]
-pub struct Big(pub Vec<u64>);
-impl Big{
-pub fn add(&mut self,other: &Big){
-if self.0.len()<other.0.len(){
-self.0.resize(other.0.len(),0);
-}
-let mut carry=0;
-for(k,w)in self.0.iter_mut().enumerate(){
-let(s,c1)=w.overflowing_add(*other.0.get(k).unwrap_or(&0));
-let(s,c2)=s.overflowing_add(carry);
-*w=s;
-carry=(c1||c2)as u64;
-if carry==0&&k>=other.0.len(){
-break;
-}
-}
-if carry>0{
-self.0.push(carry);
-}
-}
-pub fn add_word(&mut self,n:u64){
-let mut carry=n;
-for w in self.0.iter_mut(){
-let(s,c)=w.overflowing_add(carry);
-*w=s;
-carry=c as u64;
-if carry==0{
-return;
-}
-}
-if carry>0{
-self.0.push(carry);
-}
-}
-pub fn decimal(&self)->String{
-let(mut words,mut parts)=(self.0.clone(),Vec::new());
-const TEN19:u64=10_000_000_000_000_000_000;
-while !words.is_empty(){
-let mut rest=0u128;
-for w in words.iter_mut().rev(){
-let cur=rest<<64|u128::from(*w);
-*w=(cur/u128::from(TEN19))as u64;
-rest=cur%u128::from(TEN19);
-}
-parts.push(rest as u64);
-while words.last()==Some(&0){
-words.pop();
-}
-}
-let mut s=parts.pop().map_or("0".to_string(),|p|p.to_string());
-for p in parts.iter().rev(){
-s.push_str(&format!("{:019}",p));
-}
-s
-}
-}
-// ---- END bignum ----
-
-// ---- BEGIN bignum_ops ----
-impl Big{
-pub fn mul_word(&mut self,n:u64){
-let mut carry=0u128;
-for w in self.0.iter_mut(){
-let p=u128::from(*w)*u128::from(n)+carry;
-*w=p as u64;
-carry=p>>64;
-}
-if carry>0{
-self.0.push(carry as u64);
-}
-if n==0{
-self.0.clear();
-}
-}
-pub fn div_word(&mut self,n:u64){
-let mut rest=0u128;
-for w in self.0.iter_mut().rev(){
-let cur=rest<<64|u128::from(*w);
-*w=(cur/u128::from(n))as u64;
-rest=cur%u128::from(n);
-}
-while self.0.last()==Some(&0){
-self.0.pop();
-}
-}
-pub fn sub(&mut self,other: &Big){
-let mut borrow=0;
-for(k,w)in self.0.iter_mut().enumerate(){
-let(s,b1)=w.overflowing_sub(*other.0.get(k).unwrap_or(&0));
-let(s,b2)=s.overflowing_sub(borrow);
-*w=s;
-borrow=(b1||b2)as u64;
-}
-debug_assert!(borrow==0,"a difference below zero");
-while self.0.last()==Some(&0){
-self.0.pop();
-}
-}
-pub fn is_zero(&self)->bool{
-self.0.is_empty()
-}
-pub fn below(&self,mut random:impl FnMut()->u64)->Big{
-let top= *self.0.last().expect("a bound above zero");
-let mask= !0>>top.leading_zeros();
-loop{
-let mut r:Vec<u64> =self.0.iter().map(|_|random()).collect();
-let n=r.len();
-r[n-1]&=mask;
-while r.last()==Some(&0){
-r.pop();
-}
-let r=Big(r);
-if r< *self{
-return r;
-}
-}
-}
-}
-impl PartialOrd for Big{
-fn partial_cmp(&self,other: &Big)->Option<std::cmp::Ordering>{
-Some(self.cmp(other))
-}
-}
-impl Ord for Big{
-fn cmp(&self,other: &Big)->std::cmp::Ordering{
-let by_length=self.0.len().cmp(&other.0.len());
-by_length.then_with(||self.0.iter().rev().cmp(other.0.iter().rev()))
-}
-}
-// ---- END bignum_ops ----
-// ---- BEGIN count ----
-pub trait Ring:Clone+Default{
-fn clear(&mut self);
-fn add(&mut self,other: &Self);
-fn add_small(&mut self,n:u64);
-fn small(&self)->Option<u64>;
-fn show(&self)->String;
-}
-pub enum Counting{}
-pub struct Model{
-primary:usize,
-from:Vec<u32>,
-cand:Vec<u32>,
-node:Vec<u32>,
-ps:Vec<u32>,
-prim:Vec<u32>,
-ss:Vec<u32>,
-sec:Vec<(u32,u32)>,
-mask:Vec<u64>,
-lower:Vec<u32>,
-upper:Vec<u32>,
-bits:usize,
-words:usize,
-fbits:usize,
-hbits:usize,
-sbits:usize,
-swords:usize,
-}
-impl Model{
-pub fn new(dlx: &Dlx,colour:impl Fn(u32)->u32,bounds: &[(u32,u32)])->Model{
-let primary=dlx.primary();
-let mut m=Model{
-primary,
-from:vec![0;primary+1],
-cand:Vec::new(),
-node:vec![0;dlx.options()],
-ps:vec![0],
-prim:Vec::new(),
-ss:vec![0],
-sec:Vec::new(),
-mask:Vec::new(),
-lower:bounds.iter().map(|b|b.0).collect(),
-upper:bounds.iter().map(|b|b.1).collect(),
-bits:1,
-words:1,
-fbits:0,
-hbits:0,
-sbits:0,
-swords:0,
-};
-let(lead,reach,colours)=m.read(dlx,colour);
-m.index(&lead);
-m.lay_out(dlx.items()-primary,reach,colours);
-m
-}
-fn read(&mut self,dlx: &Dlx,colour:impl Fn(u32)->u32)->(Vec<u32>,usize,u32){
-let(mut lead,mut reach,mut colours)=(Vec::new(),1,0);
-let primary=self.primary;
-for(o,node)in self.node.iter_mut().enumerate(){
-let first=(dlx.option(o))
-.map(|x|x as u32)
-.filter(|&x|dlx.top(x)as usize<=primary)
-.min_by_key(|&x|dlx.top(x));
-let f=first.map_or(0,|x|dlx.top(x)as usize-1);
-for x in dlx.option(o).map(|x|x as u32){
-let i=dlx.top(x)as usize-1;
-if i>=primary{
-self.sec.push(((i-primary)as u32,colour(x)));
-colours=colours.max(colour(x));
-}else if Some(x)!=first{
-self.prim.push((i-f)as u32);
-reach=reach.max(i-f+1);
-}
-}
-lead.push(first.map_or(!0,|_|f as u32));
-*node=first.unwrap_or(0);
-self.ps.push(self.prim.len()as u32);
-self.ss.push(self.sec.len()as u32);
-}
-(lead,reach,colours)
-}
-fn index(&mut self,lead: &[u32]){
-let primary=self.primary;
-for&f in lead.iter().filter(|&&f|(f as usize)<primary){
-self.from[f as usize+1]+=1;
-}
-for i in 0..primary{
-self.from[i+1]+=self.from[i];
-}
-let mut at:Vec<u32> =self.from.clone();
-self.cand=vec![0;self.from[primary]as usize];
-for(o,&f)in lead
-.iter()
-.enumerate()
-.filter(|p|(*p.1 as usize)<primary)
-{
-self.cand[at[f as usize]as usize]=o as u32;
-at[f as usize]+=1;
-}
-}
-fn lay_out(&mut self,secondary:usize,reach:usize,colours:u32){
-let width= |n:usize|64-(n as u64).leading_zeros()as usize;
-let most=self.upper.iter().cloned().max().unwrap_or(1);
-self.bits=width(most as usize).max(1);
-self.fbits=width(self.primary);
-let widest=(0..self.primary)
-.map(|i|self.from[i+1]-self.from[i])
-.max()
-.unwrap_or(0);
-self.hbits=self.fbits
-+if self.upper.is_empty(){
-0
-}else{
-width(widest as usize+1)
-};
-let cells=reach*self.bits;
-let extra=cells%64+self.hbits>64||cells%64==0;
-self.words=(cells+63)/64+extra as usize;
-if self.upper.is_empty(){
-let(w,options)=(self.words,self.node.len());
-self.mask=vec![0;options*w];
-for o in 0..options{
-let mask= &mut self.mask[o*w..(o+1)*w];
-mask[0]=1;
-for&d in&self.prim[self.ps[o]as usize..self.ps[o+1]as usize]{
-mask[d as usize/64]|=1<<(d%64);
-}
-}
-}
-if !self.sec.is_empty(){
-self.sbits=32-(colours+1).leading_zeros()as usize;
-self.swords=(secondary*self.sbits+63)/64;
-}
-}
-pub fn key_len(&self)->usize{
-self.words+self.swords
-}
-fn root(&self,key: &mut[u64]){
-for w in key.iter_mut(){
-*w=0;
-}
-self.set_head(key,0,0);
-}
-fn first(&self,key: &[u64])->usize{
-(key[self.words-1]>>(64-self.hbits))as usize&((1<<self.fbits)-1)
-}
-fn pos(&self,key: &[u64])->usize{
-(key[self.words-1]>>(64-self.hbits))as usize>>self.fbits
-}
-fn set_head(&self,key: &mut[u64],f:usize,pos:usize){
-let(w,shift)=(self.words-1,64-self.hbits);
-key[w]=key[w]&(!0>>self.hbits)|((f|pos<<self.fbits)as u64)<<shift;
-}
-fn done(&self,key: &[u64])->bool{
-self.first(key)==self.primary
-}
-fn cell(&self,key: &[u64],j:usize)->u32{
-let(b,at)=(self.bits,j*self.bits/64);
-let shift=j*b%64;
-let mut v=key.get(at).map_or(0,|w|w>>shift);
-if shift+b>64{
-v|=key.get(at+1).map_or(0,|w|w<<(64-shift));
-}
-(v&((1<<b)-1))as u32
-}
-fn set_cell(&self,key: &mut[u64],j:usize,v:u32){
-let(b,at)=(self.bits,j*self.bits/64);
-let(shift,m)=(j*b%64,(1u64<<b)-1);
-key[at]=key[at]& !(m<<shift)|u64::from(v)<<shift;
-if shift+b>64{
-let high=64-shift;
-key[at+1]=key[at+1]& !(m>>high)|u64::from(v)>>high;
-}
-}
-fn advance(&self,key: &mut[u64]){
-let f=self.first(key);
-self.set_head(key,0,0);
-let step=if self.upper.is_empty(){
-let mut t=0;
-for&x in&key[..self.words]{
-let ones=(!x).trailing_zeros()as usize;
-t+=ones;
-if ones<64{
-break;
-}
-}
-t
-}else{
-let mut j=1;
-while f+j<self.primary
-&&j*self.bits<64*self.words-self.hbits
-&&self.cell(key,j)==self.upper[f+j]
-{
-j+=1;
-}
-j
-};
-shift_right(&mut key[..self.words],step*self.bits);
-self.set_head(key,(f+step).min(self.primary),0);
-}
-fn take(&self,key: &[u64],o:usize,k:usize,out: &mut[u64])->bool{
-if self.words==1&&self.swords==0&&self.upper.is_empty(){
-let(x,m)=(key[0],self.mask[o]);
-if x&m !=0{
-return false;
-}
-let head=64-self.hbits;
-let w=(x|m)&(!0>>self.hbits);
-let step=(!w).trailing_zeros()as usize;
-let f=((x>>head)as usize+step).min(self.primary);
-out[0]=(w>>step)&(!0>>self.hbits)|(f as u64)<<head;
-return true;
-}
-for(x,&k)in out.iter_mut().zip(key){
-*x=k;
-}
-let f=self.first(key);
-if self.upper.is_empty(){
-let mask= &self.mask[o*self.words..(o+1)*self.words];
-for(x,&m)in out.iter_mut().zip(mask){
-if*x&m !=0{
-return false;
-}
-*x|=m;
-}
-if self.swords==0{
-self.advance(out);
-return true;
-}
-}else{
-for j in Some(0)
-.into_iter()
-.chain(self.prim(o).iter().map(|&d|d as usize))
-{
-let c=self.cell(out,j);
-if c>=self.upper[f+j]{
-return false;
-}
-self.set_cell(out,j,c+1);
-}
-}
-if !self.colour(o,out){
-return false;
-}
-if self.upper.is_empty()||self.cell(out,0)==self.upper[f]{
-self.advance(out);
-}else{
-self.set_head(out,f,k+1);
-}
-true
-}
-fn stop(&self,key: &[u64],out: &mut[u64])->bool{
-let f=self.first(key);
-if self.upper.is_empty()||self.cell(key,0)<self.lower[f]{
-return false;
-}
-out.copy_from_slice(key);
-self.advance(out);
-true
-}
-fn prim(&self,o:usize)-> &[u32]{
-&self.prim[self.ps[o]as usize..self.ps[o+1]as usize]
-}
-fn colour(&self,o:usize,key: &mut[u64])->bool{
-let at=self.words;
-for&(s,c)in&self.sec[self.ss[o]as usize..self.ss[o+1]as usize]{
-let(b,bit)=(self.sbits,s as usize*self.sbits);
-let(w,shift)=(at+bit/64,bit%64);
-let now=(key[w]>>shift)&((1<<b)-1);
-let want=if c==0{(1<<b)-1}else{u64::from(c)};
-if now !=0&&(c==0||now !=want){
-return false;
-}
-key[w]|=want<<shift;
-}
-true
-}
-#[inline]
-fn narrow_child(&self,key:u64,m:u64)->(usize,u64){
-let(head,low)=(64-self.hbits,!0u64>>self.hbits);
-let w=(key|m)&low;
-let step=(!w).trailing_zeros()as usize;
-let g=((key>>head)as usize+step).min(self.primary);
-(g,(w>>step)&low|(g as u64)<<head)
-}
-fn moves(&self,key: &[u64])->std::ops::Range<usize>{
-let(f,pos)=(self.first(key),self.pos(key));
-self.from[f]as usize+pos..self.from[f+1]as usize
-}
-}
-pub struct Table<R>{
-len:usize,
-groups:Vec<Group>,
-slots:usize,
-most:usize,
-stored:usize,
-big:Vec<R>,
-free:Vec<usize>,
-turn:usize,
-flat:bool,
+fn binomials(len: u64, need: u64, most: u64) -> Big {
+	let (mut c, mut sum) = (Big(vec![1]), Big::default());
+	for k in 0..=most {
+		if k >= need {
+			sum.add(&c);
+		}
+		c.mul_word(len - k);
+		c.div_word(k + 1);
+	}
+	sum
+}
+impl Strategy for Mcc {
+	type Kind = Multiple;
+	#[inline]
+	fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
+		let depth = dlx.depth();
+		if self.marks.len() <= depth {
+			self.marks.resize(depth + 1, 0);
+		}
+		self.marks[depth] = self.done.len();
+		let (h, score) = self.pick(dlx);
+		let tally = self.tally_from.map_or(false, |d| depth >= d);
+		if h != 0 && score > 0 && self.alone && tally && self.completions(dlx, h) {
+			return (h, 0);
+		}
+		(h, score as u32)
+	}
+	#[inline]
+	fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
+		let (h, node) = dlx.level();
+		if first {
+			self.room[h as usize].bound -= 1;
+			if self.room[h as usize].bound == 0 {
+				dlx.cover_item::<Mrv>(h);
+			}
+			dlx.begin_move();
+		}
+		let (b, s) = (self.room[h as usize].bound, self.room[h as usize].slack);
+		let x = if first { h } else { node };
+		let y;
+		if b == 0 && s == 0 {
+			y = dlx.down(x);
+			if y == h {
+				return false;
+			}
+		} else {
+			if !first && x == h || u64::from(dlx.len(h)) + u64::from(s) <= u64::from(b) {
+				return false;
+			}
+			y = dlx.down(h);
+			if y != h {
+				dlx.tweak::<Mrv>(y, b > 0);
+			} else if b > 0 {
+				dlx.deactivate(h);
+			}
+			dlx.begin_move();
+		}
+		dlx.set_node(y);
+		if y != h {
+			self.commit(dlx, y);
+		}
+		true
+	}
+	#[inline]
+	fn retract(&mut self, dlx: &mut Dlx) {
+		let (h, x) = dlx.level();
+		if x == h {
+			return;
+		}
+		dlx.retract_move();
+		let (room, primary) = (&mut self.room, dlx.primary() as u32);
+		dlx.others_back(x, |dlx, _, c| {
+			if c <= primary {
+				if room[c as usize].bound == 0 {
+					dlx.activate_item(c);
+				}
+				room[c as usize].bound += 1;
+			}
+		});
+	}
+	#[inline]
+	fn close(&mut self, dlx: &mut Dlx, h: u32) {
+		dlx.retract_level();
+		self.room[h as usize].bound += 1;
+		dlx.activate_item(h);
+	}
+	#[inline]
+	fn leave(&mut self, dlx: &mut Dlx) {
+		while self.done.len() > self.marks[dlx.depth()] {
+			if let Some(h) = self.done.pop() {
+				dlx.activate_item(h);
+			}
+		}
+	}
+}
+pub struct Estimate<'a> {
+	pub mcc: &'a mut Mcc,
+	ways: u32,
+	steps: Vec<(u32, u32)>,
+}
+impl<'a> Estimate<'a> {
+	pub fn new(mcc: &'a mut Mcc) -> Estimate<'a> {
+		Estimate {
+			mcc,
+			ways: 0,
+			steps: Vec::new(),
+		}
+	}
+	pub fn done(&self, depth: usize) -> f64 {
+		let (mut part, mut share) = (0.0, 1.0);
+		for &(ways, tried) in self.steps.iter().take(depth + 1).skip(1) {
+			share /= f64::from(ways.max(1));
+			part += share * f64::from(tried.saturating_sub(1));
+		}
+		part.min(1.0)
+	}
+}
+impl<'a> Strategy for Estimate<'a> {
+	type Kind = Multiple;
+	fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
+		let (h, ways) = self.mcc.choose(dlx);
+		self.ways = ways;
+		(h, ways)
+	}
+	fn next(&mut self, dlx: &mut Dlx, first: bool) -> bool {
+		if !self.mcc.next(dlx, first) {
+			return false;
+		}
+		let d = dlx.depth();
+		if self.steps.len() <= d {
+			self.steps.resize(d + 1, (0, 0));
+		}
+		if first {
+			self.steps[d] = (self.ways, 0);
+		}
+		self.steps[d].1 += 1;
+		true
+	}
+	fn retract(&mut self, dlx: &mut Dlx) {
+		self.mcc.retract(dlx)
+	}
+	fn close(&mut self, dlx: &mut Dlx, item: u32) {
+		self.mcc.close(dlx, item)
+	}
+	fn leave(&mut self, dlx: &mut Dlx) {
+		self.mcc.leave(dlx)
+	}
+}
+impl Dlx {
+	pub fn solution_mcc(&self, out: &mut Vec<usize>) {
+		out.clear();
+		for l in 0..self.depth() {
+			let x = self.node(l);
+			if x as usize > self.items() {
+				out.push(self.option_of(x));
+			}
+		}
+	}
+}
+// -- costs (src/costs.rs) --
+pub struct Costs {
+	pub order: Vec<usize>,
+	cost: Vec<u64>,
+	scale: u64,
+	option: Vec<u32>,
+	at: Vec<u64>,
+	lower: Vec<u32>,
+	need: Vec<u32>,
+	tax: Vec<i64>,
+	least: Vec<u64>,
+	negative: Vec<(u32, i64)>,
+	pub(crate) k: usize,
+	pub best: Vec<u64>,
+	pub(crate) now: u64,
+	heads: Vec<u32>,
+	from: Vec<u32>,
+	widest: u64,
+	exact: bool,
+}
+const LEAD: u32 = 1 << 31;
+const STEPS: usize = 300;
+const WORK: usize = 30_000_000;
+const AIM: f64 = 0.05;
+const HALVINGS: usize = 10;
+struct Prices {
+	scale: u64,
+	tax: Vec<i64>,
+	net: Vec<i64>,
+}
+impl Prices {
+	fn new(primary: usize, options: &[Vec<usize>], cost: &[u64], exact: bool) -> Prices {
+		let scale = Prices::scale(primary, options, cost, exact);
+		let mut p = Prices {
+			scale,
+			tax: vec![0; primary],
+			net: cost.iter().map(|&c| (c * scale) as i64).collect(),
+		};
+		if scale == 0 {
+			p.net = vec![0; options.len()];
+			return p;
+		}
+		let mut of_item = vec![Vec::new(); primary];
+		for (o, items) in options.iter().enumerate() {
+			for &i in items {
+				of_item[i].push(o);
+			}
+		}
+		for (i, os) in of_item.iter().enumerate() {
+			p.tax[i] = os.iter().map(|&o| p.net[o]).min().unwrap_or(0);
+			for &o in os {
+				p.net[o] -= p.tax[i];
+			}
+		}
+		if exact {
+			p.relax(options, cost);
+		}
+		p
+	}
+	fn scale(primary: usize, options: &[Vec<usize>], cost: &[u64], exact: bool) -> u64 {
+		let width = |o: usize| options[o].len().max(1) as u64;
+		let most = cost.iter().cloned().max().unwrap_or(0);
+		let entries: usize = options.iter().map(|o| o.len()).sum();
+		let mut total = cost.iter().fold(0u128, |s, &c| s + u128::from(c));
+		if exact {
+			total += (entries + options.len() + primary) as u128 * u128::from(most);
+		}
+		let fits = |scale: u64| 4 * total * u128::from(scale) < 1 << 63;
+		let mut scale = 1;
+		for o in 0..options.len() {
+			let lcm = scale / gcd(scale, width(o)) * width(o);
+			if !fits(lcm) {
+				break;
+			}
+			scale = lcm;
+		}
+		if fits(scale) {
+			scale
+		} else {
+			0
+		}
+	}
+	fn lagrangian(options: &[Vec<usize>], cost: &[u64], u: &[f64], g: &mut Vec<f64>) -> f64 {
+		g.clear();
+		g.resize(u.len(), 1.0);
+		let mut l: f64 = u.iter().sum();
+		for (o, items) in options.iter().enumerate() {
+			let r = cost[o] as f64 - items.iter().map(|&i| u[i]).sum::<f64>();
+			if r < 0.0 {
+				l += r;
+				items.iter().for_each(|&i| g[i] -= 1.0);
+			}
+		}
+		l
+	}
+	fn relax(&mut self, options: &[Vec<usize>], cost: &[u64]) {
+		let scale = self.scale;
+		let most = cost.iter().cloned().max().unwrap_or(0);
+		let entries: usize = options.iter().map(|o| o.len()).sum();
+		let mut u: Vec<f64> = self
+			.tax
+			.iter()
+			.map(|&t| (t / scale as i64) as f64)
+			.collect();
+		let (mut g, mut best, mut step) = (Vec::new(), u.clone(), 1.0);
+		let mut high = Prices::lagrangian(options, cost, &u, &mut g);
+		let steps = (WORK / (entries + 1)).min(STEPS);
+		for k in 0..steps {
+			let l = Prices::lagrangian(options, cost, &u, &mut g);
+			if l > high {
+				high = l;
+				best.clone_from(&u);
+			}
+			let norm: f64 = g.iter().map(|x| x * x).sum();
+			if norm == 0.0 {
+				break;
+			}
+			let t = step * (high * AIM + 1.0 + high - l) / norm;
+			for (x, d) in u.iter_mut().zip(&g) {
+				*x = (*x + t * d).max(-(most as f64)).min(most as f64);
+			}
+			if (k + 1) % (steps / HALVINGS + 1) == 0 {
+				step /= 2.0;
+			}
+		}
+		let m = (most * scale) as i64;
+		for (t, b) in self.tax.iter_mut().zip(&best) {
+			*t = ((b * scale as f64).round() as i64).max(-m).min(m);
+		}
+		for (o, items) in options.iter().enumerate() {
+			let taxes: i64 = items.iter().map(|&i| self.tax[i]).sum();
+			self.net[o] = (cost[o] * scale) as i64 - taxes;
+		}
+	}
+}
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+	while b > 0 {
+		let r = a % b;
+		a = b;
+		b = r;
+	}
+	a
+}
+impl Costs {
+	pub fn new(
+		dlx: &mut Dlx,
+		options: &[&[(usize, u32)]],
+		cost: &[u64],
+		lower: &[u32],
+		k: usize,
+	) -> Costs {
+		assert!(dlx.options() == 0, "the matrix is built here");
+		let primary = dlx.primary();
+		let items: Vec<Vec<usize>> = (options.iter())
+			.map(|o| o.iter().map(|e| e.0).filter(|&i| i < primary).collect())
+			.collect();
+		let p = Prices::new(primary, &items, cost, lower.is_empty());
+		let share = |o: usize| p.net[o].max(0) as u64 / items[o].len().max(1) as u64;
+		let mut order: Vec<usize> = (0..options.len()).collect();
+		order.sort_by_key(|&o| share(o));
+		for &o in &order {
+			dlx.add_option(&options[o].iter().map(|e| e.0).collect::<Vec<_>>());
+		}
+		let mut c = Costs {
+			cost: order.iter().map(|&o| cost[o]).collect(),
+			order,
+			scale: p.scale,
+			option: vec![0; dlx.nodes()],
+			at: vec![0; dlx.nodes()],
+			lower: vec![1; primary + 1],
+			need: vec![0; primary + 1],
+			tax: vec![0; primary + 1],
+			least: vec![0; primary + 1],
+			negative: Vec::new(),
+			k: k.max(1),
+			best: Vec::new(),
+			now: 0,
+			heads: Vec::new(),
+			from: vec![0],
+			widest: 1,
+			exact: lower.is_empty(),
+		};
+		for (h, &l) in lower.iter().enumerate().take(primary) {
+			c.lower[h + 1] = l;
+		}
+		c.tax[1..].copy_from_slice(&p.tax);
+		c.index(dlx, &p.net);
+		c
+	}
+	fn index(&mut self, dlx: &Dlx, net: &[i64]) {
+		for k in 0..self.order.len() {
+			let (o, nodes) = (self.order[k], dlx.option(k));
+			let width = (nodes.clone())
+				.filter(|&q| dlx.top(q as u32) as usize <= dlx.primary())
+				.count();
+			let share = net[o].max(0) as u64 / width.max(1) as u64;
+			for q in nodes {
+				self.option[q] = k as u32;
+				self.at[q] = share;
+				let h = dlx.top(q as u32);
+				if h as usize <= dlx.primary() {
+					if self.heads.len() == self.from[k] as usize {
+						self.option[q] |= LEAD;
+						if net[o] < 0 {
+							self.negative.push((q as u32, net[o]));
+						}
+					}
+					self.heads.push(h);
+				}
+			}
+			self.widest = self.widest.max(width as u64);
+			self.from.push(self.heads.len() as u32);
+		}
+	}
+	fn path_cost(&self, dlx: &Dlx) -> u64 {
+		(0..dlx.depth())
+			.map(|l| dlx.node(l))
+			.filter(|&x| x as usize > dlx.items())
+			.map(|x| self.cost[(self.option[x as usize] & !LEAD) as usize])
+			.sum()
+	}
+	fn needs(&mut self, dlx: &Dlx) {
+		let (need, lower) = (&mut self.need, &self.lower);
+		dlx.each_active(|h, _| {
+			need[h as usize] = lower[h as usize];
+			true
+		});
+		for l in 0..dlx.depth() {
+			let x = dlx.node(l);
+			if x as usize > dlx.items() {
+				for q in dlx.option((self.option[x as usize] & !LEAD) as usize) {
+					if let Some(n) = need.get_mut(dlx.top(q as u32) as usize) {
+						*n = n.saturating_sub(1);
+					}
+				}
+			}
+		}
+	}
+	fn bound(&mut self, dlx: &Dlx) -> Option<(i64, bool, u64)> {
+		let (at, least, tax, need, exact) =
+			(&self.at, &mut self.least, &self.tax, &self.need, self.exact);
+		let mut bound = (self.now * self.scale) as i64;
+		let (mut all_need, mut least_of_all) = (true, !0);
+		let alive = dlx.each_active(|h, len| {
+			let n = if exact { 1 } else { need[h as usize] };
+			if n > len {
+				return false;
+			}
+			least[h as usize] = if n > 0 { at[dlx.down(h) as usize] } else { 0 };
+			all_need &= n > 0;
+			least_of_all = least_of_all.min(least[h as usize]);
+			bound += i64::from(n) * (tax[h as usize] + least[h as usize] as i64);
+			true
+		});
+		for &(q, net) in &self.negative {
+			if dlx.down(dlx.up(q)) == q && dlx.is_active(dlx.top(q)) {
+				bound += net;
+			}
+		}
+		if alive {
+			Some((bound, all_need, least_of_all))
+		} else {
+			None
+		}
+	}
+	fn too_dear(&self, dlx: &Dlx, gap: u64, floor: u64, out: &mut Vec<usize>) {
+		let limit = floor + (gap + self.widest - 1) / self.widest;
+		let (option, at, least, heads, from) =
+			(&self.option, &self.at, &self.least, &self.heads, &self.from);
+		dlx.each_active(|h, _| {
+			dlx.each_up(h, |q| {
+				let share = at[q as usize];
+				if share + 1 < limit {
+					return false;
+				}
+				let o = option[q as usize];
+				if o & LEAD != 0 {
+					let o = (o & !LEAD) as usize;
+					let mut reduced = 0;
+					for &i in &heads[from[o] as usize..from[o + 1] as usize] {
+						reduced += share - least[i as usize];
+					}
+					if reduced >= gap {
+						out.push(o);
+					}
+				}
+				true
+			});
+			true
+		});
+	}
+}
+impl<K> Rule<K> for Costs {
+	const LINKED: bool = true;
+	fn prune(&mut self, dlx: &Dlx, out: &mut Vec<usize>) -> Verdict {
+		self.now = self.path_cost(dlx);
+		if self.best.len() < self.k {
+			return Verdict::Live;
+		}
+		let cutoff = self.best[self.k - 1];
+		if self.now >= cutoff {
+			return Verdict::Dead;
+		}
+		if self.scale == 0 || self.at.len() != dlx.nodes() {
+			return Verdict::Live;
+		}
+		if !self.exact {
+			self.needs(dlx);
+		}
+		let cut = (cutoff * self.scale) as i64;
+		let (bound, all_need, least_of_all) = match self.bound(dlx) {
+			Some(b) if b.0 < cut => b,
+			_ => return Verdict::Dead,
+		};
+		let floor = if all_need && least_of_all < !0 {
+			least_of_all
+		} else {
+			0
+		};
+		self.too_dear(dlx, (cut - bound) as u64, floor, out);
+		Verdict::Live
+	}
+	fn solution(&mut self, _: &Dlx) -> Step {
+		let at = (self.best.iter().position(|&b| b > self.now)).unwrap_or(self.best.len());
+		self.best.insert(at, self.now);
+		self.best.truncate(self.k);
+		Step::On
+	}
+}
+// -- count (src/count.rs) --
+pub trait Ring: Clone + Default {
+	fn clear(&mut self);
+	fn add(&mut self, other: &Self);
+	fn add_small(&mut self, n: u64);
+	fn small(&self) -> Option<u64>;
+	fn show(&self) -> String;
+}
+pub enum Counting {}
+pub struct Model {
+	primary: usize,
+	from: Vec<u32>,
+	cand: Vec<u32>,
+	node: Vec<u32>,
+	ps: Vec<u32>,
+	prim: Vec<u32>,
+	ss: Vec<u32>,
+	sec: Vec<(u32, u32)>,
+	mask: Vec<u64>,
+	lower: Vec<u32>,
+	upper: Vec<u32>,
+	bits: usize,
+	words: usize,
+	fbits: usize,
+	hbits: usize,
+	sbits: usize,
+	swords: usize,
+}
+impl Model {
+	pub fn new(dlx: &Dlx, colour: impl Fn(u32) -> u32, bounds: &[(u32, u32)]) -> Model {
+		let primary = dlx.primary();
+		let mut m = Model {
+			primary,
+			from: vec![0; primary + 1],
+			cand: Vec::new(),
+			node: vec![0; dlx.options()],
+			ps: vec![0],
+			prim: Vec::new(),
+			ss: vec![0],
+			sec: Vec::new(),
+			mask: Vec::new(),
+			lower: bounds.iter().map(|b| b.0).collect(),
+			upper: bounds.iter().map(|b| b.1).collect(),
+			bits: 1,
+			words: 1,
+			fbits: 0,
+			hbits: 0,
+			sbits: 0,
+			swords: 0,
+		};
+		let (lead, reach, colours) = m.read(dlx, colour);
+		m.index(&lead);
+		m.lay_out(dlx.items() - primary, reach, colours);
+		m
+	}
+	fn read(&mut self, dlx: &Dlx, colour: impl Fn(u32) -> u32) -> (Vec<u32>, usize, u32) {
+		let (mut lead, mut reach, mut colours) = (Vec::new(), 1, 0);
+		let primary = self.primary;
+		for (o, node) in self.node.iter_mut().enumerate() {
+			let first = (dlx.option(o))
+				.map(|x| x as u32)
+				.filter(|&x| dlx.top(x) as usize <= primary)
+				.min_by_key(|&x| dlx.top(x));
+			let f = first.map_or(0, |x| dlx.top(x) as usize - 1);
+			for x in dlx.option(o).map(|x| x as u32) {
+				let i = dlx.top(x) as usize - 1;
+				if i >= primary {
+					self.sec.push(((i - primary) as u32, colour(x)));
+					colours = colours.max(colour(x));
+				} else if Some(x) != first {
+					self.prim.push((i - f) as u32);
+					reach = reach.max(i - f + 1);
+				}
+			}
+			lead.push(first.map_or(!0, |_| f as u32));
+			*node = first.unwrap_or(0);
+			self.ps.push(self.prim.len() as u32);
+			self.ss.push(self.sec.len() as u32);
+		}
+		(lead, reach, colours)
+	}
+	fn index(&mut self, lead: &[u32]) {
+		let primary = self.primary;
+		for &f in lead.iter().filter(|&&f| (f as usize) < primary) {
+			self.from[f as usize + 1] += 1;
+		}
+		for i in 0..primary {
+			self.from[i + 1] += self.from[i];
+		}
+		let mut at: Vec<u32> = self.from.clone();
+		self.cand = vec![0; self.from[primary] as usize];
+		for (o, &f) in lead
+			.iter()
+			.enumerate()
+			.filter(|p| (*p.1 as usize) < primary)
+		{
+			self.cand[at[f as usize] as usize] = o as u32;
+			at[f as usize] += 1;
+		}
+	}
+	fn lay_out(&mut self, secondary: usize, reach: usize, colours: u32) {
+		let width = |n: usize| 64 - (n as u64).leading_zeros() as usize;
+		let most = self.upper.iter().cloned().max().unwrap_or(1);
+		self.bits = width(most as usize).max(1);
+		self.fbits = width(self.primary);
+		let widest = (0..self.primary)
+			.map(|i| self.from[i + 1] - self.from[i])
+			.max()
+			.unwrap_or(0);
+		self.hbits = self.fbits
+			+ if self.upper.is_empty() {
+				0
+			} else {
+				width(widest as usize + 1)
+			};
+		let cells = reach * self.bits;
+		let extra = cells % 64 + self.hbits > 64 || cells % 64 == 0;
+		self.words = (cells + 63) / 64 + extra as usize;
+		if self.upper.is_empty() {
+			let (w, options) = (self.words, self.node.len());
+			self.mask = vec![0; options * w];
+			for o in 0..options {
+				let mask = &mut self.mask[o * w..(o + 1) * w];
+				mask[0] = 1;
+				for &d in &self.prim[self.ps[o] as usize..self.ps[o + 1] as usize] {
+					mask[d as usize / 64] |= 1 << (d % 64);
+				}
+			}
+		}
+		if !self.sec.is_empty() {
+			self.sbits = 32 - (colours + 1).leading_zeros() as usize;
+			self.swords = (secondary * self.sbits + 63) / 64;
+		}
+	}
+	pub fn key_len(&self) -> usize {
+		self.words + self.swords
+	}
+	fn root(&self, key: &mut [u64]) {
+		for w in key.iter_mut() {
+			*w = 0;
+		}
+		self.set_head(key, 0, 0);
+	}
+	fn first(&self, key: &[u64]) -> usize {
+		(key[self.words - 1] >> (64 - self.hbits)) as usize & ((1 << self.fbits) - 1)
+	}
+	fn pos(&self, key: &[u64]) -> usize {
+		(key[self.words - 1] >> (64 - self.hbits)) as usize >> self.fbits
+	}
+	fn set_head(&self, key: &mut [u64], f: usize, pos: usize) {
+		let (w, shift) = (self.words - 1, 64 - self.hbits);
+		key[w] = key[w] & (!0 >> self.hbits) | ((f | pos << self.fbits) as u64) << shift;
+	}
+	fn done(&self, key: &[u64]) -> bool {
+		self.first(key) == self.primary
+	}
+	fn cell(&self, key: &[u64], j: usize) -> u32 {
+		let (b, at) = (self.bits, j * self.bits / 64);
+		let shift = j * b % 64;
+		let mut v = key.get(at).map_or(0, |w| w >> shift);
+		if shift + b > 64 {
+			v |= key.get(at + 1).map_or(0, |w| w << (64 - shift));
+		}
+		(v & ((1 << b) - 1)) as u32
+	}
+	fn set_cell(&self, key: &mut [u64], j: usize, v: u32) {
+		let (b, at) = (self.bits, j * self.bits / 64);
+		let (shift, m) = (j * b % 64, (1u64 << b) - 1);
+		key[at] = key[at] & !(m << shift) | u64::from(v) << shift;
+		if shift + b > 64 {
+			let high = 64 - shift;
+			key[at + 1] = key[at + 1] & !(m >> high) | u64::from(v) >> high;
+		}
+	}
+	fn advance(&self, key: &mut [u64]) {
+		let f = self.first(key);
+		self.set_head(key, 0, 0);
+		let step = if self.upper.is_empty() {
+			let mut t = 0;
+			for &x in &key[..self.words] {
+				let ones = (!x).trailing_zeros() as usize;
+				t += ones;
+				if ones < 64 {
+					break;
+				}
+			}
+			t
+		} else {
+			let mut j = 1;
+			while f + j < self.primary
+				&& j * self.bits < 64 * self.words - self.hbits
+				&& self.cell(key, j) == self.upper[f + j]
+			{
+				j += 1;
+			}
+			j
+		};
+		shift_right(&mut key[..self.words], step * self.bits);
+		self.set_head(key, (f + step).min(self.primary), 0);
+	}
+	fn take(&self, key: &[u64], o: usize, k: usize, out: &mut [u64]) -> bool {
+		if self.words == 1 && self.swords == 0 && self.upper.is_empty() {
+			let (x, m) = (key[0], self.mask[o]);
+			if x & m != 0 {
+				return false;
+			}
+			let head = 64 - self.hbits;
+			let w = (x | m) & (!0 >> self.hbits);
+			let step = (!w).trailing_zeros() as usize;
+			let f = ((x >> head) as usize + step).min(self.primary);
+			out[0] = (w >> step) & (!0 >> self.hbits) | (f as u64) << head;
+			return true;
+		}
+		for (x, &k) in out.iter_mut().zip(key) {
+			*x = k;
+		}
+		let f = self.first(key);
+		if self.upper.is_empty() {
+			let mask = &self.mask[o * self.words..(o + 1) * self.words];
+			for (x, &m) in out.iter_mut().zip(mask) {
+				if *x & m != 0 {
+					return false;
+				}
+				*x |= m;
+			}
+			if self.swords == 0 {
+				self.advance(out);
+				return true;
+			}
+		} else {
+			for j in Some(0)
+				.into_iter()
+				.chain(self.prim(o).iter().map(|&d| d as usize))
+			{
+				let c = self.cell(out, j);
+				if c >= self.upper[f + j] {
+					return false;
+				}
+				self.set_cell(out, j, c + 1);
+			}
+		}
+		if !self.colour(o, out) {
+			return false;
+		}
+		if self.upper.is_empty() || self.cell(out, 0) == self.upper[f] {
+			self.advance(out);
+		} else {
+			self.set_head(out, f, k + 1);
+		}
+		true
+	}
+	fn stop(&self, key: &[u64], out: &mut [u64]) -> bool {
+		let f = self.first(key);
+		if self.upper.is_empty() || self.cell(key, 0) < self.lower[f] {
+			return false;
+		}
+		out.copy_from_slice(key);
+		self.advance(out);
+		true
+	}
+	fn prim(&self, o: usize) -> &[u32] {
+		&self.prim[self.ps[o] as usize..self.ps[o + 1] as usize]
+	}
+	fn colour(&self, o: usize, key: &mut [u64]) -> bool {
+		let at = self.words;
+		for &(s, c) in &self.sec[self.ss[o] as usize..self.ss[o + 1] as usize] {
+			let (b, bit) = (self.sbits, s as usize * self.sbits);
+			let (w, shift) = (at + bit / 64, bit % 64);
+			let now = (key[w] >> shift) & ((1 << b) - 1);
+			let want = if c == 0 { (1 << b) - 1 } else { u64::from(c) };
+			if now != 0 && (c == 0 || now != want) {
+				return false;
+			}
+			key[w] |= want << shift;
+		}
+		true
+	}
+	#[inline]
+	fn narrow_child(&self, key: u64, m: u64) -> (usize, u64) {
+		let (head, low) = (64 - self.hbits, !0u64 >> self.hbits);
+		let w = (key | m) & low;
+		let step = (!w).trailing_zeros() as usize;
+		let g = ((key >> head) as usize + step).min(self.primary);
+		(g, (w >> step) & low | (g as u64) << head)
+	}
+	fn moves(&self, key: &[u64]) -> std::ops::Range<usize> {
+		let (f, pos) = (self.first(key), self.pos(key));
+		self.from[f] as usize + pos..self.from[f + 1] as usize
+	}
+}
+pub struct Table<R> {
+	len: usize,
+	groups: Vec<Group>,
+	slots: usize,
+	most: usize,
+	stored: usize,
+	big: Vec<R>,
+	free: Vec<usize>,
+	turn: usize,
+	flat: bool,
 }
 #[derive(Default)]
-struct Group{
-slots:Vec<u64>,
-size:usize,
-stored:usize,
-}
-#[derive(Clone,Copy,Default)]
-pub struct Home{
-group:usize,
-at:usize,
-size:usize,
-empty:Option<usize>,
-}
-const PROBES:usize=32;
-const PREFETCH:usize=4;
-const FIRST:usize=8;
-const EMPTY:u64= !0;
-const BIG:u64=1<<63;
-impl<R:Ring>Table<R>{
-pub fn new(len:usize,budget:usize)->Table<R>{
-Table{
-len,
-groups:Vec::new(),
-slots:0,
-most:(budget/((len+1)*8)).max(FIRST).min(1<<40),
-stored:0,
-big:Vec::new(),
-free:Vec::new(),
-turn:0,
-flat:false,
-}
-}
-pub fn stored(&self)->usize{
-self.stored
-}
-pub fn home(&self,group:usize,key: &[u64])->Home{
-let group=self.group(group);
-let size=self.groups.get(group).map_or(0,|g|g.size);
-let mut h=0x9e37_79b9_7f4a_7c15u64;
-for&w in key{
-h=(h^w^h>>32).wrapping_mul(0xff51_afd7_ed55_8ccd);
-}
-h=(h^h>>29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-let at=match size{
-0|1=>0,
-_=>(h>>(64-size.trailing_zeros()))as usize,
-};
-Home{
-group,
-at,
-size,
-empty:None,
-}
-}
-pub fn prefetch(&self,home: &Home){
-let n=self.len+1;
-let slot=self
-.groups
-.get(home.group)
-.and_then(|g|g.slots.get(home.at*n));
-#[cfg(target_arch= "x86_64")]
-{
-if let Some(s)=slot{
-use std::arch::x86_64::{_mm_prefetch,_MM_HINT_T0};
-// SAFETY: SSE is in every x86_64 processor, and a prefetch of a slot of the table
-// reads nothing into the program and cannot fault.
-unsafe{_mm_prefetch(s as*const u64 as*const i8,_MM_HINT_T0)}
-}
-}
-#[cfg(not(target_arch= "x86_64"))]
-let _=slot;
-}
-pub fn add_to(&self,key: &[u64],home: &mut Home,acc: &mut R)->bool{
-let g=match self.groups.get(home.group){
-Some(g)if g.size>0=>g,
-_=>return false,
-};
-let n=self.len+1;
-for k in 0..PROBES.min(g.size){
-let at=(home.at+k)&(g.size-1);
-let s= &g.slots[at*n..(at+1)*n];
-if s[0]==EMPTY{
-home.empty=Some(at);
-return false;
-}
-if(0..self.len).all(|k|s[k]==key[k]){
-match s[self.len]{
-c if c&BIG==0=>acc.add_small(c),
-c=>acc.add(&self.big[(c& !BIG)as usize]),
-}
-return true;
-}
-}
-false
-}
-pub fn put(&mut self,key: &[u64],mut home:Home,count: &R){
-let(mut i,n)=(self.group(home.group),self.len+1);
-while self.groups.len()<=i{
-self.groups.push(Group::default());
-}
-if self.groups[i].stored*10>=self.groups[i].size*7&&self.grow(i){
-i=self.group(i);
-}
-if home.group !=i||home.size !=self.groups[i].size{
-home=self.home(i,key);
-}
-let empty=home
-.empty
-.filter(|&at|self.groups[i].slots[at*n]==EMPTY);
-let mut slot=empty.or_else(||self.slot(key,home));
-while slot.is_none()&&self.grow(i){
-i=self.group(i);
-home=self.home(i,key);
-slot=self.slot(key,home);
-}
-let g= &mut self.groups[i];
-let at=n*match slot{
-Some(at)if g.slots[at*n]==EMPTY=>{
-g.stored+=1;
-self.stored+=1;
-at
-}
-Some(at)=>at,
-None=>{
-self.turn=(self.turn+1)%PROBES;
-(home.at+self.turn)&(g.size-1)
-}
-};
-if g.slots[at]!=EMPTY&&g.slots[at+self.len]&BIG !=0{
-self.free.push((g.slots[at+self.len]& !BIG)as usize);
-}
-g.slots[at..at+self.len].copy_from_slice(key);
-g.slots[at+self.len]=match count.small(){
-Some(c)=>c,
-None=>{
-let k=match self.free.pop(){
-Some(k)=>{
-self.big[k]=count.clone();
-k
-}
-None=>{
-self.big.push(count.clone());
-self.big.len()-1
-}
-};
-BIG|k as u64
-}
-};
-}
-fn slot(&self,key: &[u64],home:Home)->Option<usize>{
-let(n,g)=(self.len+1,&self.groups[home.group]);
-(0..PROBES.min(g.size))
-.map(|k|(home.at+k)&(g.size-1))
-.find(|&at|{
-let s= &g.slots[at*n..at*n+self.len];
-s[0]==EMPTY||(0..self.len).all(|k|s[k]==key[k])
-})
-}
-fn group(&self,g:usize)->usize{
-if self.flat{
-0
-}else{
-g
-}
-}
-fn grow(&mut self,i:usize)->bool{
-let size=self.groups[i].size;
-let to=(2*size).max(FIRST);
-if !self.flat&&self.slots-size+to<=self.most/2{
-self.resize(i,to);
-return true;
-}
-if !self.flat{
-self.flatten();
-return true;
-}
-false
-}
-fn flatten(&mut self){
-let n=self.len+1;
-let size=(self.most+1).next_power_of_two()/2;
-let groups=std::mem::replace(&mut self.groups,Vec::new());
-self.groups.push(Group{
-slots:vec![EMPTY;size*n],
-size,
-stored:0,
-});
-self.flat=true;
-self.slots=size;
-self.stored=0;
-for g in groups{
-for s in g.slots.chunks(n).filter(|s|s[0]!=EMPTY){
-self.keep(0,s);
-}
-}
-}
-fn resize(&mut self,i:usize,to:usize){
-let(n,size)=(self.len+1,self.groups[i].size);
-self.slots=self.slots+to-size;
-let old=std::mem::replace(&mut self.groups[i].slots,vec![EMPTY;to*n]);
-self.groups[i].size=to;
-self.stored-=self.groups[i].stored;
-self.groups[i].stored=0;
-for s in old.chunks(n).filter(|s|s[0]!=EMPTY){
-self.keep(i,s);
-}
-}
-fn keep(&mut self,i:usize,s: &[u64]){
-let n=self.len+1;
-let home=self.home(i,&s[..self.len]);
-match self.slot(&s[..self.len],home){
-Some(at)=>{
-self.groups[i].slots[at*n..(at+1)*n].copy_from_slice(s);
-self.groups[i].stored+=1;
-self.stored+=1;
-}
-None if s[self.len]&BIG !=0=>self.free.push((s[self.len]& !BIG)as usize),
-None=>{}
-}
-}
-}
-pub struct Count<R>{
-pub model:Model,
-pub table:Table<R>,
-len:usize,
-keys:Vec<u64>,
-next:Vec<usize>,
-moves:Vec<(usize,usize)>,
-homes:Vec<Home>,
-acc:Vec<R>,
-open:Vec<bool>,
-partial:Vec<bool>,
-pub from:usize,
-pub nodes:u64,
-pub lookups:u64,
-pub hits:u64,
-narrow:bool,
-pub progress:Option<Progress>,
-}
-pub struct Progress{
-pub every:std::time::Duration,
-pub start:std::time::Instant,
-pub label:String,
-next:std::time::Duration,
-}
-impl Progress{
-pub fn due(&mut self,what:impl FnOnce()->String){
-let now=self.start.elapsed();
-if now>=self.next{
-self.next=now+self.every;
-let tenths=now.subsec_millis()/100;
-let line=format!("{}{}.{} s, {}\n",self.label,now.as_secs(),tenths,what());
-let _=std::io::Write::write_all(&mut std::io::stderr(),line.as_bytes());
-}
-}
-}
-impl<R:Ring>Count<R>{
-pub fn new(model:Model,budget:usize)->Count<R>{
-let(len,exact)=(model.key_len(),model.upper.is_empty());
-let mut c=Count{
-table:Table::new(len,budget),
-model,
-len,
-keys:vec![0;len],
-next:vec![0],
-moves:vec![(0,1)],
-homes:vec![Home::default()],
-acc:vec![R::default()],
-open:vec![false],
-partial:vec![false],
-from:0,
-nodes:0,
-lookups:0,
-hits:0,
-narrow:len==1&&exact,
-progress:None,
-};
-c.model.root(&mut c.keys[..len]);
-c
-}
-pub fn total(&self)-> &R{
-&self.acc[0]
-}
-pub fn done(&self,depth:usize)->f64{
-let(mut part,mut share)=(0.0,1.0);
-for d in 0..depth.min(self.next.len()){
-let(first,ways)=self.moves[d];
-share/=ways as f64;
-part+=share*(self.next[d].saturating_sub(first+1))as f64;
-}
-part
-}
-fn start(
-&mut self,
-d:usize,
-f:usize,
-done:bool,
-moves:std::ops::Range<usize>,
-)->(u32,u32){
-if done{
-self.acc[d].add_small(1);
-self.open[d]=false;
-return(0,0);
-}
-let ways=moves.len()+ !self.model.upper.is_empty()as usize;
-self.next[d]=moves.start;
-self.moves[d]=(moves.start,ways.max(1));
-self.open[d]=ways>0;
-(f as u32+1,ways as u32)
-}
-fn narrow_next(&mut self,dlx: &mut Dlx)->bool{
-let d=dlx.depth()-1;
-let key=self.keys[d];
-let f=(key>>(64-self.model.hbits))as usize;
-let end=self.model.from[f+1]as usize;
-let start=self.model.from[f]as usize;
-if self.next[d]==start&&end-start>=PREFETCH&&d>=self.from{
-self.prefetch(key,f,end);
-}
-loop{
-let i=self.next[d];
-if i>=end{
-self.open[d]=false;
-return false;
-}
-self.next[d]=i+1;
-let o=self.model.cand[i]as usize;
-let m=self.model.mask[o];
-if key&m !=0{
-continue;
-}
-let(g,child)=self.model.narrow_child(key,m);
-if g==self.model.primary&&d>=self.from{
-self.acc[d].add_small(1);
-continue;
-}
-if d>=self.from{
-let mut home=self.table.home(g,&[child]);
-self.lookups+=1;
-if self.table.add_to(&[child],&mut home,&mut self.acc[d]){
-self.hits+=1;
-continue;
-}
-self.homes[d+1]=home;
-}
-self.keys[d+1]=child;
-dlx.set_node(self.model.node[o]);
-return true;
-}
-}
-fn prefetch(&self,key:u64,f:usize,end:usize){
-for i in self.model.from[f]as usize..end{
-let m=self.model.mask[self.model.cand[i]as usize];
-if key&m==0{
-let(g,child)=self.model.narrow_child(key,m);
-self.table.prefetch(&self.table.home(g,&[child]));
-}
-}
-}
-pub fn found(&self,d:usize)->R{
-let mut sum=R::default();
-for a in&self.acc[..(d+1).min(self.acc.len())]{
-sum.add(a);
-}
-sum
-}
-fn report(&mut self,d:usize){
-let(nodes,stored,done)=(self.nodes,self.table.stored(),self.done(d));
-let found=self.found(d);
-if let Some(ref mut p)=self.progress{
-p.due(||{
-let found=found.show();
-format!(
-"{} nodes, {} solutions, {} states kept, {:.2}% done",
-nodes,
-found,
-stored,
-100.0*done
-)
-});
-}
-}
-fn fit(&mut self,depth:usize){
-if self.next.len()<depth+2{
-self.keys.resize((depth+2)*self.len,0);
-self.next.resize(depth+2,0);
-self.moves.resize(depth+2,(0,1));
-self.homes.resize(depth+2,Home::default());
-self.acc.resize(depth+2,R::default());
-self.open.resize(depth+2,false);
-self.partial.resize(depth+2,false);
-}
-}
+struct Group {
+	slots: Vec<u64>,
+	size: usize,
+	stored: usize,
+}
+#[derive(Clone, Copy, Default)]
+pub struct Home {
+	group: usize,
+	at: usize,
+	size: usize,
+	empty: Option<usize>,
+}
+const PROBES: usize = 32;
+const PREFETCH: usize = 4;
+const FIRST: usize = 8;
+const EMPTY: u64 = !0;
+const BIG: u64 = 1 << 63;
+impl<R: Ring> Table<R> {
+	pub fn new(len: usize, budget: usize) -> Table<R> {
+		Table {
+			len,
+			groups: Vec::new(),
+			slots: 0,
+			most: (budget / ((len + 1) * 8)).max(FIRST).min(1 << 40),
+			stored: 0,
+			big: Vec::new(),
+			free: Vec::new(),
+			turn: 0,
+			flat: false,
+		}
+	}
+	pub fn stored(&self) -> usize {
+		self.stored
+	}
+	pub fn home(&self, group: usize, key: &[u64]) -> Home {
+		let group = self.group(group);
+		let size = self.groups.get(group).map_or(0, |g| g.size);
+		let mut h = 0x9e37_79b9_7f4a_7c15u64;
+		for &w in key {
+			h = (h ^ w ^ h >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
+		}
+		h = (h ^ h >> 29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+		let at = match size {
+			0 | 1 => 0,
+			_ => (h >> (64 - size.trailing_zeros())) as usize,
+		};
+		Home {
+			group,
+			at,
+			size,
+			empty: None,
+		}
+	}
+	pub fn prefetch(&self, home: &Home) {
+		let n = self.len + 1;
+		let slot = self
+			.groups
+			.get(home.group)
+			.and_then(|g| g.slots.get(home.at * n));
+		#[cfg(target_arch = "x86_64")]
+		{
+			if let Some(s) = slot {
+				use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+				// SAFETY: SSE is in every x86_64 processor, and a prefetch of a slot of the table
+				// reads nothing into the program and cannot fault.
+				unsafe { _mm_prefetch(s as *const u64 as *const i8, _MM_HINT_T0) }
+			}
+		}
+		#[cfg(not(target_arch = "x86_64"))]
+		let _ = slot;
+	}
+	pub fn add_to(&self, key: &[u64], home: &mut Home, acc: &mut R) -> bool {
+		let g = match self.groups.get(home.group) {
+			Some(g) if g.size > 0 => g,
+			_ => return false,
+		};
+		let n = self.len + 1;
+		for k in 0..PROBES.min(g.size) {
+			let at = (home.at + k) & (g.size - 1);
+			let s = &g.slots[at * n..(at + 1) * n];
+			if s[0] == EMPTY {
+				home.empty = Some(at);
+				return false;
+			}
+			if (0..self.len).all(|k| s[k] == key[k]) {
+				match s[self.len] {
+					c if c & BIG == 0 => acc.add_small(c),
+					c => acc.add(&self.big[(c & !BIG) as usize]),
+				}
+				return true;
+			}
+		}
+		false
+	}
+	pub fn put(&mut self, key: &[u64], mut home: Home, count: &R) {
+		let (mut i, n) = (self.group(home.group), self.len + 1);
+		while self.groups.len() <= i {
+			self.groups.push(Group::default());
+		}
+		if self.groups[i].stored * 10 >= self.groups[i].size * 7 && self.grow(i) {
+			i = self.group(i);
+		}
+		if home.group != i || home.size != self.groups[i].size {
+			home = self.home(i, key);
+		}
+		let empty = home
+			.empty
+			.filter(|&at| self.groups[i].slots[at * n] == EMPTY);
+		let mut slot = empty.or_else(|| self.slot(key, home));
+		while slot.is_none() && self.grow(i) {
+			i = self.group(i);
+			home = self.home(i, key);
+			slot = self.slot(key, home);
+		}
+		let g = &mut self.groups[i];
+		let at = n * match slot {
+			Some(at) if g.slots[at * n] == EMPTY => {
+				g.stored += 1;
+				self.stored += 1;
+				at
+			}
+			Some(at) => at,
+			None => {
+				self.turn = (self.turn + 1) % PROBES;
+				(home.at + self.turn) & (g.size - 1)
+			}
+		};
+		if g.slots[at] != EMPTY && g.slots[at + self.len] & BIG != 0 {
+			self.free.push((g.slots[at + self.len] & !BIG) as usize);
+		}
+		g.slots[at..at + self.len].copy_from_slice(key);
+		g.slots[at + self.len] = match count.small() {
+			Some(c) => c,
+			None => {
+				let k = match self.free.pop() {
+					Some(k) => {
+						self.big[k] = count.clone();
+						k
+					}
+					None => {
+						self.big.push(count.clone());
+						self.big.len() - 1
+					}
+				};
+				BIG | k as u64
+			}
+		};
+	}
+	fn slot(&self, key: &[u64], home: Home) -> Option<usize> {
+		let (n, g) = (self.len + 1, &self.groups[home.group]);
+		(0..PROBES.min(g.size))
+			.map(|k| (home.at + k) & (g.size - 1))
+			.find(|&at| {
+				let s = &g.slots[at * n..at * n + self.len];
+				s[0] == EMPTY || (0..self.len).all(|k| s[k] == key[k])
+			})
+	}
+	fn group(&self, g: usize) -> usize {
+		if self.flat {
+			0
+		} else {
+			g
+		}
+	}
+	fn grow(&mut self, i: usize) -> bool {
+		let size = self.groups[i].size;
+		let to = (2 * size).max(FIRST);
+		if !self.flat && self.slots - size + to <= self.most / 2 {
+			self.resize(i, to);
+			return true;
+		}
+		if !self.flat {
+			self.flatten();
+			return true;
+		}
+		false
+	}
+	fn flatten(&mut self) {
+		let n = self.len + 1;
+		let size = (self.most + 1).next_power_of_two() / 2;
+		let groups = std::mem::replace(&mut self.groups, Vec::new());
+		self.groups.push(Group {
+			slots: vec![EMPTY; size * n],
+			size,
+			stored: 0,
+		});
+		self.flat = true;
+		self.slots = size;
+		self.stored = 0;
+		for g in groups {
+			for s in g.slots.chunks(n).filter(|s| s[0] != EMPTY) {
+				self.keep(0, s);
+			}
+		}
+	}
+	fn resize(&mut self, i: usize, to: usize) {
+		let (n, size) = (self.len + 1, self.groups[i].size);
+		self.slots = self.slots + to - size;
+		let old = std::mem::replace(&mut self.groups[i].slots, vec![EMPTY; to * n]);
+		self.groups[i].size = to;
+		self.stored -= self.groups[i].stored;
+		self.groups[i].stored = 0;
+		for s in old.chunks(n).filter(|s| s[0] != EMPTY) {
+			self.keep(i, s);
+		}
+	}
+	fn keep(&mut self, i: usize, s: &[u64]) {
+		let n = self.len + 1;
+		let home = self.home(i, &s[..self.len]);
+		match self.slot(&s[..self.len], home) {
+			Some(at) => {
+				self.groups[i].slots[at * n..(at + 1) * n].copy_from_slice(s);
+				self.groups[i].stored += 1;
+				self.stored += 1;
+			}
+			None if s[self.len] & BIG != 0 => self.free.push((s[self.len] & !BIG) as usize),
+			None => {}
+		}
+	}
+}
+pub struct Count<R> {
+	pub model: Model,
+	pub table: Table<R>,
+	len: usize,
+	keys: Vec<u64>,
+	next: Vec<usize>,
+	moves: Vec<(usize, usize)>,
+	homes: Vec<Home>,
+	acc: Vec<R>,
+	open: Vec<bool>,
+	partial: Vec<bool>,
+	pub from: usize,
+	pub nodes: u64,
+	pub lookups: u64,
+	pub hits: u64,
+	narrow: bool,
+	pub progress: Option<Progress>,
+}
+pub struct Progress {
+	pub every: std::time::Duration,
+	pub start: std::time::Instant,
+	pub label: String,
+	next: std::time::Duration,
+}
+impl Progress {
+	pub fn due(&mut self, what: impl FnOnce() -> String) {
+		let now = self.start.elapsed();
+		if now >= self.next {
+			self.next = now + self.every;
+			let tenths = now.subsec_millis() / 100;
+			let line = format!("{}{}.{} s, {}\n", self.label, now.as_secs(), tenths, what());
+			let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+		}
+	}
+}
+impl<R: Ring> Count<R> {
+	pub fn new(model: Model, budget: usize) -> Count<R> {
+		let (len, exact) = (model.key_len(), model.upper.is_empty());
+		let mut c = Count {
+			table: Table::new(len, budget),
+			model,
+			len,
+			keys: vec![0; len],
+			next: vec![0],
+			moves: vec![(0, 1)],
+			homes: vec![Home::default()],
+			acc: vec![R::default()],
+			open: vec![false],
+			partial: vec![false],
+			from: 0,
+			nodes: 0,
+			lookups: 0,
+			hits: 0,
+			narrow: len == 1 && exact,
+			progress: None,
+		};
+		c.model.root(&mut c.keys[..len]);
+		c
+	}
+	pub fn total(&self) -> &R {
+		&self.acc[0]
+	}
+	pub fn done(&self, depth: usize) -> f64 {
+		let (mut part, mut share) = (0.0, 1.0);
+		for d in 0..depth.min(self.next.len()) {
+			let (first, ways) = self.moves[d];
+			share /= ways as f64;
+			part += share * (self.next[d].saturating_sub(first + 1)) as f64;
+		}
+		part
+	}
+	fn start(
+		&mut self,
+		d: usize,
+		f: usize,
+		done: bool,
+		moves: std::ops::Range<usize>,
+	) -> (u32, u32) {
+		if done {
+			self.acc[d].add_small(1);
+			self.open[d] = false;
+			return (0, 0);
+		}
+		let ways = moves.len() + !self.model.upper.is_empty() as usize;
+		self.next[d] = moves.start;
+		self.moves[d] = (moves.start, ways.max(1));
+		self.open[d] = ways > 0;
+		(f as u32 + 1, ways as u32)
+	}
+	fn narrow_next(&mut self, dlx: &mut Dlx) -> bool {
+		let d = dlx.depth() - 1;
+		let key = self.keys[d];
+		let f = (key >> (64 - self.model.hbits)) as usize;
+		let end = self.model.from[f + 1] as usize;
+		let start = self.model.from[f] as usize;
+		if self.next[d] == start && end - start >= PREFETCH && d >= self.from {
+			self.prefetch(key, f, end);
+		}
+		loop {
+			let i = self.next[d];
+			if i >= end {
+				self.open[d] = false;
+				return false;
+			}
+			self.next[d] = i + 1;
+			let o = self.model.cand[i] as usize;
+			let m = self.model.mask[o];
+			if key & m != 0 {
+				continue;
+			}
+			let (g, child) = self.model.narrow_child(key, m);
+			if g == self.model.primary && d >= self.from {
+				self.acc[d].add_small(1);
+				continue;
+			}
+			if d >= self.from {
+				let mut home = self.table.home(g, &[child]);
+				self.lookups += 1;
+				if self.table.add_to(&[child], &mut home, &mut self.acc[d]) {
+					self.hits += 1;
+					continue;
+				}
+				self.homes[d + 1] = home;
+			}
+			self.keys[d + 1] = child;
+			dlx.set_node(self.model.node[o]);
+			return true;
+		}
+	}
+	fn prefetch(&self, key: u64, f: usize, end: usize) {
+		for i in self.model.from[f] as usize..end {
+			let m = self.model.mask[self.model.cand[i] as usize];
+			if key & m == 0 {
+				let (g, child) = self.model.narrow_child(key, m);
+				self.table.prefetch(&self.table.home(g, &[child]));
+			}
+		}
+	}
+	pub fn found(&self, d: usize) -> R {
+		let mut sum = R::default();
+		for a in &self.acc[..(d + 1).min(self.acc.len())] {
+			sum.add(a);
+		}
+		sum
+	}
+	fn report(&mut self, d: usize) {
+		let (nodes, stored, done) = (self.nodes, self.table.stored(), self.done(d));
+		let found = self.found(d);
+		if let Some(ref mut p) = self.progress {
+			p.due(|| {
+				let found = found.show();
+				format!(
+					"{} nodes, {} solutions, {} states kept, {:.2}% done",
+					nodes,
+					found,
+					stored,
+					100.0 * done
+				)
+			});
+		}
+	}
+	fn fit(&mut self, depth: usize) {
+		if self.next.len() < depth + 2 {
+			self.keys.resize((depth + 2) * self.len, 0);
+			self.next.resize(depth + 2, 0);
+			self.moves.resize(depth + 2, (0, 1));
+			self.homes.resize(depth + 2, Home::default());
+			self.acc.resize(depth + 2, R::default());
+			self.open.resize(depth + 2, false);
+			self.partial.resize(depth + 2, false);
+		}
+	}
 }
 pub struct Quiet;
-impl<K>Visit<K>for Quiet{
-fn solution(&mut self,_: &Dlx)->Step{
-Step::On
+impl<K> Visit<K> for Quiet {
+	fn solution(&mut self, _: &Dlx) -> Step {
+		Step::On
+	}
 }
+impl<R: Ring> Strategy for Count<R> {
+	type Kind = Counting;
+	fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
+		let d = dlx.depth();
+		self.fit(d);
+		self.nodes += 1;
+		if self.nodes % 4096 == 0 && self.progress.is_some() {
+			self.report(d);
+		}
+		self.acc[d].clear();
+		self.partial[d] = false;
+		let (f, done, moves) = {
+			let key = &self.keys[d * self.len..(d + 1) * self.len];
+			if self.narrow {
+				let f = (key[0] >> (64 - self.model.hbits)) as usize;
+				match self.model.from.get(f + 1) {
+					Some(&end) => (f, false, self.model.from[f] as usize..end as usize),
+					None => (f, true, 0..0),
+				}
+			} else {
+				let (f, done) = (self.model.first(key), self.model.done(key));
+				(f, done, if done { 0..0 } else { self.model.moves(key) })
+			}
+		};
+		self.start(d, f, done, moves)
+	}
+	fn next(&mut self, dlx: &mut Dlx, _: bool) -> bool {
+		if self.narrow {
+			return self.narrow_next(dlx);
+		}
+		let (d, len) = (dlx.depth() - 1, self.len);
+		let (above, below) = self.keys.split_at_mut((d + 1) * len);
+		let (key, child) = (&above[d * len..], &mut below[..len]);
+		let (f, moves) = (self.model.first(key), self.model.moves(key));
+		let first = moves.start - self.model.pos(key);
+		loop {
+			let i = self.next[d];
+			self.next[d] += 1;
+			let node = if i < moves.end {
+				let o = self.model.cand[i] as usize;
+				if !self.model.take(key, o, i - first, child) {
+					continue;
+				}
+				self.model.node[o]
+			} else if i == moves.end && self.model.stop(key, child) {
+				f as u32 + 1
+			} else if i == moves.end {
+				continue;
+			} else {
+				self.open[d] = false;
+				return false;
+			};
+			if self.model.done(child) && d >= self.from {
+				self.acc[d].add_small(1);
+				continue;
+			}
+			if d >= self.from && !self.model.done(child) {
+				let mut home = self.table.home(self.model.first(child), child);
+				self.lookups += 1;
+				if self.table.add_to(child, &mut home, &mut self.acc[d]) {
+					self.hits += 1;
+					continue;
+				}
+				self.homes[d + 1] = home;
+			}
+			dlx.set_node(node);
+			return true;
+		}
+	}
+	fn retract(&mut self, _: &mut Dlx) {}
+	fn close(&mut self, _: &mut Dlx, _: u32) {}
+	fn leave(&mut self, dlx: &mut Dlx) {
+		let (d, len) = (dlx.depth(), self.len);
+		let whole = !self.open[d] && !self.partial[d];
+		if whole && d >= self.from {
+			let key = &self.keys[d * len..(d + 1) * len];
+			let home = match d {
+				0 => self.table.home(self.model.first(key), key),
+				_ => self.homes[d],
+			};
+			self.table.put(key, home, &self.acc[d]);
+		}
+		if d > 0 {
+			let (above, here) = self.acc.split_at_mut(d);
+			match here[0].small() {
+				Some(n) => above[d - 1].add_small(n),
+				None => above[d - 1].add(&here[0]),
+			}
+			self.partial[d - 1] |= !whole;
+		}
+	}
 }
-impl<R:Ring>Strategy for Count<R>{
-type Kind=Counting;
-fn choose(&mut self,dlx: &mut Dlx)->(u32,u32){
-let d=dlx.depth();
-self.fit(d);
-self.nodes+=1;
-if self.nodes%4096==0&&self.progress.is_some(){
-self.report(d);
+fn shift_right(w: &mut [u64], n: usize) {
+	let (words, bits) = (n / 64, n % 64);
+	for k in 0..w.len() {
+		let lo = w.get(k + words).cloned().unwrap_or(0);
+		let hi = w.get(k + words + 1).cloned().unwrap_or(0);
+		w[k] = if bits == 0 {
+			lo
+		} else {
+			lo >> bits | hi << (64 - bits)
+		};
+	}
 }
-self.acc[d].clear();
-self.partial[d]=false;
-let(f,done,moves)={
-let key= &self.keys[d*self.len..(d+1)*self.len];
-if self.narrow{
-let f=(key[0]>>(64-self.model.hbits))as usize;
-match self.model.from.get(f+1){
-Some(&end)=>(f,false,self.model.from[f]as usize..end as usize),
-None=>(f,true,0..0),
+impl Ring for Big {
+	fn clear(&mut self) {
+		self.0.clear()
+	}
+	fn add(&mut self, other: &Big) {
+		Big::add(self, other)
+	}
+	fn add_small(&mut self, n: u64) {
+		self.add_word(n)
+	}
+	fn small(&self) -> Option<u64> {
+		match self.0.len() {
+			0 => Some(0),
+			1 if self.0[0] >> 63 == 0 => Some(self.0[0]),
+			_ => None,
+		}
+	}
+	fn show(&self) -> String {
+		self.decimal()
+	}
 }
-}else{
-let(f,done)=(self.model.first(key),self.model.done(key));
-(f,done,if done{0..0}else{self.model.moves(key)})
+impl Progress {
+	pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
+		Progress {
+			every,
+			start,
+			label,
+			next: every,
+		}
+	}
 }
-};
-self.start(d,f,done,moves)
+impl<R: Ring> Table<R> {
+	pub fn bytes(&self) -> usize {
+		self.slots * (self.len + 1) * 8
+	}
 }
-fn next(&mut self,dlx: &mut Dlx,_:bool)->bool{
-if self.narrow{
-return self.narrow_next(dlx);
+impl Count<Big> {
+	fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
+		let mut c = Big::default();
+		if self.model.done(key) {
+			c.add_small(1);
+			return c;
+		}
+		let mut home = self.table.home(self.model.first(key), key);
+		if self.table.add_to(key, &mut home, &mut c) {
+			return c;
+		}
+		let (len, from) = (self.len, self.from);
+		let root: Vec<u64> = self.keys[..len].to_vec();
+		self.keys[..len].copy_from_slice(key);
+		self.from = 0;
+		dlx.search(self, &mut Quiet);
+		self.from = from;
+		self.keys[..len].copy_from_slice(&root);
+		self.acc[0].clone()
+	}
+	pub fn sample(&mut self, dlx: &mut Dlx, mut random: impl FnMut() -> u64) -> Vec<usize> {
+		let len = self.len;
+		let (mut key, mut child, mut taken) = (self.keys[..len].to_vec(), vec![0; len], Vec::new());
+		while !self.model.done(&key) {
+			let mut r = self.count_of(dlx, &key).below(&mut random);
+			let moves = self.model.moves(&key);
+			let first = moves.start - self.model.pos(&key);
+			for i in moves.start..moves.end + 1 {
+				let ok = match self.model.cand.get(i).filter(|_| i < moves.end) {
+					Some(&o) => self.model.take(&key, o as usize, i - first, &mut child),
+					None => self.model.stop(&key, &mut child),
+				};
+				if !ok {
+					continue;
+				}
+				let c = self.count_of(dlx, &child);
+				if r < c {
+					if i < moves.end {
+						taken.push(self.model.cand[i] as usize);
+					}
+					key.copy_from_slice(&child);
+					break;
+				}
+				r.sub(&c);
+			}
+		}
+		taken
+	}
 }
-let(d,len)=(dlx.depth()-1,self.len);
-let(above,below)=self.keys.split_at_mut((d+1)*len);
-let(key,child)=(&above[d*len..],&mut below[..len]);
-let(f,moves)=(self.model.first(key),self.model.moves(key));
-let first=moves.start-self.model.pos(key);
-loop{
-let i=self.next[d];
-self.next[d]+=1;
-let node=if i<moves.end{
-let o=self.model.cand[i]as usize;
-if !self.model.take(key,o,i-first,child){
-continue;
+pub fn narrow_order(primary: usize, items: &[Vec<usize>]) -> Vec<usize> {
+	let given: Vec<usize> = (0..primary).collect();
+	let pairs: usize = items.iter().map(|o| o.len() * o.len()).sum();
+	if pairs > 1 << 24 {
+		return given;
+	}
+	let mut near = vec![Vec::new(); primary];
+	for o in items {
+		for &a in o {
+			near[a].extend(o.iter().filter(|&&b| b != a));
+		}
+	}
+	for n in near.iter_mut() {
+		n.sort_unstable();
+		n.dedup();
+	}
+	let mut order = Vec::with_capacity(primary);
+	let mut seen = vec![false; primary];
+	for root in 0..primary {
+		if seen[root] {
+			continue;
+		}
+		let start = peripheral(&near, root);
+		let from = order.len();
+		order.push(start);
+		seen[start] = true;
+		let mut k = from;
+		while k < order.len() {
+			let mut next: Vec<usize> = near[order[k]]
+				.iter()
+				.cloned()
+				.filter(|&b| !seen[b])
+				.collect();
+			next.sort_by_key(|&b| near[b].len());
+			for b in next {
+				seen[b] = true;
+				order.push(b);
+			}
+			k += 1;
+		}
+		order[from..].reverse();
+	}
+	let mut rank = vec![0; primary];
+	for (k, &i) in order.iter().enumerate() {
+		rank[i] = k;
+	}
+	if span(items, &rank) < span(items, &given) && leads(items, &rank) <= leads(items, &given) {
+		rank
+	} else {
+		given
+	}
 }
-self.model.node[o]
-}else if i==moves.end&&self.model.stop(key,child){
-f as u32+1
-}else if i==moves.end{
-continue;
-}else{
-self.open[d]=false;
-return false;
-};
-if self.model.done(child)&&d>=self.from{
-self.acc[d].add_small(1);
-continue;
+fn leads(items: &[Vec<usize>], rank: &[usize]) -> usize {
+	let mut lead: Vec<usize> = (items.iter())
+		.filter_map(|o| o.iter().cloned().min_by_key(|&i| rank[i]))
+		.collect();
+	lead.sort_unstable();
+	lead.dedup();
+	lead.len()
 }
-if d>=self.from&& !self.model.done(child){
-let mut home=self.table.home(self.model.first(child),child);
-self.lookups+=1;
-if self.table.add_to(child,&mut home,&mut self.acc[d]){
-self.hits+=1;
-continue;
+fn peripheral(near: &[Vec<usize>], root: usize) -> usize {
+	let mut start = root;
+	for _ in 0..2 {
+		let mut depth = vec![!0usize; near.len()];
+		let (mut queue, mut k) = (vec![start], 0);
+		depth[start] = 0;
+		while k < queue.len() {
+			let a = queue[k];
+			for &b in &near[a] {
+				if depth[b] == !0 {
+					depth[b] = depth[a] + 1;
+					queue.push(b);
+				}
+			}
+			k += 1;
+		}
+		let far = depth[queue[queue.len() - 1]];
+		start = *queue
+			.iter()
+			.filter(|&&a| depth[a] == far)
+			.min_by_key(|&&a| near[a].len())
+			.unwrap_or(&start);
+	}
+	start
 }
-self.homes[d+1]=home;
+fn span(items: &[Vec<usize>], rank: &[usize]) -> usize {
+	let span = |o: &Vec<usize>| {
+		let r = o.iter().map(|&i| rank[i]);
+		r.clone().max().unwrap_or(0) - r.min().unwrap_or(0)
+	};
+	items.iter().map(span).max().unwrap_or(0)
 }
-dlx.set_node(node);
-return true;
-}
-}
-fn retract(&mut self,_: &mut Dlx){}
-fn close(&mut self,_: &mut Dlx,_:u32){}
-fn leave(&mut self,dlx: &mut Dlx){
-let(d,len)=(dlx.depth(),self.len);
-let whole= !self.open[d]&& !self.partial[d];
-if whole&&d>=self.from{
-let key= &self.keys[d*len..(d+1)*len];
-let home=match d{
-0=>self.table.home(self.model.first(key),key),
-_=>self.homes[d],
-};
-self.table.put(key,home,&self.acc[d]);
-}
-if d>0{
-let(above,here)=self.acc.split_at_mut(d);
-match here[0].small(){
-Some(n)=>above[d-1].add_small(n),
-None=>above[d-1].add(&here[0]),
-}
-self.partial[d-1]|= !whole;
-}
-}
-}
-fn shift_right(w: &mut[u64],n:usize){
-let(words,bits)=(n/64,n%64);
-for k in 0..w.len(){
-let lo=w.get(k+words).cloned().unwrap_or(0);
-let hi=w.get(k+words+1).cloned().unwrap_or(0);
-w[k]=if bits==0{
-lo
-}else{
-lo>>bits|hi<<(64-bits)
-};
-}
-}
-// ---- END count ----
-
-// ---- BEGIN exact ----
-impl Ring for Big{
-fn clear(&mut self){
-self.0.clear()
-}
-fn add(&mut self,other: &Big){
-Big::add(self,other)
-}
-fn add_small(&mut self,n:u64){
-self.add_word(n)
-}
-fn small(&self)->Option<u64>{
-match self.0.len(){
-0=>Some(0),
-1 if self.0[0]>>63==0=>Some(self.0[0]),
-_=>None,
-}
-}
-fn show(&self)->String{
-self.decimal()
-}
-}
-// ---- END exact ----
-
-// ---- BEGIN progress ----
-impl Progress{
-pub fn new(every:std::time::Duration,start:std::time::Instant,label:String)->Progress{
-Progress{
-every,
-start,
-label,
-next:every,
-}
-}
-}
-// ---- END progress ----
-
-// ---- BEGIN table_bytes ----
-impl<R:Ring>Table<R>{
-pub fn bytes(&self)->usize{
-self.slots*(self.len+1)*8
-}
-}
-// ---- END table_bytes ----
-
-// ---- BEGIN sample ----
-impl Count<Big>{
-fn count_of(&mut self,dlx: &mut Dlx,key: &[u64])->Big{
-let mut c=Big::default();
-if self.model.done(key){
-c.add_small(1);
-return c;
-}
-let mut home=self.table.home(self.model.first(key),key);
-if self.table.add_to(key,&mut home,&mut c){
-return c;
-}
-let(len,from)=(self.len,self.from);
-let root:Vec<u64> =self.keys[..len].to_vec();
-self.keys[..len].copy_from_slice(key);
-self.from=0;
-dlx.search(self,&mut Quiet);
-self.from=from;
-self.keys[..len].copy_from_slice(&root);
-self.acc[0].clone()
-}
-pub fn sample(&mut self,dlx: &mut Dlx,mut random:impl FnMut()->u64)->Vec<usize>{
-let len=self.len;
-let(mut key,mut child,mut taken)=(self.keys[..len].to_vec(),vec![0;len],Vec::new());
-while !self.model.done(&key){
-let mut r=self.count_of(dlx,&key).below(&mut random);
-let moves=self.model.moves(&key);
-let first=moves.start-self.model.pos(&key);
-for i in moves.start..moves.end+1{
-let ok=match self.model.cand.get(i).filter(|_|i<moves.end){
-Some(&o)=>self.model.take(&key,o as usize,i-first,&mut child),
-None=>self.model.stop(&key,&mut child),
-};
-if !ok{
-continue;
-}
-let c=self.count_of(dlx,&child);
-if r<c{
-if i<moves.end{
-taken.push(self.model.cand[i]as usize);
-}
-key.copy_from_slice(&child);
-break;
-}
-r.sub(&c);
-}
-}
-taken
-}
-}
-// ---- END sample ----
-
-// ---- BEGIN narrow_order ----
-pub fn narrow_order(primary:usize,items: &[Vec<usize>])->Vec<usize>{
-let given:Vec<usize> =(0..primary).collect();
-let pairs:usize=items.iter().map(|o|o.len()*o.len()).sum();
-if pairs>1<<24{
-return given;
-}
-let mut near=vec![Vec::new();primary];
-for o in items{
-for&a in o{
-near[a].extend(o.iter().filter(|&&b|b !=a));
-}
-}
-for n in near.iter_mut(){
-n.sort_unstable();
-n.dedup();
-}
-let mut order=Vec::with_capacity(primary);
-let mut seen=vec![false;primary];
-for root in 0..primary{
-if seen[root]{
-continue;
-}
-let start=peripheral(&near,root);
-let from=order.len();
-order.push(start);
-seen[start]=true;
-let mut k=from;
-while k<order.len(){
-let mut next:Vec<usize> =near[order[k]]
-.iter()
-.cloned()
-.filter(|&b| !seen[b])
-.collect();
-next.sort_by_key(|&b|near[b].len());
-for b in next{
-seen[b]=true;
-order.push(b);
-}
-k+=1;
-}
-order[from..].reverse();
-}
-let mut rank=vec![0;primary];
-for(k,&i)in order.iter().enumerate(){
-rank[i]=k;
-}
-if span(items,&rank)<span(items,&given)&&leads(items,&rank)<=leads(items,&given){
-rank
-}else{
-given
-}
-}
-fn leads(items: &[Vec<usize>],rank: &[usize])->usize{
-let mut lead:Vec<usize> =(items.iter())
-.filter_map(|o|o.iter().cloned().min_by_key(|&i|rank[i]))
-.collect();
-lead.sort_unstable();
-lead.dedup();
-lead.len()
-}
-fn peripheral(near: &[Vec<usize>],root:usize)->usize{
-let mut start=root;
-for _ in 0..2{
-let mut depth=vec![!0usize;near.len()];
-let(mut queue,mut k)=(vec![start],0);
-depth[start]=0;
-while k<queue.len(){
-let a=queue[k];
-for&b in&near[a]{
-if depth[b]== !0{
-depth[b]=depth[a]+1;
-queue.push(b);
-}
-}
-k+=1;
-}
-let far=depth[queue[queue.len()-1]];
-start= *queue
-.iter()
-.filter(|&&a|depth[a]==far)
-.min_by_key(|&&a|near[a].len())
-.unwrap_or(&start);
-}
-start
-}
-fn span(items: &[Vec<usize>],rank: &[usize])->usize{
-let span= |o: &Vec<usize>|{
-let r=o.iter().map(|&i|rank[i]);
-r.clone().max().unwrap_or(0)-r.min().unwrap_or(0)
-};
-items.iter().map(span).max().unwrap_or(0)
-}
-// ---- END narrow_order ----
-// ---- BEGIN rng ----
+// -- rng (src/rng.rs) --
 pub struct Rng(pub u64);
-impl Rng{
-pub fn bits(&mut self)->u64{
-self.0=self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-let mut z=self.0;
-z=(z^(z>>30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-z=(z^(z>>27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-z^(z>>31)
+impl Rng {
+	pub fn bits(&mut self) -> u64 {
+		self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+		let mut z = self.0;
+		z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+		z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+		z ^ (z >> 31)
+	}
 }
+// -- parallel (src/parallel.rs) --
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+impl<K, V: Visit<K>> Visit<K> for &mut V {
+	fn enter(&mut self, d: &mut Dlx) -> Step {
+		(**self).enter(d)
+	}
+	fn branch(&mut self, d: &Dlx, item: usize) -> Step {
+		(**self).branch(d, item)
+	}
+	fn leave(&mut self, d: &mut Dlx) {
+		(**self).leave(d)
+	}
+	fn solution(&mut self, d: &Dlx) -> Step {
+		(**self).solution(d)
+	}
 }
-// ---- END rng ----
-// ---- BEGIN parallel ----
-use std::sync::atomic::{AtomicBool,AtomicUsize,Ordering};
-use std::sync::{Arc,Mutex};
-impl<K,V:Visit<K>>Visit<K>for&mut V{
-fn enter(&mut self,d: &mut Dlx)->Step{
-(**self).enter(d)
+impl<K, V: Visit<K>> Visit<K> for Option<V> {
+	fn enter(&mut self, d: &mut Dlx) -> Step {
+		self.as_mut().map_or(Step::On, |v| v.enter(d))
+	}
+	fn branch(&mut self, d: &Dlx, item: usize) -> Step {
+		self.as_mut().map_or(Step::On, |v| v.branch(d, item))
+	}
+	fn leave(&mut self, d: &mut Dlx) {
+		if let Some(ref mut v) = *self {
+			v.leave(d)
+		}
+	}
+	fn solution(&mut self, d: &Dlx) -> Step {
+		self.as_mut().map_or(Step::On, |v| v.solution(d))
+	}
 }
-fn branch(&mut self,d: &Dlx,item:usize)->Step{
-(**self).branch(d,item)
+fn path(d: &Dlx) -> Vec<u32> {
+	(0..d.depth()).map(|l| d.node(l)).collect()
 }
-fn leave(&mut self,d: &mut Dlx){
-(**self).leave(d)
+struct Cut {
+	depth: usize,
+	paths: Vec<Vec<u32>>,
+	nodes: usize,
 }
-fn solution(&mut self,d: &Dlx)->Step{
-(**self).solution(d)
+impl<K> Visit<K> for Cut {
+	fn enter(&mut self, d: &mut Dlx) -> Step {
+		self.nodes += 1;
+		if d.depth() < self.depth {
+			return Step::On;
+		}
+		self.paths.push(path(d));
+		Step::Back
+	}
+	fn solution(&mut self, d: &Dlx) -> Step {
+		self.paths.push(path(d));
+		Step::On
+	}
 }
+pub fn frontier<S: Strategy>(d: &mut Dlx, s: &mut S, want: usize) -> Vec<Vec<u32>> {
+	let mut depth = 1;
+	loop {
+		let mut cut = Cut {
+			depth,
+			paths: Vec::new(),
+			nodes: 0,
+		};
+		d.search(s, &mut cut);
+		let deep = cut.paths.iter().any(|p| p.len() == depth);
+		if cut.paths.len() >= want || !deep || cut.nodes > 1 << 20 {
+			return cut.paths;
+		}
+		depth += 1;
+	}
 }
-impl<K,V:Visit<K>>Visit<K>for Option<V>{
-fn enter(&mut self,d: &mut Dlx)->Step{
-self.as_mut().map_or(Step::On,|v|v.enter(d))
+pub struct Pool {
+	paths: Vec<Vec<u32>>,
+	next: AtomicUsize,
+	pub stop: AtomicBool,
+	pub found: AtomicUsize,
+	best: Mutex<Vec<u64>>,
+	version: AtomicUsize,
 }
-fn branch(&mut self,d: &Dlx,item:usize)->Step{
-self.as_mut().map_or(Step::On,|v|v.branch(d,item))
+impl Pool {
+	pub fn new(paths: Vec<Vec<u32>>, parts: usize, part: usize) -> Pool {
+		let mine = paths.into_iter().skip(part).step_by(parts.max(1)).collect();
+		Pool {
+			paths: mine,
+			next: AtomicUsize::new(0),
+			stop: AtomicBool::new(false),
+			found: AtomicUsize::new(0),
+			best: Mutex::new(Vec::new()),
+			version: AtomicUsize::new(0),
+		}
+	}
+	fn take(&self) -> Option<&[u32]> {
+		let k = self.next.fetch_add(1, Ordering::Relaxed);
+		self.paths.get(k).map(|p| &p[..])
+	}
+	pub fn best(&self) -> Vec<u64> {
+		self.best.lock().unwrap_or_else(|e| e.into_inner()).clone()
+	}
+	pub fn drain<S: Strategy, V: Visit<S::Kind>>(&self, d: &mut Dlx, s: &mut S, visit: &mut V) {
+		let mut walk = Walk {
+			pool: self,
+			target: self.take(),
+			inside: false,
+			inner: visit,
+		};
+		if walk.target.is_some() {
+			d.search(s, &mut walk);
+		}
+	}
 }
-fn leave(&mut self,d: &mut Dlx){
-if let Some(ref mut v)= *self{
-v.leave(d)
+struct Walk<'a, V> {
+	pool: &'a Pool,
+	target: Option<&'a [u32]>,
+	inside: bool,
+	inner: V,
 }
+impl<'a, V> Walk<'a, V> {
+	fn below(&self, k: usize) -> bool {
+		self.inside && k >= self.target.map_or(0, |t| t.len())
+	}
 }
-fn solution(&mut self,d: &Dlx)->Step{
-self.as_mut().map_or(Step::On,|v|v.solution(d))
+impl<'a, K, V: Visit<K>> Visit<K> for Walk<'a, V> {
+	fn enter(&mut self, d: &mut Dlx) -> Step {
+		let k = d.depth();
+		if self.pool.stop.load(Ordering::Relaxed) {
+			return Step::Stop;
+		}
+		if k > 0 && self.below(k - 1) {
+			return self.inner.enter(d);
+		}
+		if self.inside {
+			self.inside = false;
+			self.target = self.pool.take();
+		}
+		let t = match self.target {
+			Some(t) => t,
+			None => return Step::Stop,
+		};
+		if (0..k).zip(t).any(|(l, &x)| d.node(l) != x) {
+			return Step::Back;
+		}
+		match k.cmp(&t.len()) {
+			std::cmp::Ordering::Less => Step::On,
+			std::cmp::Ordering::Equal => {
+				self.inside = true;
+				self.inner.enter(d)
+			}
+			std::cmp::Ordering::Greater => Step::Back,
+		}
+	}
+	fn branch(&mut self, d: &Dlx, item: usize) -> Step {
+		match self.below(d.depth()) {
+			true => self.inner.branch(d, item),
+			false => Step::On,
+		}
+	}
+	fn leave(&mut self, d: &mut Dlx) {
+		if self.below(d.depth()) {
+			self.inner.leave(d)
+		}
+	}
+	fn solution(&mut self, d: &Dlx) -> Step {
+		match self.below(d.depth()) {
+			true => self.inner.solution(d),
+			false => Step::On,
+		}
+	}
 }
+pub struct Shared<'a> {
+	pub costs: Costs,
+	pool: &'a Pool,
+	seen: usize,
 }
-fn path(d: &Dlx)->Vec<u32>{
-(0..d.depth()).map(|l|d.node(l)).collect()
+impl<'a> Shared<'a> {
+	pub fn new(costs: Costs, pool: &'a Pool) -> Shared<'a> {
+		Shared {
+			costs,
+			pool,
+			seen: 0,
+		}
+	}
 }
-struct Cut{
-depth:usize,
-paths:Vec<Vec<u32>>,
-nodes:usize,
+impl<'a, K> Rule<K> for Shared<'a> {
+	const LINKED: bool = <Costs as Rule<K>>::LINKED;
+	fn prune(&mut self, d: &Dlx, out: &mut Vec<usize>) -> Verdict {
+		if self.pool.version.load(Ordering::Acquire) != self.seen {
+			let best = self.pool.best.lock().unwrap_or_else(|e| e.into_inner());
+			self.seen = self.pool.version.load(Ordering::Acquire);
+			self.costs.best.clone_from(&best);
+		}
+		Rule::<K>::prune(&mut self.costs, d, out)
+	}
+	fn solution(&mut self, d: &Dlx) -> Step {
+		let (now, k) = (self.costs.now, self.costs.k);
+		let step = Rule::<K>::solution(&mut self.costs, d);
+		let mut best = self.pool.best.lock().unwrap_or_else(|e| e.into_inner());
+		let at = best.iter().position(|&b| b > now).unwrap_or(best.len());
+		best.insert(at, now);
+		best.truncate(k);
+		self.seen = self.pool.version.fetch_add(1, Ordering::Release) + 1;
+		self.costs.best.clone_from(&best);
+		step
+	}
 }
-impl<K>Visit<K>for Cut{
-fn enter(&mut self,d: &mut Dlx)->Step{
-self.nodes+=1;
-if d.depth()<self.depth{
-return Step::On;
-}
-self.paths.push(path(d));
-Step::Back
-}
-fn solution(&mut self,d: &Dlx)->Step{
-self.paths.push(path(d));
-Step::On
-}
-}
-pub fn frontier<S:Strategy>(d: &mut Dlx,s: &mut S,want:usize)->Vec<Vec<u32>>{
-let mut depth=1;
-loop{
-let mut cut=Cut{
-depth,
-paths:Vec::new(),
-nodes:0,
-};
-d.search(s,&mut cut);
-let deep=cut.paths.iter().any(|p|p.len()==depth);
-if cut.paths.len()>=want|| !deep||cut.nodes>1<<20{
-return cut.paths;
-}
-depth+=1;
-}
-}
-pub struct Pool{
-paths:Vec<Vec<u32>>,
-next:AtomicUsize,
-pub stop:AtomicBool,
-pub found:AtomicUsize,
-best:Mutex<Vec<u64>>,
-version:AtomicUsize,
-}
-impl Pool{
-pub fn new(paths:Vec<Vec<u32>>,parts:usize,part:usize)->Pool{
-let mine=paths.into_iter().skip(part).step_by(parts.max(1)).collect();
-Pool{
-paths:mine,
-next:AtomicUsize::new(0),
-stop:AtomicBool::new(false),
-found:AtomicUsize::new(0),
-best:Mutex::new(Vec::new()),
-version:AtomicUsize::new(0),
-}
-}
-fn take(&self)->Option<&[u32]>{
-let k=self.next.fetch_add(1,Ordering::Relaxed);
-self.paths.get(k).map(|p| &p[..])
-}
-pub fn best(&self)->Vec<u64>{
-self.best.lock().unwrap_or_else(|e|e.into_inner()).clone()
-}
-pub fn drain<S:Strategy,V:Visit<S::Kind>>(&self,d: &mut Dlx,s: &mut S,visit: &mut V){
-let mut walk=Walk{
-pool:self,
-target:self.take(),
-inside:false,
-inner:visit,
-};
-if walk.target.is_some(){
-d.search(s,&mut walk);
-}
-}
-}
-struct Walk<'a,V>{
-pool: &'a Pool,
-target:Option<&'a[u32]>,
-inside:bool,
-inner:V,
-}
-impl<'a,V>Walk<'a,V>{
-fn below(&self,k:usize)->bool{
-self.inside&&k>=self.target.map_or(0,|t|t.len())
-}
-}
-impl<'a,K,V:Visit<K>>Visit<K>for Walk<'a,V>{
-fn enter(&mut self,d: &mut Dlx)->Step{
-let k=d.depth();
-if self.pool.stop.load(Ordering::Relaxed){
-return Step::Stop;
-}
-if k>0&&self.below(k-1){
-return self.inner.enter(d);
-}
-if self.inside{
-self.inside=false;
-self.target=self.pool.take();
-}
-let t=match self.target{
-Some(t)=>t,
-None=>return Step::Stop,
-};
-if(0..k).zip(t).any(|(l,&x)|d.node(l)!=x){
-return Step::Back;
-}
-match k.cmp(&t.len()){
-std::cmp::Ordering::Less=>Step::On,
-std::cmp::Ordering::Equal=>{
-self.inside=true;
-self.inner.enter(d)
-}
-std::cmp::Ordering::Greater=>Step::Back,
-}
-}
-fn branch(&mut self,d: &Dlx,item:usize)->Step{
-match self.below(d.depth()){
-true=>self.inner.branch(d,item),
-false=>Step::On,
-}
-}
-fn leave(&mut self,d: &mut Dlx){
-if self.below(d.depth()){
-self.inner.leave(d)
-}
-}
-fn solution(&mut self,d: &Dlx)->Step{
-match self.below(d.depth()){
-true=>self.inner.solution(d),
-false=>Step::On,
-}
-}
-}
-pub struct Shared<'a>{
-pub costs:Costs,
-pool: &'a Pool,
-seen:usize,
-}
-impl<'a>Shared<'a>{
-pub fn new(costs:Costs,pool: &'a Pool)->Shared<'a>{
-Shared{
-costs,
-pool,
-seen:0,
-}
-}
-}
-impl<'a,K>Rule<K>for Shared<'a>{
-const LINKED:bool= <Costs as Rule<K>>::LINKED;
-fn prune(&mut self,d: &Dlx,out: &mut Vec<usize>)->Verdict{
-if self.pool.version.load(Ordering::Acquire)!=self.seen{
-let best=self.pool.best.lock().unwrap_or_else(|e|e.into_inner());
-self.seen=self.pool.version.load(Ordering::Acquire);
-self.costs.best.clone_from(&best);
-}
-Rule::<K>::prune(&mut self.costs,d,out)
-}
-fn solution(&mut self,d: &Dlx)->Step{
-let(now,k)=(self.costs.now,self.costs.k);
-let step=Rule::<K>::solution(&mut self.costs,d);
-let mut best=self.pool.best.lock().unwrap_or_else(|e|e.into_inner());
-let at=best.iter().position(|&b|b>now).unwrap_or(best.len());
-best.insert(at,now);
-best.truncate(k);
-self.seen=self.pool.version.fetch_add(1,Ordering::Release)+1;
-self.costs.best.clone_from(&best);
-step
-}
-}
-pub fn run_threads<T,F>(threads:usize,work:F)->Result<Vec<T>,String>
+pub fn run_threads<T, F>(threads: usize, work: F) -> Result<Vec<T>, String>
 where
-T:Send+ 'static,
-F:Fn()->T+Send+Sync+ 'static,
+	T: Send + 'static,
+	F: Fn() -> T + Send + Sync + 'static,
 {
-let work=Arc::new(work);
-let mut running=Vec::new();
-for _ in 0..threads{
-let w=work.clone();
-match std::thread::Builder::new().spawn(move||w()){
-Ok(h)=>running.push(h),
-Err(e)=>return Err(format!("cannot start a thread: {}",e)),
+	let work = Arc::new(work);
+	let mut running = Vec::new();
+	for _ in 0..threads {
+		let w = work.clone();
+		match std::thread::Builder::new().spawn(move || w()) {
+			Ok(h) => running.push(h),
+			Err(e) => return Err(format!("cannot start a thread: {}", e)),
+		}
+	}
+	let mut out = Vec::new();
+	for h in running {
+		out.push(h.join().map_err(|_| "a thread failed".to_string())?);
+	}
+	Ok(out)
 }
-}
-let mut out=Vec::new();
-for h in running{
-out.push(h.join().map_err(|_| "a thread failed".to_string())?);
-}
-Ok(out)
-}
-// ---- END parallel ----
-// ---- BEGIN pair ----
-impl<K,A:Visit<K>,B:Visit<K>>Visit<K>for(A,B){
-fn enter(&mut self,dlx: &mut Dlx)->Step{
-let step=self.0.enter(dlx);
-if step !=Step::On{
-return step;
-}
-let step=self.1.enter(dlx);
-if step !=Step::On{
-self.0.leave(dlx);
-}
-step
-}
-fn branch(&mut self,dlx: &Dlx,item:usize)->Step{
-match self.0.branch(dlx,item){
-Step::On=>self.1.branch(dlx,item),
-step=>step,
-}
-}
-fn leave(&mut self,dlx: &mut Dlx){
-self.1.leave(dlx);
-self.0.leave(dlx);
-}
-fn solution(&mut self,dlx: &Dlx)->Step{
-let(a,b)=(self.0.solution(dlx),self.1.solution(dlx));
-if a==Step::Stop||b==Step::Stop{
-Step::Stop
-}else{
-Step::On
-}
-}
-}
-// ---- END pair ----
-
-// ---- BEGIN log ----
-use std::io::{self,Read,Write};
+// -- log (src/log.rs) --
 #[derive(Default)]
-pub struct Log{
-lines:Vec<String>,
-count:usize,
-failed:bool,
+pub struct Log {
+	lines: Vec<String>,
+	count: usize,
+	failed: bool,
 }
-impl Log{
-pub fn note(&mut self,m:String){
-self.count+=1;
-if self.count<=100{
-self.lines.push(m);
+impl Log {
+	pub fn note(&mut self, m: String) {
+		self.count += 1;
+		if self.count <= 100 {
+			self.lines.push(m);
+		}
+	}
+	pub fn error(&mut self, m: String) {
+		self.failed = true;
+		self.note(m);
+	}
 }
+pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
+	use std::io::{self, Read, Write};
+	let (mut input, mut out, mut log) = (vec![], vec![], Log::default());
+	match io::stdin().read_to_end(&mut input) {
+		Ok(_) => solve(&input, &mut out, &mut log),
+		Err(e) => log.error(format!("cannot read stdin: {}", e)),
+	}
+	let mut o = io::stdout();
+	if o.write_all(&out).and_then(|_| o.flush()).is_err() {
+		log.error("cannot write stdout".into());
+	}
+	if log.count > 100 {
+		log.lines
+			.push(format!("and {} more messages like these", log.count - 100));
+	}
+	for m in &log.lines {
+		let _ = writeln!(io::stderr(), "{}: {}", name, m);
+	}
+	std::process::exit(log.failed as i32);
 }
-pub fn error(&mut self,m:String){
-self.failed=true;
-self.note(m);
-}
-}
-pub fn run(name: &str,solve:fn(&[u8],&mut Vec<u8>,&mut Log)){
-let(mut input,mut out,mut log)=(vec![],vec![],Log::default());
-match io::stdin().read_to_end(&mut input){
-Ok(_)=>solve(&input,&mut out,&mut log),
-Err(e)=>log.error(format!("cannot read stdin: {}",e)),
-}
-let mut o=io::stdout();
-if o.write_all(&out).and_then(|_|o.flush()).is_err(){
-log.error("cannot write stdout".into());
-}
-if log.count>100{
-log.lines
-.push(format!("and {} more messages like these",log.count-100));
-}
-for m in&log.lines{
-let _=writeln!(io::stderr(),"{}: {}",name,m);
-}
-std::process::exit(log.failed as i32);
-}
-// ---- END log ----
+// ---- END blocks ----
 }
