@@ -4,18 +4,13 @@
 build:
 	cargo build --release
 
-# The whole suite in the `fast` profile (optimised, quick to build, with debug assertions and
-# overflow checks), then the DLX core's unit tests in a debug build, where its unchecked array
-# accesses are checked (every module's tests in debug take a minute: `make test-all`). The
-# integration tests are one binary (tests/all.rs), so the shared harness compiles once. The
-# sample, hostile and stress tests run each judge file as a judge builds it (the file alone,
-# `rustc -O`, cached in target/tmp/judge-builds), whatever the profile, so plain `cargo test`
-# passes too; the old compiler's builds are the paste check's (bin/paste-check). The bins and
-# examples hold no tests, so `--lib --test '*'` builds them only as the integration tests need
-# them, not again as test targets (`--tests` would).
+# The quick tier (the README's test command, about two minutes from a fresh clone): the unit
+# tests, every file on its official samples and small sets, the hostile cases short of floods
+# and a sample of the stress tests, unoptimised (debug assertions and overflow checks on), on the
+# bins Cargo builds, which are the files pasted. `--lib --test all`: the examples (the benchmark)
+# and the bins' empty test harnesses are not built.
 test:
-	cargo test --profile fast --no-fail-fast --lib --test '*'
-	cargo test --lib dlx::
+	cargo test --no-fail-fast --lib --test all
 
 # Longer stress runs: STRESS_N instances per problem of the registry (tests/common/problems.rs);
 # STRESS_ONLY=<bin> runs one problem, STRESS_SEED=<seed> replays one instance.
@@ -23,13 +18,10 @@ STRESS_N ?= 20000
 stress:
 	STRESS_N=$(STRESS_N) cargo test --profile fast --test all stress:: -- --nocapture
 
-# The long versions: every test including ignored ones (the Cargo build on the three largest
-# sample sets, which `make test` runs in the judge builds only; a slow unit test), every module's
-# unit tests in debug, then the stress tests with STRESS_N.
+# The rest: every test at its full count (DLX_TESTS=all: every seed, the floods, the large sets
+# and heavy samples, the judge builds, the stress tests' full N) and the ignored ones, optimised.
 test-all:
-	cargo test --profile fast --no-fail-fast --lib --test '*' -- --include-ignored
-	cargo test --lib
-	$(MAKE) stress STRESS_N=$(STRESS_N)
+	DLX_TESTS=all cargo test --profile fast --no-fail-fast --lib --test all -- --include-ignored
 
 paste-check:
 	bin/paste-check

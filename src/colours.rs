@@ -109,7 +109,7 @@ mod tests {
                 .count();
         }
         assert!(
-            cfg!(miri) || covers > 300 && shared > 50,
+            crate::testing::few() || covers > 300 && shared > 50,
             "covers {} shared {}",
             covers,
             shared

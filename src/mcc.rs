@@ -511,7 +511,7 @@ mod tests {
                 opts
             );
         }
-        let few = cfg!(miri);
+        let few = crate::testing::few();
         assert!(
             few || solutions > 1000,
             "too few solutions to test: {}",

@@ -210,10 +210,30 @@ pub fn random_coloured(rng: &mut Rng, seed: u64, colours: bool) -> (usize, usize
     (primary, secondary, opts)
 }
 
-/// The seeds of a randomised test, `0..n`: the first 6 only under Miri (`make miri`), which
-/// checks every unchecked access, slowly.
+/// The seeds of a randomised test, `0..n` when the tests run whole (`full`); the first eighth
+/// in the quick tier, and the first 6 only under Miri (`make miri`), which checks every
+/// unchecked access, slowly.
 pub fn seeds(n: u64) -> std::ops::Range<u64> {
-    0..if cfg!(miri) { n.min(6) } else { n }
+    0..if cfg!(miri) {
+        n.min(6)
+    } else if full() {
+        n
+    } else {
+        (n / 8).max(1)
+    }
+}
+
+/// Whether the tests run whole: `make test-all` sets `DLX_TESTS=all`, and every seeded test runs
+/// its full count. Without it (`make test`, plain `cargo test`, unoptimised) an eighth of the
+/// seeds run: the same checks, on fewer instances.
+pub fn full() -> bool {
+    std::env::var_os("DLX_TESTS").map_or(false, |v| v == "all")
+}
+
+/// Whether a test may have met fewer cases than its full count gives (under Miri, or in the
+/// quick tier): then the coverage it asserts at full count is not asked.
+pub fn few() -> bool {
+    cfg!(miri) || !full()
 }
 
 /// A random option of `primary` primary and `secondary` secondary items: a primary item, then

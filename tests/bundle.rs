@@ -203,9 +203,7 @@ fn every_file_is_its_modules_less_what_it_cannot_reach() {
             }
             if let Some((b, at)) = current.as_mut() {
                 let untabbed = line.replace('\t', "    ");
-                let found = b.lines[*at..]
-                    .iter()
-                    .position(|l| l.trim_end() == untabbed);
+                let found = b.lines[*at..].iter().position(|l| l.trim_end() == untabbed);
                 match found {
                     Some(j) => *at += j + 1,
                     None => panic!(

@@ -299,8 +299,10 @@ fn the_tilers_orientation_counts_are_the_statements() {
 
 /// Every P4205 sample of a board as the statement promises it (no `.err`) with its one answer
 /// (an `X.out`; the empty board has none, any of its fillings is right): the tiler finds the
-/// `X.out` filling and no other (at most one filling a test), or none for `No solution`.
+/// `X.out` filling and no other (at most one filling a test), or none for `No solution`. Seconds
+/// of tiling: when the tests run whole.
 #[test]
+#[ignore]
 fn the_tiler_agrees_with_every_p4205_sample() {
     let dir = root().join("samples/p4205");
     let mut ins: Vec<_> = std::fs::read_dir(&dir)
@@ -332,12 +334,13 @@ fn the_tiler_agrees_with_every_p4205_sample() {
 }
 
 /// The empty board's fillings, each a filling by the checker: the statement's count is 32,288
-/// (too many to find here), so the first 200 stand for them.
+/// (too many to find here), so the first 200 stand for them (20 in the quick tier).
 #[test]
 fn the_tilers_fillings_of_the_empty_board_pass_the_checker() {
     let empty = [b'.'; 55];
-    let all = bead_fillings(&empty, 200);
-    assert_eq!(all.len(), 200);
+    let n = sized(200, 20);
+    let all = bead_fillings(&empty, n);
+    assert_eq!(all.len(), n);
     for f in &all {
         check_filling(&empty, f).unwrap();
     }

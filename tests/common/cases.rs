@@ -17,6 +17,9 @@ pub struct Case {
     /// Made only when the case runs (a flood's 100 MB are not kept around).
     pub input: Box<dyn Fn() -> Vec<u8>>,
     pub want: Want,
+    /// A flood, or a run of seconds even in a judge build: only when the tests run whole
+    /// (`make test-all`), not in the quick tier's unoptimised bins.
+    pub heavy: bool,
 }
 
 pub fn case(name: impl Into<String>, input: impl AsRef<[u8]>, want: Want) -> Case {
@@ -25,15 +28,27 @@ pub fn case(name: impl Into<String>, input: impl AsRef<[u8]>, want: Want) -> Cas
         name: name.into(),
         input: Box::new(move || input.clone()),
         want,
+        heavy: false,
     }
 }
 
-/// A case whose (large) input is made only when it runs.
+/// A case whose (large) input is made only when it runs: a flood, run when the tests run whole.
 pub fn big(name: impl Into<String>, input: impl Fn() -> Vec<u8> + 'static, want: Want) -> Case {
     Case {
         name: name.into(),
         input: Box::new(input),
         want,
+        heavy: true,
+    }
+}
+
+impl Case {
+    /// The case, run only when the tests run whole: seconds of search even in a judge build.
+    pub fn heavy(self) -> Case {
+        Case {
+            heavy: true,
+            ..self
+        }
     }
 }
 

@@ -44,10 +44,31 @@ pub fn bins() -> Vec<String> {
     names
 }
 
-/// Bin `name` as a judge builds it: `src/bin/<name>.rs` alone, `rustc -O` (`judge.rs`), whatever
-/// profile the tests are built in.
+/// Whether the tests run whole: `make test-all` sets `DLX_TESTS=all`, for every instance at its
+/// full count, the floods, the large sets, and each file as a judge builds it. Without it (`make
+/// test`, plain `cargo test`: the quick tier) the same checks run on fewer instances, on the
+/// bins Cargo builds for the tests, which are the very files pasted.
+pub fn full() -> bool {
+    std::env::var_os("DLX_TESTS").map_or(false, |v| v == "all")
+}
+
+/// `n` when the tests run whole, else `quick`: how many instances a check runs.
+pub fn sized(n: usize, quick: usize) -> usize {
+    if full() {
+        n
+    } else {
+        quick.min(n)
+    }
+}
+
+/// Bin `name` as the tests run it: as a judge builds it when they run whole (`src/bin/<name>.rs`
+/// alone, `rustc -O`: `judge.rs`), else as Cargo built it with the tests.
 pub fn exe(name: &str) -> PathBuf {
-    judge::judge_exe(name)
+    if full() {
+        judge::judge_exe(name)
+    } else {
+        cargo_exe(name)
+    }
 }
 
 /// Bin `name` as Cargo built it, with the test's profile (in `make test`, an optimised build with

@@ -186,6 +186,10 @@ pub struct Problem {
     /// The most bytes the file may have, counted with CRLF line ends (a browser's text box sends
     /// CRLF): a judge's source limit, or a judge editor's; `None` for a file no judge takes.
     pub bytes: Option<usize>,
+    /// Its samples (`X` of `samples/<name>/X.in`) that take seconds in the quick tier's
+    /// unoptimised bins (the worst cases found, hundreds of hard grids): run only when the tests
+    /// run whole.
+    pub heavy: &'static [&'static str],
 }
 
 /// What a judge's editor takes whole (SPOJ's usual source limit is 50,000 bytes).
@@ -226,6 +230,7 @@ fn budget(limit: u64) -> u64 {
 pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p10482",
+        heavy: &["forum-hardest-1106"],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: sudoku::read_p10482,
@@ -249,6 +254,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p10481",
+        heavy: &[],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: sudoku::read_p10481,
@@ -268,6 +274,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1784",
+        heavy: &[],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: sudoku::read_one9,
@@ -287,6 +294,11 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1074",
+        heavy: &[
+            "given24-927349-completions",
+            "given24-907360-completions",
+            "given24-1214648-completions",
+        ],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: sudoku::read_one9,
@@ -306,6 +318,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sp13980",
+        heavy: &["tdoku-43"],
         judges: &[SPOJ],
         bytes: EDITOR,
         read: sudoku::read_sp13980,
@@ -329,6 +342,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sudokunique",
+        heavy: &[],
         judges: &[KATTIS],
         bytes: EDITOR,
         read: sudoku::read_sudokunique,
@@ -348,6 +362,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "uva1309",
+        heavy: &["hard-unique"],
         judges: &[],
         bytes: EDITOR,
         read: sudoku16::read_uva1309,
@@ -371,6 +386,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sp1110",
+        heavy: &["hard-unique"],
         judges: &[SPOJ],
         bytes: EDITOR,
         read: sudoku16::read_sp1110,
@@ -395,6 +411,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p4929",
+        heavy: &[],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: cover::read_p4929,
@@ -417,6 +434,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p4205",
+        heavy: &[],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: tilings::read_p4205,
@@ -436,6 +454,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "sp1771",
+        heavy: &[],
         judges: &[SPOJ],
         bytes: Some(10_000),
         read: queens::read_sp1771,
@@ -455,6 +474,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc37",
+        heavy: &[],
         judges: &[LEETCODE],
         bytes: EDITOR,
         read: sites::read_lc37,
@@ -474,6 +494,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "codewars_sudoku",
+        heavy: &[],
         judges: &[CODEWARS_166, CODEWARS_186],
         bytes: EDITOR,
         read: sites::read_codewars,
@@ -493,6 +514,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc51",
+        heavy: &[],
         judges: &[LEETCODE],
         bytes: EDITOR,
         read: sites::read_leetcode_n,
@@ -512,6 +534,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc52",
+        heavy: &["all-n"],
         judges: &[LEETCODE],
         bytes: EDITOR,
         read: sites::read_leetcode_n,
@@ -531,6 +554,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "lc790",
+        heavy: &[],
         judges: &[LEETCODE],
         bytes: EDITOR,
         read: sites::read_lc790,
@@ -550,6 +574,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "cses1624",
+        heavy: &[],
         judges: &[CSES_2018, CSES_2021],
         bytes: EDITOR,
         read: queens::read_cses1624,
@@ -569,6 +594,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1219",
+        heavy: &["n-13", "n-14"],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: queens::read_p1219,
@@ -588,6 +614,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p1562",
+        heavy: &["one-forbidden-13", "empty-14"],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: queens::read_p1562,
@@ -612,6 +639,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "abc322d",
+        heavy: &[],
         judges: &[ATCODER],
         bytes: EDITOR,
         read: tilings::read_abc322d,
@@ -631,6 +659,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "abc345d",
+        heavy: &["hardest-found"],
         judges: &[ATCODER],
         bytes: EDITOR,
         read: tilings::read_abc345d,
@@ -655,6 +684,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "p10975",
+        heavy: &[],
         judges: &[LUOGU],
         bytes: EDITOR,
         read: tilings::read_p10975,
@@ -674,6 +704,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "cses2181",
+        heavy: &[],
         judges: &[CSES_2018, CSES_2021],
         bytes: EDITOR,
         read: tilings::read_cses2181,
@@ -693,6 +724,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "dp_o",
+        heavy: &["all-ones-21", "dense-21", "sample-4"],
         judges: &[ATCODER],
         bytes: EDITOR,
         read: matching::read_dp_o,
@@ -718,6 +750,7 @@ pub static PROBLEMS: &[Problem] = &[
     },
     Problem {
         name: "xcc",
+        heavy: &[],
         judges: &[],
         bytes: None,
         read: cover::read_xcc,

@@ -694,7 +694,7 @@ pub(super) fn p10975_cases() -> Vec<Case> {
 }
 pub(super) fn cses2181_cases() -> Vec<Case> {
     let mut cases = vec![
-        case("the worst size", "10 1000\n", answer(Stdout::Checked)),
+        case("the worst size", "10 1000\n", answer(Stdout::Checked)).heavy(),
         case("a long grid of odd n", "7 1000\n", answer(Stdout::Checked)),
         case("one row", "1 1000\n", answer(same("1\n"))),
         case("an odd area", "9 999\n", answer(same("0\n"))),
