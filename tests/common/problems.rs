@@ -10,8 +10,8 @@
 //!
 //! # Adding a problem
 //!
-//! 1. `src/bin/<name>.rs`: the file (its header, model, `solve` and `main`, and the blocks it
-//!    declares, which `make bundle` writes).
+//! 1. `src/bin/<name>.rs`: the file (its header, model, `solve` and `main`, and the blocks its
+//!    code calls, named in its `mod lib`; `make bundle` writes them and docs/blocks.md).
 //! 2. `samples/<name>/`: `sample-1.in` and `sample-1.out`, the official sample (several tests
 //!    read it), and any more cases; those whose stderr is checked (`X.err`, `X.note`) in
 //!    `samples/<name>/stderr/` (`samples.rs`); the origin of each in `samples/SOURCES.md`.
@@ -21,8 +21,8 @@
 //!    [`Answer`]; a problem of one instance an input writes it in an arm of `write_first`.
 //! 4. A reference in `reference.rs` if none answers it yet (written apart from the DLX), and
 //!    that reference's own tests in `tests/references.rs`.
-//! 5. Its rows in the README's tables (the file's, whose size `tests/readme.rs` checks, and
-//!    the "used by" column of the blocks it uses) and in `docs/zh-CN.md`'s.
+//! 5. Its row in the README's table of files and in `docs/zh-CN.md`'s; its judges' compilers in
+//!    its header and, for a new judge, in `judges.rs` and those tables (`tests/judges.rs`).
 //!
 //! Nothing else names it: the sample, hostile and stress tests, the paste check and the
 //! benchmark find it here (the benchmark gives it a default set from its generator, unless
@@ -30,7 +30,8 @@
 //!
 //! # Public API
 //!
-//! - [`PROBLEMS`]: every entry; [`problem`]: the entry of a bin by name.
+//! - [`PROBLEMS`]: every entry, each from [`BASE`] (`..BASE`: it says only what differs);
+//!   [`problem`]: the entry of a bin by name.
 //! - [`Problem`]: one entry. Its fields:
 //!   - `name`: the bin's name, also its samples' folder `samples/<name>/`;
 //!   - `read`: a judge input -> its [`Instance`]s, read as the judges' own solutions read it;
@@ -226,19 +227,41 @@ fn budget(limit: u64) -> u64 {
     }
 }
 
+/// What an entry is unless it says otherwise: one right answer a sample, each held to the
+/// checker, a judge editor's byte limit, no heavy samples, no hostile cases of its own, no judge
+/// (the file serves users of the format). Its parts (reader, writer, parser, judge, generator)
+/// are the entry's own: here they only say so, should an entry leave one unset.
+pub const BASE: Problem = Problem {
+    name: "",
+    read: |_| panic!("an entry without its reader"),
+    write: |_| panic!("an entry without its writer"),
+    parse: |_| panic!("an entry without its parser"),
+    judge: |_, _| panic!("an entry without its judge"),
+    exact: true,
+    expected_checked: true,
+    generate: |_| panic!("an entry without its generator"),
+    stress: Stress {
+        salt: 0,
+        n: 100,
+        batch: 1,
+        kinds: &[],
+    },
+    hostile: &[],
+    judges: &[],
+    bytes: EDITOR,
+    heavy: &[],
+};
+
 /// Every judge file, by kind of problem.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
         name: "p10482",
         heavy: &["forum-hardest-1106"],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: sudoku::read_p10482,
         write: sudoku::write_p10482,
         parse: sudoku::parse_p10482,
         judge: sudoku::judge_solved,
-        exact: true,
-        expected_checked: true,
         generate: gen::sudoku9,
         stress: Stress {
             salt: 10482,
@@ -251,18 +274,16 @@ pub static PROBLEMS: &[Problem] = &[
             sudoku::p10482_keeps_the_place_of_a_bad_grid,
             sudoku::p10482_survives_hostile_input,
         ],
+        ..BASE
     },
     Problem {
         name: "p10481",
-        heavy: &[],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: sudoku::read_p10481,
         write: sudoku::write_p10481,
         parse: sudoku::parse_p10481,
         judge: sudoku::judge_solved,
         exact: false,
-        expected_checked: true,
         generate: gen::sudoku9,
         stress: Stress {
             salt: 10481,
@@ -270,19 +291,15 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 250,
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
-        hostile: &[],
+        ..BASE
     },
     Problem {
         name: "p1784",
-        heavy: &[],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: sudoku::read_one9,
         write: sudoku::write_one9,
         parse: sudoku::parse_p1784,
         judge: sudoku::judge_solved,
-        exact: true,
-        expected_checked: true,
         generate: gen::sudoku9,
         stress: Stress {
             salt: 1784,
@@ -290,7 +307,7 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("revealed", 20)],
         },
-        hostile: &[],
+        ..BASE
     },
     Problem {
         name: "p1074",
@@ -300,12 +317,10 @@ pub static PROBLEMS: &[Problem] = &[
             "given24-1214648-completions",
         ],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: sudoku::read_one9,
         write: sudoku::write_one9,
         parse: sudoku::parse_p1074,
         judge: sudoku::judge_p1074,
-        exact: true,
         expected_checked: false,
         generate: sudoku::target9,
         stress: Stress {
@@ -314,18 +329,16 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("clash", 10), ("changed", 10)],
         },
-        hostile: &[],
+        ..BASE
     },
     Problem {
         name: "sp13980",
         heavy: &["tdoku-43"],
         judges: &[SPOJ],
-        bytes: EDITOR,
         read: sudoku::read_sp13980,
         write: sudoku::write_sp13980,
         parse: sudoku::parse_sp13980,
         judge: sudoku::judge_sp13980,
-        exact: true,
         expected_checked: false,
         generate: sudoku::counted9,
         stress: Stress {
@@ -339,18 +352,15 @@ pub static PROBLEMS: &[Problem] = &[
             sudoku::sp13980_keeps_the_place_of_a_bad_grid,
             sudoku::sp13980_survives_hostile_input,
         ],
+        ..BASE
     },
     Problem {
         name: "sudokunique",
-        heavy: &[],
         judges: &[KATTIS],
-        bytes: EDITOR,
         read: sudoku::read_sudokunique,
         write: sudoku::write_sudokunique,
         parse: sudoku::parse_sudokunique,
         judge: sudoku::judge_sudokunique,
-        exact: true,
-        expected_checked: true,
         generate: sudoku::uniqueness9,
         stress: Stress {
             salt: 0x5d0c,
@@ -358,19 +368,15 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 100,
             kinds: &[("one", 12), ("several", 12), ("no completion", 12)],
         },
-        hostile: &[],
+        ..BASE
     },
     Problem {
         name: "uva1309",
         heavy: &["hard-unique"],
-        judges: &[],
-        bytes: EDITOR,
         read: sudoku16::read_uva1309,
         write: sudoku16::write_uva1309,
         parse: sudoku16::parse_grids16,
         judge: sudoku::judge_solved,
-        exact: true,
-        expected_checked: true,
         generate: gen::sudoku16,
         stress: Stress {
             salt: 1309,
@@ -383,18 +389,16 @@ pub static PROBLEMS: &[Problem] = &[
             sudoku16::uva1309_keeps_the_place_of_a_bad_grid,
             sudoku16::uva1309_survives_hostile_input,
         ],
+        ..BASE
     },
     Problem {
         name: "sp1110",
         heavy: &["hard-unique"],
         judges: &[SPOJ],
-        bytes: EDITOR,
         read: sudoku16::read_sp1110,
         write: sudoku16::write_sp1110,
         parse: sudoku16::parse_grids16,
         judge: sudoku::judge_solved,
-        exact: true,
-        expected_checked: true,
         generate: gen::sudoku16,
         stress: Stress {
             salt: 1110,
@@ -408,18 +412,16 @@ pub static PROBLEMS: &[Problem] = &[
             sudoku16::sp1110_keeps_the_place_of_a_bad_grid,
             sudoku16::sp1110_survives_hostile_input,
         ],
+        ..BASE
     },
     Problem {
         name: "p4929",
-        heavy: &[],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: cover::read_p4929,
         write: write_first,
         parse: cover::parse_p4929_output,
         judge: cover::judge_p4929,
         exact: false,
-        expected_checked: true,
         generate: cover::cover,
         stress: Stress {
             salt: 4929,
@@ -431,18 +433,15 @@ pub static PROBLEMS: &[Problem] = &[
             cover::p4929_reads_what_the_judges_read,
             cover::p4929_survives_hostile_input,
         ],
+        ..BASE
     },
     Problem {
         name: "p4205",
-        heavy: &[],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: tilings::read_p4205,
         write: write_first,
         parse: tilings::parse_p4205,
         judge: tilings::judge_p4205,
-        exact: true,
-        expected_checked: true,
         generate: tilings::beads,
         stress: Stress {
             salt: 4205,
@@ -451,10 +450,10 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("fillable", 25), ("no filling", 10), ("moved", 33)],
         },
         hostile: &[tilings::p4205_cases],
+        ..BASE
     },
     Problem {
         name: "sp1771",
-        heavy: &[],
         judges: &[SPOJ],
         bytes: Some(10_000),
         read: queens::read_sp1771,
@@ -462,7 +461,6 @@ pub static PROBLEMS: &[Problem] = &[
         parse: queens::parse_sp1771,
         judge: queens::judge_sp1771,
         exact: false,
-        expected_checked: true,
         generate: queens::queens,
         stress: Stress {
             salt: 1771,
@@ -470,19 +468,15 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 500,
             kinds: &[("N = 50", 20), ("share", 20)],
         },
-        hostile: &[],
+        ..BASE
     },
     Problem {
         name: "lc37",
-        heavy: &[],
         judges: &[LEETCODE],
-        bytes: EDITOR,
         read: sites::read_lc37,
         write: |i| sites::write_site(i, true),
         parse: sites::parse_lc37,
         judge: sudoku::judge_solved,
-        exact: true,
-        expected_checked: true,
         generate: gen::sudoku9,
         stress: Stress {
             salt: 37,
@@ -491,18 +485,15 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
         hostile: &[sites::lc37_cases],
+        ..BASE
     },
     Problem {
         name: "codewars_sudoku",
-        heavy: &[],
         judges: &[CODEWARS_166, CODEWARS_186],
-        bytes: EDITOR,
         read: sites::read_codewars,
         write: |i| sites::write_site(i, false),
         parse: sites::parse_codewars,
         judge: sudoku::judge_solved,
-        exact: true,
-        expected_checked: true,
         generate: gen::sudoku9,
         stress: Stress {
             salt: 0xc0de,
@@ -511,18 +502,16 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("revealed", 20), ("conflicting", 3)],
         },
         hostile: &[sites::codewars_cases],
+        ..BASE
     },
     Problem {
         name: "lc51",
-        heavy: &[],
         judges: &[LEETCODE],
-        bytes: EDITOR,
         read: sites::read_leetcode_n,
         write: sites::write_leetcode_n,
         parse: sites::parse_lc51,
         judge: sites::judge_lc51,
         exact: false,
-        expected_checked: true,
         generate: sites::leetcode_queens,
         stress: Stress {
             salt: 51,
@@ -531,18 +520,16 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
         hostile: &[sites::lc51_cases],
+        ..BASE
     },
     Problem {
         name: "lc52",
         heavy: &["all-n"],
         judges: &[LEETCODE],
-        bytes: EDITOR,
         read: sites::read_leetcode_n,
         write: sites::write_leetcode_n,
         parse: queens::parse_counts,
         judge: queens::judge_count_queens,
-        exact: true,
-        expected_checked: true,
         generate: sites::leetcode_queens,
         stress: Stress {
             salt: 52,
@@ -551,18 +538,15 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("n = 1-9", 70), ("n = 10", 3)],
         },
         hostile: &[sites::lc52_cases],
+        ..BASE
     },
     Problem {
         name: "lc790",
-        heavy: &[],
         judges: &[LEETCODE],
-        bytes: EDITOR,
         read: sites::read_lc790,
         write: sites::write_leetcode_n,
         parse: queens::parse_counts,
         judge: sites::judge_lc790,
-        exact: true,
-        expected_checked: true,
         generate: sites::leetcode_strip,
         stress: Stress {
             salt: 790,
@@ -571,18 +555,15 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("n = 1-30", 20), ("n = 1000", 5)],
         },
         hostile: &[sites::lc790_cases],
+        ..BASE
     },
     Problem {
         name: "cses1624",
-        heavy: &[],
         judges: &[CSES_2018, CSES_2021],
-        bytes: EDITOR,
         read: queens::read_cses1624,
         write: write_first,
         parse: queens::parse_counts,
         judge: queens::judge_count_queens,
-        exact: true,
-        expected_checked: true,
         generate: queens::chessboard,
         stress: Stress {
             salt: 1624,
@@ -590,19 +571,16 @@ pub static PROBLEMS: &[Problem] = &[
             batch: 1,
             kinds: &[("empty", 3), ("a few", 25), ("many", 25)],
         },
-        hostile: &[],
+        ..BASE
     },
     Problem {
         name: "p1219",
         heavy: &["n-13", "n-14"],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: queens::read_p1219,
         write: sites::write_leetcode_n,
         parse: queens::parse_p1219,
         judge: queens::judge_p1219,
-        exact: true,
-        expected_checked: true,
         generate: queens::checker,
         stress: Stress {
             salt: 1219,
@@ -611,18 +589,16 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("n = 6-13", 40), ("n = 1-5", 10)],
         },
         hostile: &[queens::p1219_cases],
+        ..BASE
     },
     Problem {
         name: "p1562",
         heavy: &["one-forbidden-13", "empty-14"],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: queens::read_p1562,
         write: write_first,
         parse: queens::parse_counts,
         judge: queens::judge_count_queens,
-        exact: true,
-        expected_checked: true,
         generate: queens::allowed_board,
         stress: Stress {
             salt: 1562,
@@ -636,18 +612,15 @@ pub static PROBLEMS: &[Problem] = &[
             ],
         },
         hostile: &[queens::p1562_cases],
+        ..BASE
     },
     Problem {
         name: "abc322d",
-        heavy: &[],
         judges: &[ATCODER],
-        bytes: EDITOR,
         read: tilings::read_abc322d,
         write: write_first,
         parse: tilings::parse_yes_no,
         judge: tilings::judge_yes_no,
-        exact: true,
-        expected_checked: true,
         generate: tilings::polyominoes,
         stress: Stress {
             salt: 322,
@@ -656,18 +629,16 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("cut", 60), ("turned over", 25), ("random", 10)],
         },
         hostile: &[tilings::abc322d_cases],
+        ..BASE
     },
     Problem {
         name: "abc345d",
         heavy: &["hardest-found"],
         judges: &[ATCODER],
-        bytes: EDITOR,
         read: tilings::read_abc345d,
         write: write_first,
         parse: tilings::parse_yes_no,
         judge: tilings::judge_yes_no,
-        exact: true,
-        expected_checked: true,
         generate: tilings::tiles,
         stress: Stress {
             salt: 345,
@@ -681,18 +652,15 @@ pub static PROBLEMS: &[Problem] = &[
             ],
         },
         hostile: &[tilings::abc345d_cases],
+        ..BASE
     },
     Problem {
         name: "p10975",
-        heavy: &[],
         judges: &[LUOGU],
-        bytes: EDITOR,
         read: tilings::read_p10975,
         write: tilings::write_p10975,
         parse: queens::parse_counts,
         judge: tilings::judge_tilings,
-        exact: true,
-        expected_checked: true,
         generate: tilings::rectangle,
         stress: Stress {
             salt: 10975,
@@ -701,18 +669,15 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("odd area", 10), ("even area", 40)],
         },
         hostile: &[tilings::p10975_cases],
+        ..BASE
     },
     Problem {
         name: "cses2181",
-        heavy: &[],
         judges: &[CSES_2018, CSES_2021],
-        bytes: EDITOR,
         read: tilings::read_cses2181,
         write: tilings::write_cses2181,
         parse: queens::parse_counts,
         judge: tilings::judge_tilings_mod,
-        exact: true,
-        expected_checked: true,
         generate: tilings::grid,
         stress: Stress {
             salt: 2181,
@@ -721,18 +686,16 @@ pub static PROBLEMS: &[Problem] = &[
             kinds: &[("odd area", 5), ("even area", 20)],
         },
         hostile: &[tilings::cses2181_cases],
+        ..BASE
     },
     Problem {
         name: "dp_o",
         heavy: &["all-ones-21", "dense-21", "sample-4"],
         judges: &[ATCODER],
-        bytes: EDITOR,
         read: matching::read_dp_o,
         write: matching::write_dp_o,
         parse: queens::parse_counts,
         judge: matching::judge_matchings,
-        exact: true,
-        expected_checked: true,
         generate: matching::matching,
         stress: Stress {
             salt: 0xd0,
@@ -747,18 +710,15 @@ pub static PROBLEMS: &[Problem] = &[
             ],
         },
         hostile: &[matching::dp_o_cases],
+        ..BASE
     },
     Problem {
         name: "xcc",
-        heavy: &[],
-        judges: &[],
         bytes: None,
         read: cover::read_xcc,
         write: write_first,
         parse: cover::parse_xcc,
         judge: cover::judge_xcc,
-        exact: true,
-        expected_checked: true,
         generate: cover::xcc,
         stress: Stress {
             salt: 2000,
@@ -772,7 +732,7 @@ pub static PROBLEMS: &[Problem] = &[
                 ("costs", 5),
             ],
         },
-        hostile: &[],
+        ..BASE
     },
 ];
 
