@@ -10,6 +10,36 @@
 pub struct Big(pub Vec<u64>);
 
 impl Big {
+    /// The decimal digits.
+    pub fn decimal(&self) -> String {
+        let (mut words, mut parts) = (self.0.clone(), Vec::new());
+        // Divided by 10^19 at a time, the remainders are the digits 19 at a time, last first.
+        const TEN19: u64 = 10_000_000_000_000_000_000;
+        while !words.is_empty() {
+            let mut rest = 0u128;
+            for w in words.iter_mut().rev() {
+                let cur = rest << 64 | u128::from(*w);
+                *w = (cur / u128::from(TEN19)) as u64;
+                rest = cur % u128::from(TEN19);
+            }
+            parts.push(rest as u64);
+            while words.last() == Some(&0) {
+                words.pop();
+            }
+        }
+        let mut s = parts.pop().map_or("0".to_string(), |p| p.to_string());
+        for p in parts.iter().rev() {
+            s.push_str(&format!("{:019}", p));
+        }
+        s
+    }
+}
+// ---- END bignum ----
+
+// ---- BEGIN bignum_ops ----
+/// What counting depth first and drawing below a count need (block depth_first), and xcc's
+/// tests of a count.
+impl Big {
     /// `self += other`.
     pub fn add(&mut self, other: &Big) {
         if self.0.len() < other.0.len() {
@@ -46,35 +76,6 @@ impl Big {
         }
     }
 
-    /// The decimal digits.
-    pub fn decimal(&self) -> String {
-        let (mut words, mut parts) = (self.0.clone(), Vec::new());
-        // Divided by 10^19 at a time, the remainders are the digits 19 at a time, last first.
-        const TEN19: u64 = 10_000_000_000_000_000_000;
-        while !words.is_empty() {
-            let mut rest = 0u128;
-            for w in words.iter_mut().rev() {
-                let cur = rest << 64 | u128::from(*w);
-                *w = (cur / u128::from(TEN19)) as u64;
-                rest = cur % u128::from(TEN19);
-            }
-            parts.push(rest as u64);
-            while words.last() == Some(&0) {
-                words.pop();
-            }
-        }
-        let mut s = parts.pop().map_or("0".to_string(), |p| p.to_string());
-        for p in parts.iter().rev() {
-            s.push_str(&format!("{:019}", p));
-        }
-        s
-    }
-}
-// ---- END bignum ----
-
-// ---- BEGIN bignum_ops ----
-/// What drawing below a count needs (block sample), and xcc's tests of a count.
-impl Big {
     /// `self -= other`, where `other <= self`.
     pub fn sub(&mut self, other: &Big) {
         let mut borrow = 0;
