@@ -206,7 +206,7 @@ impl Model {
         Some(m)
     }
 
-    /// Layer `l` and its options' slots.
+    /// Level `l` and its options' slots.
     fn level(&self, l: usize) -> (&Layer, &[u64], &[u64]) {
         let v = &self.levels[l];
         (v, &self.need[v.from..v.to], &self.add[v.from..v.to])
@@ -315,29 +315,51 @@ fn mix(key: &[u64]) -> u64 {
 }
 
 /// A part of a table: `size` slots, each a key of `k` words and its count, open addressing by
-/// the bits of the key's mix below the top `shift` (which give the part).
+/// the bits of the key's mix below the top `shift` (which give the part); and the slots
+/// filled, in the order filled (read in that order, and emptied one by one for the part's
+/// next use: their number, not the part's size, is the cost).
 pub struct Part {
     slots: Vec<u64>,
     size: usize,
-    stored: usize,
+    filled: Vec<u32>,
     shift: u32,
+    /// 64 less the bits of a slot's number.
+    low: u32,
     k: usize,
 }
 
 impl Part {
-    /// A part of `size` slots of `n` words in the memory of `slots` (a part done with: fresh
-    /// memory costs the system's clearing it).
-    fn new(k: usize, n: usize, size: usize, shift: u32, mut slots: Vec<u64>) -> Part {
-        slots.clear();
-        slots.resize(size * n, 0);
-        for x in slots.iter_mut().step_by(n) {
-            *x = EMPTY;
+    /// A part of `size` slots of `n` words in the memory of `old` (a part done with: fresh
+    /// memory costs the system's clearing it), as large as `old` if that is at most four times
+    /// `size` (emptied by its filled slots alone).
+    fn new(k: usize, n: usize, size: usize, shift: u32, old: Option<Part>) -> Part {
+        let (mut slots, mut filled) = match old {
+            Some(p) => (p.slots, p.filled),
+            None => (Vec::new(), Vec::new()),
+        };
+        let mut size = size;
+        let had = slots.len() / n;
+        if had >= size && had <= 4 * size && slots.len() == had * n && had.is_power_of_two() {
+            size = had;
         }
+        if slots.len() == size * n {
+            for &at in &filled {
+                slots[at as usize * n] = EMPTY;
+            }
+        } else {
+            slots.clear();
+            slots.resize(size * n, 0);
+            for x in slots.iter_mut().step_by(n) {
+                *x = EMPTY;
+            }
+        }
+        filled.clear();
         Part {
             slots,
             size,
-            stored: 0,
+            filled,
             shift,
+            low: 64 - size.trailing_zeros(),
             k,
         }
     }
@@ -345,14 +367,14 @@ impl Part {
     /// The first slot of a key whose mix is `h`.
     #[inline(always)]
     fn home(&self, h: u64) -> usize {
-        (h << self.shift >> (64 - self.size.trailing_zeros())) as usize
+        (h << self.shift >> self.low) as usize
     }
 
     /// Adds the count `e[k..n]` to the count of the key `e[..k]` (0 if new), whose mix is `h`:
     /// the slots the part grew by.
     #[inline(always)]
     fn add<R: Ring>(&mut self, e: &[u64], h: u64, k: usize, n: usize) -> usize {
-        let grew = if 2 * (self.stored + 1) > self.size {
+        let grew = if 2 * (self.filled.len() + 1) > self.size {
             self.grow(n)
         } else {
             0
@@ -360,13 +382,13 @@ impl Part {
         let mut at = self.home(h);
         loop {
             let s = &mut self.slots[at * n..at * n + n];
-            if s[..k] == e[..k] {
+            if s[0] == e[0] && s[1..k] == e[1..k] {
                 add::<R>(&mut s[k..], &e[k..n]);
                 return grew;
             }
             if s[0] == EMPTY {
-                self.stored += 1;
                 s.copy_from_slice(&e[..n]);
+                self.filled.push(at as u32);
                 return grew;
             }
             at = (at + 1) & (self.size - 1);
@@ -375,18 +397,26 @@ impl Part {
 
     /// Twice the slots, every count kept: the slots added.
     fn grow(&mut self, n: usize) -> usize {
-        let (k, size) = (self.k, 2 * self.size);
-        let shift = self.shift;
-        let old = std::mem::replace(self, Part::new(k, n, size, shift, Vec::new()));
-        self.stored = old.stored;
-        for e in old.slots.chunks(n).filter(|e| e[0] != EMPTY) {
-            let mut at = self.home(mix(&e[..k]));
-            while self.slots[at * n] != EMPTY {
-                at = (at + 1) & (size - 1);
+        let (k, size, shift) = (self.k, 2 * self.size, self.shift);
+        let old = std::mem::replace(self, Part::new(k, n, size, shift, None));
+        for &at in &old.filled {
+            let e = &old.slots[at as usize * n..at as usize * n + n];
+            let mut to = self.home(mix(&e[..k]));
+            while self.slots[to * n] != EMPTY {
+                to = (to + 1) & (size - 1);
             }
-            self.slots[at * n..at * n + n].copy_from_slice(e);
+            self.slots[to * n..to * n + n].copy_from_slice(e);
+            self.filled.push(to as u32);
         }
         size / 2
+    }
+
+    /// Its records (key and count), in the order filled, from the `from`-th.
+    #[inline(always)]
+    fn records(&self, from: usize, n: usize) -> impl Iterator<Item = &[u64]> {
+        let slots = &self.slots;
+        (self.filled[from.min(self.filled.len())..].iter())
+            .map(move |&at| &slots[at as usize * n..at as usize * n + n])
     }
 }
 
@@ -416,25 +446,31 @@ impl Table {
     /// A table of keys of `k` words and counts of `w` for about `states` states, in the memory
     /// of `old` (a table done with).
     fn new(k: usize, w: usize, states: usize, old: Option<Table>) -> Table {
-        let bits = (states / PART)
-            .next_power_of_two()
-            .trailing_zeros()
-            .min(MOST_PARTS);
+        // A table that fits in the cache is one part, with no queue.
+        let bits = match states * (k + w) * 16 <= CACHED {
+            true => 0,
+            false => (states / PART).next_power_of_two().trailing_zeros(),
+        };
+        let bits = bits.min(MOST_PARTS);
         let size = ((2 * states) >> bits).next_power_of_two().max(16);
-        let (mut slots, mut queues) = match old {
-            Some(t) => (t.parts.into_iter().map(|p| p.slots).collect(), t.queues),
+        let (mut old, mut queues): (Vec<Option<Part>>, _) = match old {
+            Some(t) => (t.parts.into_iter().map(Some).collect(), t.queues),
             None => (Vec::new(), Vec::new()),
         };
-        slots.resize(1 << bits, Vec::new());
+        while old.len() < 1 << bits {
+            old.push(None);
+        }
+        old.truncate(1 << bits);
         queues.resize(if bits > 0 { 1 << bits } else { 0 }, Vec::new());
+        let parts: Vec<Part> = (old.into_iter())
+            .map(|p| Part::new(k, k + w, size, bits, p))
+            .collect();
         Table {
-            parts: (slots.into_iter())
-                .map(|v| Part::new(k, k + w, size, bits, v))
-                .collect(),
+            slots: parts.iter().map(|p| p.size).sum(),
+            parts,
             queues,
             queued: 0,
             bits,
-            slots: size << bits,
             k,
             w,
         }
@@ -472,7 +508,7 @@ impl Table {
     }
 
     fn stored(&self) -> usize {
-        self.parts.iter().map(|p| p.stored).sum::<usize>() + self.queued
+        self.parts.iter().map(|p| p.filled.len()).sum::<usize>() + self.queued
     }
 
     fn bytes(&self) -> usize {
@@ -504,20 +540,16 @@ impl States {
                 }
             }
             States::Hashed(ref t) => {
-                let (mut at, n) = (0, t.k + w);
+                // Places count along the parts' filled slots, one part after another.
+                let (mut base, n) = (0, t.k + w);
                 for p in &t.parts {
-                    if at + p.size <= from {
-                        at += p.size;
-                        continue;
-                    }
-                    let skip = from.max(at) - at;
-                    at += skip;
-                    for e in p.slots[skip * n..].chunks_exact(n) {
-                        at += 1;
-                        if e[0] != EMPTY && !f(&e[..t.k], &e[t.k..]) {
-                            return Some(at);
+                    let start = from.max(base) - base;
+                    for (j, e) in p.records(start, n).enumerate() {
+                        if !f(&e[..t.k], &e[t.k..]) {
+                            return Some(base + start + j + 1);
                         }
                     }
+                    base += p.filled.len();
                 }
             }
         }
@@ -556,6 +588,9 @@ impl States {
                 for p in t.parts.iter_mut() {
                     p.slots = wide(&p.slots, t.k + w);
                 }
+                for q in t.queues.iter_mut() {
+                    *q = wide(q, t.k + w);
+                }
                 t.w = to;
             }
         }
@@ -592,12 +627,10 @@ impl States {
             States::Hashed(ref mut t) => {
                 let k = t.k;
                 for p in t.parts.iter_mut() {
-                    let old = std::mem::replace(&mut p.slots, Vec::new());
-                    *p = Part::new(k, k + w, p.size, p.shift, Vec::new());
-                    for e in old.chunks_exact(k + w) {
-                        if e[0] != EMPTY && !theirs(&e[..k]) {
-                            p.add::<R>(e, mix(&e[..k]), k, k + w);
-                        }
+                    let mine = Part::new(k, k + w, p.size, p.shift, None);
+                    let old = std::mem::replace(p, mine);
+                    for e in old.records(0, k + w).filter(|e| !theirs(&e[..k])) {
+                        p.add::<R>(e, mix(&e[..k]), k, k + w);
                     }
                 }
             }
@@ -605,7 +638,7 @@ impl States {
     }
 }
 
-/// Layer `l` of `m` from the states of `cur` from the `from`-th on into `next`, counts of `w`
+/// Level `l` of `m` from the states of `cur` from the `from`-th on into `next`, counts of `w`
 /// words, until `next` holds `most` bytes (checked after each state): the place of the next
 /// state of `cur`, or `None` if it is done. In line for each small `w` (and one-word keys), so
 /// that the loops over the words are unrolled.
@@ -656,22 +689,15 @@ fn step_kw<R: Ring, M: Layered>(
             }
         }
         States::Hashed(ref t) => {
-            let mut at = 0;
+            let mut base = 0;
             for p in &t.parts {
-                if at + p.size <= from {
-                    at += p.size;
-                    continue;
-                }
-                let skip = from.max(at) - at;
-                at += skip;
-                for x in p.slots[skip * (k + w)..].chunks_exact(k + w) {
-                    at += 1;
-                    if x[0] != EMPTY
-                        && !put::<R, M>(m, l, &x[..k], &x[k..], next, &mut out, &mut e, k, w, most)
-                    {
-                        return settled::<R>(next, Some(at), k, w);
+                let start = from.max(base) - base;
+                for (j, x) in p.records(start, k + w).enumerate() {
+                    if !put::<R, M>(m, l, &x[..k], &x[k..], next, &mut out, &mut e, k, w, most) {
+                        return settled::<R>(next, Some(base + start + j + 1), k, w);
                     }
                 }
+                base += p.filled.len();
             }
         }
     }
@@ -764,22 +790,82 @@ fn extract(x: u64, u: u64) -> u64 {
     out
 }
 
-/// Layered `from..to` on the flat array `v` in place, counts of `w` words. They read and write
+/// Levels `from..to` on the flat array `v` in place, counts of `w` words. They read and write
 /// only the slots of `u`, so each class of states alike outside `u` goes through them apart
 /// from the others: its states are copied into an array of `2^|u|` (in the cache), taken
 /// through the levels there, and copied back.
-fn block<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) {
+fn block<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) -> usize {
+    let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
+    let mut store = v;
+    classes_of::<R, &mut [u64]>(m, (from, to), u, &mut store, w, 0..classes)
+}
+
+/// The classes of `range` (numbered in the order of their states outside `u`) of a block of
+/// levels `levels` on the states of `store`, in line for each small `w`: the states with a
+/// count after them.
+pub fn classes_of<R: Ring, S: Store>(
+    m: &Model,
+    levels: (usize, usize),
+    u: u64,
+    store: &mut S,
+    w: usize,
+    range: std::ops::Range<usize>,
+) -> usize {
     match w {
-        1 => block_w::<R>(m, from, to, u, v, 1),
-        2 => block_w::<R>(m, from, to, u, v, 2),
-        3 => block_w::<R>(m, from, to, u, v, 3),
-        _ => block_w::<R>(m, from, to, u, v, w),
+        1 => block_w::<R, S>(m, levels, u, store, 1, range),
+        2 => block_w::<R, S>(m, levels, u, store, 2, range),
+        3 => block_w::<R, S>(m, levels, u, store, 3, range),
+        _ => block_w::<R, S>(m, levels, u, store, w, range),
     }
 }
 
+/// A flat level's counts, read and written by place: a slice, or one shared by threads.
+pub trait Store {
+    /// Its words, all the states' counts.
+    fn size(&self) -> usize;
+    fn load(&self, at: usize, x: &mut [u64]);
+    fn keep(&mut self, at: usize, x: &[u64]);
+}
+
+#[allow(clippy::needless_lifetimes)]
+impl<'a> Store for &'a mut [u64] {
+    fn size(&self) -> usize {
+        self.len()
+    }
+    #[inline(always)]
+    fn load(&self, at: usize, x: &mut [u64]) {
+        x.copy_from_slice(&self[at..at + x.len()])
+    }
+    #[inline(always)]
+    fn keep(&mut self, at: usize, x: &[u64]) {
+        self[at..at + x.len()].copy_from_slice(x)
+    }
+}
+
+/// `n`'s bits spread over the places of `mask`'s, from its lowest.
+fn deposit(n: usize, mask: u64) -> u64 {
+    let (mut out, mut rest, mut k) = (0, mask, 0);
+    while rest != 0 {
+        let b = rest & rest.wrapping_neg();
+        if n >> k & 1 == 1 {
+            out |= b;
+        }
+        k += 1;
+        rest ^= b;
+    }
+    out
+}
+
 #[inline(always)]
-fn block_w<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) {
-    // The place in `v` of each state of the class of the states with no slot outside `u`.
+fn block_w<R: Ring, S: Store>(
+    m: &Model,
+    (from, to): (usize, usize),
+    u: u64,
+    store: &mut S,
+    w: usize,
+    range: std::ops::Range<usize>,
+) -> usize {
+    // The place in the store of each state of the class of the states with no slot outside `u`.
     let local = 1usize << u.count_ones();
     let (mut at, mut d) = (vec![0usize; local], 0u64);
     for a in at.iter_mut() {
@@ -805,13 +891,13 @@ fn block_w<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w:
         })
         .collect();
     let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
-    let outside = (v.len() / w - 1) as u64 & !u;
-    let mut o = 0u64;
-    loop {
+    let outside = (store.size() / w - 1) as u64 & !u;
+    let (mut o, mut live) = (deposit(range.start, outside), 0);
+    for _ in range {
         let base = o as usize * w;
         let mut any = 0;
         for (x, &g) in a.chunks_exact_mut(w).zip(&at) {
-            x.copy_from_slice(&v[base + g..base + g + w]);
+            store.load(base + g, x);
             any |= x.iter().fold(0, |s, &y| s | y);
         }
         if any != 0 {
@@ -823,14 +909,13 @@ fn block_w<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w:
                 std::mem::swap(&mut a, &mut b);
             }
             for (x, &g) in a.chunks_exact(w).zip(&at) {
-                v[base + g..base + g + w].copy_from_slice(x);
+                live += x.iter().any(|&y| y != 0) as usize;
+                store.keep(base + g, x);
             }
-        }
-        if o == outside {
-            break;
         }
         o = (o | !outside).wrapping_add(1) & outside;
     }
+    live
 }
 
 /// A level is a flat array if the array has at most `2^FLAT_BITS` entries, it fits in what the
@@ -902,8 +987,16 @@ struct Frame {
 /// `count_threads`). A block of flat levels on `v` in place, and a level from `cur` into `next`
 /// (as `step`).
 pub trait Engine {
-    #[allow(clippy::too_many_arguments)]
-    fn block<R: Ring>(&self, m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize);
+    /// (The states with a count after the block.)
+    fn block<R: Ring>(
+        &self,
+        m: &Model,
+        from: usize,
+        to: usize,
+        u: u64,
+        v: &mut [u64],
+        w: usize,
+    ) -> usize;
     #[allow(clippy::too_many_arguments)]
     fn step<R: Ring, M: Layered + Sync>(
         &self,
@@ -922,7 +1015,15 @@ pub trait Engine {
 pub struct One;
 
 impl Engine for One {
-    fn block<R: Ring>(&self, m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) {
+    fn block<R: Ring>(
+        &self,
+        m: &Model,
+        from: usize,
+        to: usize,
+        u: u64,
+        v: &mut [u64],
+        w: usize,
+    ) -> usize {
         block::<R>(m, from, to, u, v, w)
     }
     fn step<R: Ring, M: Layered + Sync>(
@@ -979,7 +1080,7 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
         if let (Some(x), Some((end, u)), &mut States::Flat(ref mut v)) =
             (r.narrow, run, &mut f.states)
         {
-            e.block::<R>(x, l, end, u, v, r.w);
+            f.live = e.block::<R>(x, l, end, u, v, r.w);
             s.spent.states += ((end - l) * r.size) as u64;
         }
         if run.is_some() {
@@ -1059,8 +1160,9 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
             u |= x.touched(end);
             end += 1;
         }
+        // One level that reads and writes more slots than a block's: two flat arrays.
         let u = u & (self.size as u64 - 1);
-        match end > l + 1 || (u.count_ones() as usize) < x.slots {
+        match end > l + 1 || u.count_ones() <= BLOCK && (u.count_ones() as usize) < x.slots {
             true => Some((end, u)),
             false => None,
         }
@@ -1177,6 +1279,247 @@ impl Ring for Mod {
     }
 }
 // ---- END modulo ----
+
+// ---- BEGIN count_threads ----
+/// The sweep's steps on `.0` threads (xcc's `j<k>`): a block's classes of states shared out
+/// among them; a level's next states shared out by their place (a table's parts, a flat
+/// array's stretches), each thread reading every state of the level and keeping the children
+/// in its share.
+pub struct Threads(pub usize);
+
+/// Runs `work(t)` for each `t < n`, `t > 0` on threads of their own and `t = 0` on this one
+/// (or on this one too where a thread cannot start), every thread joined before it returns:
+/// what each gave, in order.
+fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+    /// Joins the threads not joined yet, also as a panic unwinds.
+    struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
+    impl<T> Drop for Joined<T> {
+        fn drop(&mut self) {
+            for h in self.0.iter_mut().filter_map(Option::take) {
+                let _ = h.join();
+            }
+        }
+    }
+    // SAFETY: only the lifetime changes, and every thread that borrows `work` is joined before
+    // this returns or unwinds (by `Joined`), so `work` outlives every use of it.
+    let job: &'static (dyn Fn(usize) -> T + Sync) = unsafe { std::mem::transmute(work) };
+    let mut running = Joined(Vec::new());
+    for t in 1..n {
+        running
+            .0
+            .push(std::thread::Builder::new().spawn(move || job(t)).ok());
+    }
+    let mut out = vec![work(0)];
+    for (t, h) in running.0.iter_mut().enumerate() {
+        out.push(match h.take().map(|h| h.join()) {
+            Some(Ok(x)) => x,
+            // A thread that could not start does its share here; one that panicked again.
+            _ => work(t + 1),
+        });
+    }
+    out
+}
+
+/// A flat level shared by the threads of a block, each of which touches only its own classes'
+/// states.
+struct Disjoint(*mut u64, usize);
+
+// SAFETY: a `Shared` is made only by `Threads::block`, whose threads read and write disjoint
+// states through it while the slice it points into is borrowed by the block.
+unsafe impl Send for Disjoint {}
+unsafe impl Sync for Disjoint {}
+
+impl Store for Disjoint {
+    fn size(&self) -> usize {
+        self.1
+    }
+    #[inline(always)]
+    fn load(&self, at: usize, x: &mut [u64]) {
+        assert!(at + x.len() <= self.1);
+        // SAFETY: in bounds (above); no other thread writes these words (`Disjoint`).
+        unsafe { std::ptr::copy_nonoverlapping(self.0.add(at), x.as_mut_ptr(), x.len()) }
+    }
+    #[inline(always)]
+    fn keep(&mut self, at: usize, x: &[u64]) {
+        assert!(at + x.len() <= self.1);
+        // SAFETY: in bounds (above); no other thread reads or writes these words (`Disjoint`).
+        unsafe { std::ptr::copy_nonoverlapping(x.as_ptr(), self.0.add(at), x.len()) }
+    }
+}
+
+/// A thread's share of `n` things, of `t` threads.
+fn share(n: usize, i: usize, t: usize) -> std::ops::Range<usize> {
+    n * i / t..n * (i + 1) / t
+}
+
+impl Engine for Threads {
+    fn block<R: Ring>(
+        &self,
+        m: &Model,
+        from: usize,
+        to: usize,
+        u: u64,
+        v: &mut [u64],
+        w: usize,
+    ) -> usize {
+        let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
+        if self.0 < 2 || classes < 2 * self.0 {
+            return One.block::<R>(m, from, to, u, v, w);
+        }
+        let (t, at) = (self.0, Disjoint(v.as_mut_ptr(), v.len()));
+        let at = &at;
+        let live = scoped(t, &|i| {
+            // (Its own pointer: the shares' classes are disjoint.)
+            let mut mine = Disjoint(at.0, at.1);
+            classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
+        });
+        live.iter().sum()
+    }
+
+    fn step<R: Ring, M: Layered + Sync>(
+        &self,
+        m: &M,
+        l: usize,
+        cur: &States,
+        from: usize,
+        next: &mut States,
+        w: usize,
+        most: usize,
+        live: &mut usize,
+    ) -> Option<usize> {
+        // Threads only take whole levels, well within the budget.
+        if self.0 < 2 || from > 0 || next.bytes() * 4 > most {
+            return One.step::<R, M>(m, l, cur, from, next, w, most, live);
+        }
+        let (t, k) = (self.0, m.words());
+        *live = cur.len(w);
+        match *next {
+            States::Flat(ref mut v) => {
+                let n = v.len() / w;
+                let mut pieces: Vec<&mut [u64]> = v.chunks_mut((n + t - 1) / t * w).collect();
+                let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
+                    pieces.drain(..).map(std::sync::Mutex::new).collect();
+                let each = (n + t - 1) / t;
+                let counted = scoped(t, &|i| match pieces.get(i).map(|p| p.lock()) {
+                    Some(Ok(mut p)) => {
+                        let lo = i * each;
+                        keep::<M>(m, l, cur, k, w, &mut |key: u64, c: &[u64]| {
+                            let at = key as usize;
+                            if at >= lo && at < lo + each {
+                                let at = (at - lo) * w;
+                                add::<R>(&mut p[at..at + w], c)
+                            }
+                        })
+                    }
+                    _ => 0,
+                });
+                *live = counted[0];
+            }
+            States::Hashed(ref mut table) => {
+                let (bits, parts) = (table.bits, table.parts.len());
+                let tables: Vec<Table> = scoped(t, &|i| {
+                    let mut mine = Table::new(k, w, 0, None);
+                    mine.resize_like(bits, parts);
+                    let owned = share(parts, i, t);
+                    keep_keys::<M>(m, l, cur, k, w, &mut |e: &[u64]| {
+                        let p = if bits == 0 {
+                            0
+                        } else {
+                            (mix(&e[..k]) >> (64 - bits)) as usize
+                        };
+                        if p >= owned.start && p < owned.end {
+                            mine.add::<R>(e, k, w);
+                        }
+                    });
+                    mine.settle::<R>(k, w);
+                    mine
+                });
+                table.gather(tables, t);
+            }
+        }
+        None
+    }
+}
+
+/// Each state of `cur` with a count, its children at level `l` given to `f` as flat places: the
+/// states with a count.
+fn keep<M: Layered>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    k: usize,
+    w: usize,
+    f: &mut dyn FnMut(u64, &[u64]),
+) -> usize {
+    let (mut out, mut live) = (Vec::new(), 0);
+    cur.each(0, w, |s, c| {
+        if c.iter().any(|&x| x != 0) {
+            live += 1;
+            out.clear();
+            m.each(l, s, &mut out);
+            for key in out.chunks_exact(k) {
+                f(key[0], c);
+            }
+        }
+        true
+    });
+    live
+}
+
+/// Each state of `cur` with a count, its children at level `l` given to `f` as records (key,
+/// count).
+fn keep_keys<M: Layered>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    k: usize,
+    w: usize,
+    f: &mut dyn FnMut(&[u64]),
+) {
+    let (mut out, mut e) = (Vec::new(), vec![0u64; k + w]);
+    cur.each(0, w, |s, c| {
+        if c.iter().any(|&x| x != 0) {
+            out.clear();
+            m.each(l, s, &mut out);
+            e[k..].copy_from_slice(&c[..w]);
+            for key in out.chunks_exact(k) {
+                e[..k].copy_from_slice(key);
+                f(&e);
+            }
+        }
+        true
+    });
+}
+
+impl Table {
+    /// Made of `parts` empty parts of `bits` (a thread's share of a table of that shape).
+    fn resize_like(&mut self, bits: u32, parts: usize) {
+        let (k, w) = (self.k, self.w);
+        self.bits = bits;
+        self.parts = (0..parts)
+            .map(|_| Part::new(k, k + w, 16, bits, None))
+            .collect();
+        self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
+        self.slots = 16 * parts;
+    }
+
+    /// Its parts from the threads' tables: part `p` from the thread whose share holds it.
+    fn gather(&mut self, tables: Vec<Table>, t: usize) {
+        let parts = self.parts.len();
+        let mut whole: Vec<Option<Part>> = (0..parts).map(|_| None).collect();
+        for (i, mut table) in tables.into_iter().enumerate() {
+            for p in share(parts, i, t) {
+                whole[p] = Some(std::mem::replace(
+                    &mut table.parts[p],
+                    Part::new(self.k, self.k + self.w, 16, 0, None),
+                ));
+            }
+        }
+        self.parts = whole.into_iter().flatten().collect();
+        self.slots = self.parts.iter().map(|p| p.size).sum();
+    }
+}
+// ---- END count_threads ----
 
 // ---- BEGIN wide ----
 /// The exact cover with colours and bounds as the sweep counts it, its frontiers of any width:
@@ -1914,5 +2257,42 @@ mod tests {
         // No cover: nothing drawn.
         let none = Wide::new(2, 2, &[vec![(0, 0)]], &[], 0);
         assert_eq!(Memo::new(&none, 1 << 10).sample(|| 0), None);
+    }
+
+    #[test]
+    fn threads_count_as_one_thread_does() {
+        let e = Threads(3);
+        let mut rng = Rng(43);
+        for seed in seeds(300) {
+            let (primary, secondary, opts) = random(&mut rng);
+            let m = Model::new(primary, primary + secondary, &opts).expect("narrow");
+            let one: Big = sweep(&m, 1 << 20, None);
+            let mut s = Sweep::new(1 << 20);
+            assert_eq!(
+                count::<Big, Model, Threads>(&m, &mut s, &e),
+                Some(one),
+                "{}",
+                seed
+            );
+        }
+        for &(h, w) in &[(12, 12), (2, 30), (9, 7)] {
+            let m = Model::new(h * w, h * w, &dominoes(h, w)).expect("narrow");
+            let one: Big = sweep(&m, 1 << 28, None);
+            let mut s = Sweep::new(1 << 28);
+            assert_eq!(count(&m, &mut s, &e), Some(one.clone()), "{}x{}", h, w);
+            // The wide model's tables, on threads.
+            let plain: Vec<Vec<(usize, u32)>> = (dominoes(h, w).iter())
+                .map(|o| o.iter().map(|&i| (i, 0)).collect())
+                .collect();
+            let wide = Wide::new(h * w, h * w, &plain, &[], 0);
+            let mut s = Sweep::new(1 << 28);
+            assert_eq!(
+                count(&wide, &mut s, &e),
+                Some(one.clone()),
+                "{}x{} wide",
+                h,
+                w
+            );
+        }
     }
 }

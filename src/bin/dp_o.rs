@@ -381,32 +381,50 @@ h=(h^x^x>>31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
 pub struct Part{
 slots:Vec<u64>,
 size:usize,
-stored:usize,
+filled:Vec<u32>,
 shift:u32,
+low:u32,
 k:usize,
 }
 impl Part{
-fn new(k:usize,n:usize,size:usize,shift:u32,mut slots:Vec<u64>)->Part{
+fn new(k:usize,n:usize,size:usize,shift:u32,old:Option<Part>)->Part{
+let(mut slots,mut filled)=match old{
+Some(p)=>(p.slots,p.filled),
+None=>(Vec::new(),Vec::new()),
+};
+let mut size=size;
+let had=slots.len()/n;
+if had>=size&&had<=4*size&&slots.len()==had*n&&had.is_power_of_two(){
+size=had;
+}
+if slots.len()==size*n{
+for&at in&filled{
+slots[at as usize*n]=EMPTY;
+}
+}else{
 slots.clear();
 slots.resize(size*n,0);
 for x in slots.iter_mut().step_by(n){
 *x=EMPTY;
 }
+}
+filled.clear();
 Part{
 slots,
 size,
-stored:0,
+filled,
 shift,
+low:64-size.trailing_zeros(),
 k,
 }
 }
 #[inline(always)]
 fn home(&self,h:u64)->usize{
-(h<<self.shift>>(64-self.size.trailing_zeros()))as usize
+(h<<self.shift>>self.low)as usize
 }
 #[inline(always)]
 fn add<R:Ring>(&mut self,e: &[u64],h:u64,k:usize,n:usize)->usize{
-let grew=if 2*(self.stored+1)>self.size{
+let grew=if 2*(self.filled.len()+1)>self.size{
 self.grow(n)
 }else{
 0
@@ -414,31 +432,37 @@ self.grow(n)
 let mut at=self.home(h);
 loop{
 let s= &mut self.slots[at*n..at*n+n];
-if s[..k]==e[..k]{
+if s[0]==e[0]&&s[1..k]==e[1..k]{
 add::<R>(&mut s[k..],&e[k..n]);
 return grew;
 }
 if s[0]==EMPTY{
-self.stored+=1;
 s.copy_from_slice(&e[..n]);
+self.filled.push(at as u32);
 return grew;
 }
 at=(at+1)&(self.size-1);
 }
 }
 fn grow(&mut self,n:usize)->usize{
-let(k,size)=(self.k,2*self.size);
-let shift=self.shift;
-let old=std::mem::replace(self,Part::new(k,n,size,shift,Vec::new()));
-self.stored=old.stored;
-for e in old.slots.chunks(n).filter(|e|e[0]!=EMPTY){
-let mut at=self.home(mix(&e[..k]));
-while self.slots[at*n]!=EMPTY{
-at=(at+1)&(size-1);
+let(k,size,shift)=(self.k,2*self.size,self.shift);
+let old=std::mem::replace(self,Part::new(k,n,size,shift,None));
+for&at in&old.filled{
+let e= &old.slots[at as usize*n..at as usize*n+n];
+let mut to=self.home(mix(&e[..k]));
+while self.slots[to*n]!=EMPTY{
+to=(to+1)&(size-1);
 }
-self.slots[at*n..at*n+n].copy_from_slice(e);
+self.slots[to*n..to*n+n].copy_from_slice(e);
+self.filled.push(to as u32);
 }
 size/2
+}
+#[inline(always)]
+fn records(&self,from:usize,n:usize)->impl Iterator<Item= &[u64]>{
+let slots= &self.slots;
+(self.filled[from.min(self.filled.len())..].iter())
+.map(move|&at| &slots[at as usize*n..at as usize*n+n])
 }
 }
 pub struct Table{
@@ -455,25 +479,30 @@ const MOST_PARTS:u32=10;
 const QUEUE:usize=1<<16;
 impl Table{
 fn new(k:usize,w:usize,states:usize,old:Option<Table>)->Table{
-let bits=(states/PART)
-.next_power_of_two()
-.trailing_zeros()
-.min(MOST_PARTS);
+let bits=match states*(k+w)*16<=CACHED{
+true=>0,
+false=>(states/PART).next_power_of_two().trailing_zeros(),
+};
+let bits=bits.min(MOST_PARTS);
 let size=((2*states)>>bits).next_power_of_two().max(16);
-let(mut slots,mut queues)=match old{
-Some(t)=>(t.parts.into_iter().map(|p|p.slots).collect(),t.queues),
+let(mut old,mut queues):(Vec<Option<Part>>,_)=match old{
+Some(t)=>(t.parts.into_iter().map(Some).collect(),t.queues),
 None=>(Vec::new(),Vec::new()),
 };
-slots.resize(1<<bits,Vec::new());
+while old.len()<1<<bits{
+old.push(None);
+}
+old.truncate(1<<bits);
 queues.resize(if bits>0{1<<bits}else{0},Vec::new());
+let parts:Vec<Part> =(old.into_iter())
+.map(|p|Part::new(k,k+w,size,bits,p))
+.collect();
 Table{
-parts:(slots.into_iter())
-.map(|v|Part::new(k,k+w,size,bits,v))
-.collect(),
+slots:parts.iter().map(|p|p.size).sum(),
+parts,
 queues,
 queued:0,
 bits,
-slots:size<<bits,
 k,
 w,
 }
@@ -505,7 +534,7 @@ q.clear();
 self.queued=0;
 }
 fn stored(&self)->usize{
-self.parts.iter().map(|p|p.stored).sum::<usize>()+self.queued
+self.parts.iter().map(|p|p.filled.len()).sum::<usize>()+self.queued
 }
 fn bytes(&self)->usize{
 8*(self.k+self.w)*(self.slots+self.queued)
@@ -530,20 +559,15 @@ return Some(s+1);
 }
 }
 States::Hashed(ref t)=>{
-let(mut at,n)=(0,t.k+w);
+let(mut base,n)=(0,t.k+w);
 for p in&t.parts{
-if at+p.size<=from{
-at+=p.size;
-continue;
-}
-let skip=from.max(at)-at;
-at+=skip;
-for e in p.slots[skip*n..].chunks_exact(n){
-at+=1;
-if e[0]!=EMPTY&& !f(&e[..t.k],&e[t.k..]){
-return Some(at);
+let start=from.max(base)-base;
+for(j,e)in p.records(start,n).enumerate(){
+if !f(&e[..t.k],&e[t.k..]){
+return Some(base+start+j+1);
 }
 }
+base+=p.filled.len();
 }
 }
 }
@@ -575,6 +599,9 @@ States::Flat(ref mut v)=> *v=wide(v,w),
 States::Hashed(ref mut t)=>{
 for p in t.parts.iter_mut(){
 p.slots=wide(&p.slots,t.k+w);
+}
+for q in t.queues.iter_mut(){
+*q=wide(q,t.k+w);
 }
 t.w=to;
 }
@@ -608,12 +635,10 @@ for x in c.iter_mut(){
 States::Hashed(ref mut t)=>{
 let k=t.k;
 for p in t.parts.iter_mut(){
-let old=std::mem::replace(&mut p.slots,Vec::new());
-*p=Part::new(k,k+w,p.size,p.shift,Vec::new());
-for e in old.chunks_exact(k+w){
-if e[0]!=EMPTY&& !theirs(&e[..k]){
+let mine=Part::new(k,k+w,p.size,p.shift,None);
+let old=std::mem::replace(p,mine);
+for e in old.records(0,k+w).filter(|e| !theirs(&e[..k])){
 p.add::<R>(e,mix(&e[..k]),k,k+w);
-}
 }
 }
 }
@@ -666,22 +691,15 @@ return settled::<R>(next,Some(s+1),k,w);
 }
 }
 States::Hashed(ref t)=>{
-let mut at=0;
+let mut base=0;
 for p in&t.parts{
-if at+p.size<=from{
-at+=p.size;
-continue;
-}
-let skip=from.max(at)-at;
-at+=skip;
-for x in p.slots[skip*(k+w)..].chunks_exact(k+w){
-at+=1;
-if x[0]!=EMPTY
-&& !put::<R,M>(m,l,&x[..k],&x[k..],next,&mut out,&mut e,k,w,most)
-{
-return settled::<R>(next,Some(at),k,w);
+let start=from.max(base)-base;
+for(j,x)in p.records(start,k+w).enumerate(){
+if !put::<R,M>(m,l,&x[..k],&x[k..],next,&mut out,&mut e,k,w,most){
+return settled::<R>(next,Some(base+start+j+1),k,w);
 }
 }
+base+=p.filled.len();
 }
 }
 }
@@ -763,16 +781,66 @@ rest^=b;
 }
 out
 }
-fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize){
-match w{
-1=>block_w::<R>(m,from,to,u,v,1),
-2=>block_w::<R>(m,from,to,u,v,2),
-3=>block_w::<R>(m,from,to,u,v,3),
-_=>block_w::<R>(m,from,to,u,v,w),
+fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize)->usize{
+let classes=1<<((v.len()/w-1)as u64& !u).count_ones();
+let mut store=v;
+classes_of::<R,&mut[u64]>(m,(from,to),u,&mut store,w,0..classes)
 }
+pub fn classes_of<R:Ring,S:Store>(
+m: &Model,
+levels:(usize,usize),
+u:u64,
+store: &mut S,
+w:usize,
+range:std::ops::Range<usize>,
+)->usize{
+match w{
+1=>block_w::<R,S>(m,levels,u,store,1,range),
+2=>block_w::<R,S>(m,levels,u,store,2,range),
+3=>block_w::<R,S>(m,levels,u,store,3,range),
+_=>block_w::<R,S>(m,levels,u,store,w,range),
+}
+}
+pub trait Store{
+fn size(&self)->usize;
+fn load(&self,at:usize,x: &mut[u64]);
+fn keep(&mut self,at:usize,x: &[u64]);
+}
+#[allow(clippy::needless_lifetimes)]
+impl<'a>Store for&'a mut[u64]{
+fn size(&self)->usize{
+self.len()
 }
 #[inline(always)]
-fn block_w<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize){
+fn load(&self,at:usize,x: &mut[u64]){
+x.copy_from_slice(&self[at..at+x.len()])
+}
+#[inline(always)]
+fn keep(&mut self,at:usize,x: &[u64]){
+self[at..at+x.len()].copy_from_slice(x)
+}
+}
+fn deposit(n:usize,mask:u64)->u64{
+let(mut out,mut rest,mut k)=(0,mask,0);
+while rest !=0{
+let b=rest&rest.wrapping_neg();
+if n>>k&1==1{
+out|=b;
+}
+k+=1;
+rest^=b;
+}
+out
+}
+#[inline(always)]
+fn block_w<R:Ring,S:Store>(
+m: &Model,
+(from,to):(usize,usize),
+u:u64,
+store: &mut S,
+w:usize,
+range:std::ops::Range<usize>,
+)->usize{
 let local=1usize<<u.count_ones();
 let(mut at,mut d)=(vec![0usize;local],0u64);
 for a in at.iter_mut(){
@@ -798,13 +866,13 @@ add,
 })
 .collect();
 let(mut a,mut b)=(vec![0u64;local*w],vec![0u64;local*w]);
-let outside=(v.len()/w-1)as u64& !u;
-let mut o=0u64;
-loop{
+let outside=(store.size()/w-1)as u64& !u;
+let(mut o,mut live)=(deposit(range.start,outside),0);
+for _ in range{
 let base=o as usize*w;
 let mut any=0;
 for(x,&g)in a.chunks_exact_mut(w).zip(&at){
-x.copy_from_slice(&v[base+g..base+g+w]);
+store.load(base+g,x);
 any|=x.iter().fold(0,|s,&y|s|y);
 }
 if any !=0{
@@ -816,14 +884,13 @@ flat_step::<R>(level,need,add,&a,&mut b,w);
 std::mem::swap(&mut a,&mut b);
 }
 for(x,&g)in a.chunks_exact(w).zip(&at){
-v[base+g..base+g+w].copy_from_slice(x);
+live+=x.iter().any(|&y|y !=0)as usize;
+store.keep(base+g,x);
 }
-}
-if o==outside{
-break;
 }
 o=(o| !outside).wrapping_add(1)&outside;
 }
+live
 }
 const FLAT_BITS:usize=24;
 const DENSE:usize=4;
@@ -864,8 +931,15 @@ from:usize,
 live:usize,
 }
 pub trait Engine{
-#[allow(clippy::too_many_arguments)]
-fn block<R:Ring>(&self,m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize);
+fn block<R:Ring>(
+&self,
+m: &Model,
+from:usize,
+to:usize,
+u:u64,
+v: &mut[u64],
+w:usize,
+)->usize;
 #[allow(clippy::too_many_arguments)]
 fn step<R:Ring,M:Layered+Sync>(
 &self,
@@ -881,7 +955,15 @@ live: &mut usize,
 }
 pub struct One;
 impl Engine for One{
-fn block<R:Ring>(&self,m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize){
+fn block<R:Ring>(
+&self,
+m: &Model,
+from:usize,
+to:usize,
+u:u64,
+v: &mut[u64],
+w:usize,
+)->usize{
 block::<R>(m,from,to,u,v,w)
 }
 fn step<R:Ring,M:Layered+Sync>(
@@ -932,7 +1014,7 @@ r.widen::<R>(&mut f,grow);
 if let(Some(x),Some((end,u)),&mut States::Flat(ref mut v))=
 (r.narrow,run,&mut f.states)
 {
-e.block::<R>(x,l,end,u,v,r.w);
+f.live=e.block::<R>(x,l,end,u,v,r.w);
 s.spent.states+=((end-l)*r.size)as u64;
 }
 if run.is_some(){
@@ -1005,7 +1087,7 @@ u|=x.touched(end);
 end+=1;
 }
 let u=u&(self.size as u64-1);
-match end>l+1||(u.count_ones()as usize)<x.slots{
+match end>l+1||u.count_ones()<=BLOCK&&(u.count_ones()as usize)<x.slots{
 true=>Some((end,u)),
 false=>None,
 }

@@ -534,12 +534,17 @@ impl<K> Visit<K> for Probe {
     }
 }
 
-/// The problem as the sweep counts it (block count): the primary items in the narrow order,
-/// the model whose states are a word where it has one (no colours, no bounds, a frontier of at
-/// most 63 items), and the wide one (block wide), which the depth-first memo also counts in.
+/// The problem as the sweep counts it (block count): the primary items in the narrow order, the
+/// options and bounds renumbered so; the model whose states are a word where it has one (no
+/// colours, no bounds, a frontier of at most 63 items), the wide one (block wide) where not,
+/// or where the depth-first memo is asked (the probe, the draws).
 struct Counting {
+    primary: usize,
+    items: usize,
+    options: Vec<Vec<(usize, u32)>>,
+    bounds: Vec<(u32, u32)>,
+    colours: u32,
     narrow: Option<Model>,
-    wide: Wide,
 }
 
 impl Counting {
@@ -558,8 +563,7 @@ impl Counting {
             bounds[rank[i]] = b;
         }
         let items = x.names.len();
-        let plain = x.bounds.is_empty() && x.colours.is_empty();
-        let narrow = match plain {
+        let narrow = match x.bounds.is_empty() && x.colours.is_empty() {
             true => {
                 let o: Vec<Vec<usize>> = (options.iter())
                     .map(|o| o.iter().map(|e| e.0).collect())
@@ -568,33 +572,42 @@ impl Counting {
             }
             false => None,
         };
-        let colours = x.colours.len() as u32;
         Counting {
+            primary: x.primary,
+            items,
+            options,
+            bounds,
+            colours: x.colours.len() as u32,
             narrow,
-            wide: Wide::new(x.primary, items, &options, &bounds, colours),
         }
+    }
+
+    fn wide(&self) -> Wide {
+        let (p, i, o) = (self.primary, self.items, &self.options);
+        Wide::new(p, i, o, &self.bounds, self.colours)
     }
 
     /// The count, on `modes.threads` threads or part `modes.part` only, within `budget` bytes,
     /// through at most `most` states (`None` past them), progress lines where asked.
-    fn sweep(&self, modes: &Modes, most: u64) -> Option<Counted> {
+    fn sweep(&self, wide: Option<&Wide>, modes: &Modes, most: u64) -> Option<Counted> {
         let mut s = Sweep::new(modes.budget);
         s.part = modes.part;
         s.most = most;
         if let Some(mut p) = watch(modes, String::new()) {
-            let levels = self.levels();
             s.watch = Some(Box::new(move |spent: &Spent| {
                 p.due(|| {
                     format!(
-                        "level {} of {}, {} states so far, at most {} in a level",
-                        spent.level, levels, spent.states, spent.widest
+                        "level {}, {} states so far, at most {} in a level",
+                        spent.level, spent.states, spent.widest
                     )
                 })
             }));
         }
-        let found: Big = match self.narrow {
-            Some(ref m) => count(m, &mut s, &One)?,
-            None => count(&self.wide, &mut s, &One)?,
+        let e = Threads(modes.threads);
+        let found: Big = match (&self.narrow, wide) {
+            (Some(m), _) => count(m, &mut s, &e)?,
+            (_, Some(w)) => count(w, &mut s, &e)?,
+            (None, None) => count(&self.wide(), &mut s, &e)?,
         };
         Some(Counted {
             found,
@@ -603,21 +616,14 @@ impl Counting {
             bytes: s.spent.bytes,
         })
     }
-
-    fn levels(&self) -> usize {
-        match self.narrow {
-            Some(ref m) => m.levels(),
-            None => self.wide.levels(),
-        }
-    }
 }
 
 /// How far the sweep may go, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE`, `PLAIN` and `SHARE` say:
 /// the states it may go through, or the count if the probe found it; `None`: the plain search
 /// counts.
-fn pays(x: &Xcc, c: &Counting, budget: usize) -> Option<Result<u64, Big>> {
-    let mut memo = Memo::new(&c.wide, budget);
-    if let Some(found) = memo.count(0, &vec![0; c.wide.words()], MEMO_PROBE) {
+fn pays(x: &Xcc, wide: &Wide, budget: usize) -> Option<Result<u64, Big>> {
+    let mut memo = Memo::new(wide, budget);
+    if let Some(found) = memo.count(0, &vec![0; wide.words()], MEMO_PROBE) {
         return Some(Err(found));
     }
     if memo.hits * HITS < memo.lookups {
@@ -639,14 +645,19 @@ fn pays(x: &Xcc, c: &Counting, budget: usize) -> Option<Result<u64, Big>> {
     }
 }
 
+/// Where the count decides for itself, a first sweep of at most this many states, with no
+/// probe (a count that small costs little either way).
+const FIRST: u64 = 1 << 17;
+
 /// The count by the sweep, or the draws asked for (printed into `out`) by the depth-first
 /// memo; `None` where the count decided against itself.
 fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
     let c = Counting::of(x);
     if modes.samples > 0 {
-        let mut memo = Memo::new(&c.wide, modes.budget);
+        let wide = c.wide();
+        let mut memo = Memo::new(&wide, modes.budget);
         let found = memo
-            .count(0, &vec![0; c.wide.words()], !0)
+            .count(0, &vec![0; wide.words()], !0)
             .unwrap_or_default();
         let mut rng = Rng(modes.seed);
         for _ in 0..if found.is_zero() { 0 } else { modes.samples } {
@@ -655,30 +666,33 @@ fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>
             }
             out.push(b'\n');
         }
-        let (nodes, kept) = (memo.nodes, memo.nodes as usize);
-        let bytes = 0;
+        let nodes = memo.nodes;
         return Ok(Some(Counted {
             found,
             nodes,
-            kept,
-            bytes,
+            ..Counted::default()
         }));
     }
-    let most = match modes.memo {
-        Some(_) => std::u64::MAX,
-        None => match pays(x, &c, modes.budget) {
-            Some(Ok(most)) => most,
-            Some(Err(found)) if modes.part.map_or(true, |p| p.1 == 0) => {
-                return Ok(Some(Counted {
-                    found,
-                    ..Counted::default()
-                }))
-            }
-            Some(Err(_)) => return Ok(Some(Counted::default())),
-            None => return Ok(None),
-        },
+    if modes.memo.is_some() {
+        return Ok(c.sweep(None, &modes, std::u64::MAX));
+    }
+    if let Some(counted) = c.sweep(None, &modes, FIRST) {
+        return Ok(Some(counted));
+    }
+    let wide = c.wide();
+    let most = match pays(x, &wide, modes.budget) {
+        Some(Ok(most)) => most,
+        // The probe counted all: the whole count is part 0's.
+        Some(Err(found)) if modes.part.map_or(true, |p| p.1 == 0) => {
+            return Ok(Some(Counted {
+                found,
+                ..Counted::default()
+            }))
+        }
+        Some(Err(_)) => return Ok(Some(Counted::default())),
+        None => return Ok(None),
     };
-    Ok(c.sweep(&modes, most))
+    Ok(c.sweep(Some(&wide), &modes, most))
 }
 
 /// What a count by the sweep gives: the solutions, the states gone through, the most in one
@@ -2847,32 +2861,50 @@ h=(h^x^x>>31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
 pub struct Part{
 slots:Vec<u64>,
 size:usize,
-stored:usize,
+filled:Vec<u32>,
 shift:u32,
+low:u32,
 k:usize,
 }
 impl Part{
-fn new(k:usize,n:usize,size:usize,shift:u32,mut slots:Vec<u64>)->Part{
+fn new(k:usize,n:usize,size:usize,shift:u32,old:Option<Part>)->Part{
+let(mut slots,mut filled)=match old{
+Some(p)=>(p.slots,p.filled),
+None=>(Vec::new(),Vec::new()),
+};
+let mut size=size;
+let had=slots.len()/n;
+if had>=size&&had<=4*size&&slots.len()==had*n&&had.is_power_of_two(){
+size=had;
+}
+if slots.len()==size*n{
+for&at in&filled{
+slots[at as usize*n]=EMPTY;
+}
+}else{
 slots.clear();
 slots.resize(size*n,0);
 for x in slots.iter_mut().step_by(n){
 *x=EMPTY;
 }
+}
+filled.clear();
 Part{
 slots,
 size,
-stored:0,
+filled,
 shift,
+low:64-size.trailing_zeros(),
 k,
 }
 }
 #[inline(always)]
 fn home(&self,h:u64)->usize{
-(h<<self.shift>>(64-self.size.trailing_zeros()))as usize
+(h<<self.shift>>self.low)as usize
 }
 #[inline(always)]
 fn add<R:Ring>(&mut self,e: &[u64],h:u64,k:usize,n:usize)->usize{
-let grew=if 2*(self.stored+1)>self.size{
+let grew=if 2*(self.filled.len()+1)>self.size{
 self.grow(n)
 }else{
 0
@@ -2880,31 +2912,37 @@ self.grow(n)
 let mut at=self.home(h);
 loop{
 let s= &mut self.slots[at*n..at*n+n];
-if s[..k]==e[..k]{
+if s[0]==e[0]&&s[1..k]==e[1..k]{
 add::<R>(&mut s[k..],&e[k..n]);
 return grew;
 }
 if s[0]==EMPTY{
-self.stored+=1;
 s.copy_from_slice(&e[..n]);
+self.filled.push(at as u32);
 return grew;
 }
 at=(at+1)&(self.size-1);
 }
 }
 fn grow(&mut self,n:usize)->usize{
-let(k,size)=(self.k,2*self.size);
-let shift=self.shift;
-let old=std::mem::replace(self,Part::new(k,n,size,shift,Vec::new()));
-self.stored=old.stored;
-for e in old.slots.chunks(n).filter(|e|e[0]!=EMPTY){
-let mut at=self.home(mix(&e[..k]));
-while self.slots[at*n]!=EMPTY{
-at=(at+1)&(size-1);
+let(k,size,shift)=(self.k,2*self.size,self.shift);
+let old=std::mem::replace(self,Part::new(k,n,size,shift,None));
+for&at in&old.filled{
+let e= &old.slots[at as usize*n..at as usize*n+n];
+let mut to=self.home(mix(&e[..k]));
+while self.slots[to*n]!=EMPTY{
+to=(to+1)&(size-1);
 }
-self.slots[at*n..at*n+n].copy_from_slice(e);
+self.slots[to*n..to*n+n].copy_from_slice(e);
+self.filled.push(to as u32);
 }
 size/2
+}
+#[inline(always)]
+fn records(&self,from:usize,n:usize)->impl Iterator<Item= &[u64]>{
+let slots= &self.slots;
+(self.filled[from.min(self.filled.len())..].iter())
+.map(move|&at| &slots[at as usize*n..at as usize*n+n])
 }
 }
 pub struct Table{
@@ -2921,25 +2959,30 @@ const MOST_PARTS:u32=10;
 const QUEUE:usize=1<<16;
 impl Table{
 fn new(k:usize,w:usize,states:usize,old:Option<Table>)->Table{
-let bits=(states/PART)
-.next_power_of_two()
-.trailing_zeros()
-.min(MOST_PARTS);
+let bits=match states*(k+w)*16<=CACHED{
+true=>0,
+false=>(states/PART).next_power_of_two().trailing_zeros(),
+};
+let bits=bits.min(MOST_PARTS);
 let size=((2*states)>>bits).next_power_of_two().max(16);
-let(mut slots,mut queues)=match old{
-Some(t)=>(t.parts.into_iter().map(|p|p.slots).collect(),t.queues),
+let(mut old,mut queues):(Vec<Option<Part>>,_)=match old{
+Some(t)=>(t.parts.into_iter().map(Some).collect(),t.queues),
 None=>(Vec::new(),Vec::new()),
 };
-slots.resize(1<<bits,Vec::new());
+while old.len()<1<<bits{
+old.push(None);
+}
+old.truncate(1<<bits);
 queues.resize(if bits>0{1<<bits}else{0},Vec::new());
+let parts:Vec<Part> =(old.into_iter())
+.map(|p|Part::new(k,k+w,size,bits,p))
+.collect();
 Table{
-parts:(slots.into_iter())
-.map(|v|Part::new(k,k+w,size,bits,v))
-.collect(),
+slots:parts.iter().map(|p|p.size).sum(),
+parts,
 queues,
 queued:0,
 bits,
-slots:size<<bits,
 k,
 w,
 }
@@ -2971,7 +3014,7 @@ q.clear();
 self.queued=0;
 }
 fn stored(&self)->usize{
-self.parts.iter().map(|p|p.stored).sum::<usize>()+self.queued
+self.parts.iter().map(|p|p.filled.len()).sum::<usize>()+self.queued
 }
 fn bytes(&self)->usize{
 8*(self.k+self.w)*(self.slots+self.queued)
@@ -2996,20 +3039,15 @@ return Some(s+1);
 }
 }
 States::Hashed(ref t)=>{
-let(mut at,n)=(0,t.k+w);
+let(mut base,n)=(0,t.k+w);
 for p in&t.parts{
-if at+p.size<=from{
-at+=p.size;
-continue;
-}
-let skip=from.max(at)-at;
-at+=skip;
-for e in p.slots[skip*n..].chunks_exact(n){
-at+=1;
-if e[0]!=EMPTY&& !f(&e[..t.k],&e[t.k..]){
-return Some(at);
+let start=from.max(base)-base;
+for(j,e)in p.records(start,n).enumerate(){
+if !f(&e[..t.k],&e[t.k..]){
+return Some(base+start+j+1);
 }
 }
+base+=p.filled.len();
 }
 }
 }
@@ -3041,6 +3079,9 @@ States::Flat(ref mut v)=> *v=wide(v,w),
 States::Hashed(ref mut t)=>{
 for p in t.parts.iter_mut(){
 p.slots=wide(&p.slots,t.k+w);
+}
+for q in t.queues.iter_mut(){
+*q=wide(q,t.k+w);
 }
 t.w=to;
 }
@@ -3074,12 +3115,10 @@ for x in c.iter_mut(){
 States::Hashed(ref mut t)=>{
 let k=t.k;
 for p in t.parts.iter_mut(){
-let old=std::mem::replace(&mut p.slots,Vec::new());
-*p=Part::new(k,k+w,p.size,p.shift,Vec::new());
-for e in old.chunks_exact(k+w){
-if e[0]!=EMPTY&& !theirs(&e[..k]){
+let mine=Part::new(k,k+w,p.size,p.shift,None);
+let old=std::mem::replace(p,mine);
+for e in old.records(0,k+w).filter(|e| !theirs(&e[..k])){
 p.add::<R>(e,mix(&e[..k]),k,k+w);
-}
 }
 }
 }
@@ -3132,22 +3171,15 @@ return settled::<R>(next,Some(s+1),k,w);
 }
 }
 States::Hashed(ref t)=>{
-let mut at=0;
+let mut base=0;
 for p in&t.parts{
-if at+p.size<=from{
-at+=p.size;
-continue;
-}
-let skip=from.max(at)-at;
-at+=skip;
-for x in p.slots[skip*(k+w)..].chunks_exact(k+w){
-at+=1;
-if x[0]!=EMPTY
-&& !put::<R,M>(m,l,&x[..k],&x[k..],next,&mut out,&mut e,k,w,most)
-{
-return settled::<R>(next,Some(at),k,w);
+let start=from.max(base)-base;
+for(j,x)in p.records(start,k+w).enumerate(){
+if !put::<R,M>(m,l,&x[..k],&x[k..],next,&mut out,&mut e,k,w,most){
+return settled::<R>(next,Some(base+start+j+1),k,w);
 }
 }
+base+=p.filled.len();
 }
 }
 }
@@ -3229,16 +3261,66 @@ rest^=b;
 }
 out
 }
-fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize){
-match w{
-1=>block_w::<R>(m,from,to,u,v,1),
-2=>block_w::<R>(m,from,to,u,v,2),
-3=>block_w::<R>(m,from,to,u,v,3),
-_=>block_w::<R>(m,from,to,u,v,w),
+fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize)->usize{
+let classes=1<<((v.len()/w-1)as u64& !u).count_ones();
+let mut store=v;
+classes_of::<R,&mut[u64]>(m,(from,to),u,&mut store,w,0..classes)
 }
+pub fn classes_of<R:Ring,S:Store>(
+m: &Model,
+levels:(usize,usize),
+u:u64,
+store: &mut S,
+w:usize,
+range:std::ops::Range<usize>,
+)->usize{
+match w{
+1=>block_w::<R,S>(m,levels,u,store,1,range),
+2=>block_w::<R,S>(m,levels,u,store,2,range),
+3=>block_w::<R,S>(m,levels,u,store,3,range),
+_=>block_w::<R,S>(m,levels,u,store,w,range),
+}
+}
+pub trait Store{
+fn size(&self)->usize;
+fn load(&self,at:usize,x: &mut[u64]);
+fn keep(&mut self,at:usize,x: &[u64]);
+}
+#[allow(clippy::needless_lifetimes)]
+impl<'a>Store for&'a mut[u64]{
+fn size(&self)->usize{
+self.len()
 }
 #[inline(always)]
-fn block_w<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize){
+fn load(&self,at:usize,x: &mut[u64]){
+x.copy_from_slice(&self[at..at+x.len()])
+}
+#[inline(always)]
+fn keep(&mut self,at:usize,x: &[u64]){
+self[at..at+x.len()].copy_from_slice(x)
+}
+}
+fn deposit(n:usize,mask:u64)->u64{
+let(mut out,mut rest,mut k)=(0,mask,0);
+while rest !=0{
+let b=rest&rest.wrapping_neg();
+if n>>k&1==1{
+out|=b;
+}
+k+=1;
+rest^=b;
+}
+out
+}
+#[inline(always)]
+fn block_w<R:Ring,S:Store>(
+m: &Model,
+(from,to):(usize,usize),
+u:u64,
+store: &mut S,
+w:usize,
+range:std::ops::Range<usize>,
+)->usize{
 let local=1usize<<u.count_ones();
 let(mut at,mut d)=(vec![0usize;local],0u64);
 for a in at.iter_mut(){
@@ -3264,13 +3346,13 @@ add,
 })
 .collect();
 let(mut a,mut b)=(vec![0u64;local*w],vec![0u64;local*w]);
-let outside=(v.len()/w-1)as u64& !u;
-let mut o=0u64;
-loop{
+let outside=(store.size()/w-1)as u64& !u;
+let(mut o,mut live)=(deposit(range.start,outside),0);
+for _ in range{
 let base=o as usize*w;
 let mut any=0;
 for(x,&g)in a.chunks_exact_mut(w).zip(&at){
-x.copy_from_slice(&v[base+g..base+g+w]);
+store.load(base+g,x);
 any|=x.iter().fold(0,|s,&y|s|y);
 }
 if any !=0{
@@ -3282,14 +3364,13 @@ flat_step::<R>(level,need,add,&a,&mut b,w);
 std::mem::swap(&mut a,&mut b);
 }
 for(x,&g)in a.chunks_exact(w).zip(&at){
-v[base+g..base+g+w].copy_from_slice(x);
+live+=x.iter().any(|&y|y !=0)as usize;
+store.keep(base+g,x);
 }
-}
-if o==outside{
-break;
 }
 o=(o| !outside).wrapping_add(1)&outside;
 }
+live
 }
 const FLAT_BITS:usize=24;
 const DENSE:usize=4;
@@ -3330,8 +3411,15 @@ from:usize,
 live:usize,
 }
 pub trait Engine{
-#[allow(clippy::too_many_arguments)]
-fn block<R:Ring>(&self,m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize);
+fn block<R:Ring>(
+&self,
+m: &Model,
+from:usize,
+to:usize,
+u:u64,
+v: &mut[u64],
+w:usize,
+)->usize;
 #[allow(clippy::too_many_arguments)]
 fn step<R:Ring,M:Layered+Sync>(
 &self,
@@ -3347,7 +3435,15 @@ live: &mut usize,
 }
 pub struct One;
 impl Engine for One{
-fn block<R:Ring>(&self,m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize){
+fn block<R:Ring>(
+&self,
+m: &Model,
+from:usize,
+to:usize,
+u:u64,
+v: &mut[u64],
+w:usize,
+)->usize{
 block::<R>(m,from,to,u,v,w)
 }
 fn step<R:Ring,M:Layered+Sync>(
@@ -3398,7 +3494,7 @@ r.widen::<R>(&mut f,grow);
 if let(Some(x),Some((end,u)),&mut States::Flat(ref mut v))=
 (r.narrow,run,&mut f.states)
 {
-e.block::<R>(x,l,end,u,v,r.w);
+f.live=e.block::<R>(x,l,end,u,v,r.w);
 s.spent.states+=((end-l)*r.size)as u64;
 }
 if run.is_some(){
@@ -3471,7 +3567,7 @@ u|=x.touched(end);
 end+=1;
 }
 let u=u&(self.size as u64-1);
-match end>l+1||(u.count_ones()as usize)<x.slots{
+match end>l+1||u.count_ones()<=BLOCK&&(u.count_ones()as usize)<x.slots{
 true=>Some((end,u)),
 false=>None,
 }
@@ -3553,6 +3649,216 @@ d.resize(t.len(),0);
 add::<R>(t,&d);
 }
 // ---- END count ----
+
+// ---- BEGIN count_threads ----
+pub struct Threads(pub usize);
+fn scoped<T:Send+ 'static>(n:usize,work: &(dyn Fn(usize)->T+Sync))->Vec<T>{
+struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
+impl<T>Drop for Joined<T>{
+fn drop(&mut self){
+for h in self.0.iter_mut().filter_map(Option::take){
+let _=h.join();
+}
+}
+}
+// SAFETY: only the lifetime changes, and every thread that borrows `work` is joined before
+// this returns or unwinds (by `Joined`), so `work` outlives every use of it.
+let job: &'static(dyn Fn(usize)->T+Sync)=unsafe{std::mem::transmute(work)};
+let mut running=Joined(Vec::new());
+for t in 1..n{
+running
+.0
+.push(std::thread::Builder::new().spawn(move||job(t)).ok());
+}
+let mut out=vec![work(0)];
+for(t,h)in running.0.iter_mut().enumerate(){
+out.push(match h.take().map(|h|h.join()){
+Some(Ok(x))=>x,
+_=>work(t+1),
+});
+}
+out
+}
+struct Disjoint(*mut u64,usize);
+// SAFETY: a `Shared` is made only by `Threads::block`, whose threads read and write disjoint
+// states through it while the slice it points into is borrowed by the block.
+unsafe impl Send for Disjoint{}
+unsafe impl Sync for Disjoint{}
+impl Store for Disjoint{
+fn size(&self)->usize{
+self.1
+}
+#[inline(always)]
+fn load(&self,at:usize,x: &mut[u64]){
+assert!(at+x.len()<=self.1);
+// SAFETY: in bounds (above); no other thread writes these words (`Disjoint`).
+unsafe{std::ptr::copy_nonoverlapping(self.0.add(at),x.as_mut_ptr(),x.len())}
+}
+#[inline(always)]
+fn keep(&mut self,at:usize,x: &[u64]){
+assert!(at+x.len()<=self.1);
+// SAFETY: in bounds (above); no other thread reads or writes these words (`Disjoint`).
+unsafe{std::ptr::copy_nonoverlapping(x.as_ptr(),self.0.add(at),x.len())}
+}
+}
+fn share(n:usize,i:usize,t:usize)->std::ops::Range<usize>{
+n*i/t..n*(i+1)/t
+}
+impl Engine for Threads{
+fn block<R:Ring>(
+&self,
+m: &Model,
+from:usize,
+to:usize,
+u:u64,
+v: &mut[u64],
+w:usize,
+)->usize{
+let classes=1<<((v.len()/w-1)as u64& !u).count_ones();
+if self.0<2||classes<2*self.0{
+return One.block::<R>(m,from,to,u,v,w);
+}
+let(t,at)=(self.0,Disjoint(v.as_mut_ptr(),v.len()));
+let at= &at;
+let live=scoped(t,&|i|{
+let mut mine=Disjoint(at.0,at.1);
+classes_of::<R,Disjoint>(m,(from,to),u,&mut mine,w,share(classes,i,t))
+});
+live.iter().sum()
+}
+fn step<R:Ring,M:Layered+Sync>(
+&self,
+m: &M,
+l:usize,
+cur: &States,
+from:usize,
+next: &mut States,
+w:usize,
+most:usize,
+live: &mut usize,
+)->Option<usize>{
+if self.0<2||from>0||next.bytes()*4>most{
+return One.step::<R,M>(m,l,cur,from,next,w,most,live);
+}
+let(t,k)=(self.0,m.words());
+*live=cur.len(w);
+match*next{
+States::Flat(ref mut v)=>{
+let n=v.len()/w;
+let mut pieces:Vec<&mut[u64]> =v.chunks_mut((n+t-1)/t*w).collect();
+let pieces:Vec<std::sync::Mutex<&mut[u64]>> =
+pieces.drain(..).map(std::sync::Mutex::new).collect();
+let each=(n+t-1)/t;
+let counted=scoped(t,&|i|match pieces.get(i).map(|p|p.lock()){
+Some(Ok(mut p))=>{
+let lo=i*each;
+keep::<M>(m,l,cur,k,w,&mut|key:u64,c: &[u64]|{
+let at=key as usize;
+if at>=lo&&at<lo+each{
+let at=(at-lo)*w;
+add::<R>(&mut p[at..at+w],c)
+}
+})
+}
+_=>0,
+});
+*live=counted[0];
+}
+States::Hashed(ref mut table)=>{
+let(bits,parts)=(table.bits,table.parts.len());
+let tables:Vec<Table> =scoped(t,&|i|{
+let mut mine=Table::new(k,w,0,None);
+mine.resize_like(bits,parts);
+let owned=share(parts,i,t);
+keep_keys::<M>(m,l,cur,k,w,&mut|e: &[u64]|{
+let p=if bits==0{
+0
+}else{
+(mix(&e[..k])>>(64-bits))as usize
+};
+if p>=owned.start&&p<owned.end{
+mine.add::<R>(e,k,w);
+}
+});
+mine.settle::<R>(k,w);
+mine
+});
+table.gather(tables,t);
+}
+}
+None
+}
+}
+fn keep<M:Layered>(
+m: &M,
+l:usize,
+cur: &States,
+k:usize,
+w:usize,
+f: &mut dyn FnMut(u64,&[u64]),
+)->usize{
+let(mut out,mut live)=(Vec::new(),0);
+cur.each(0,w,|s,c|{
+if c.iter().any(|&x|x !=0){
+live+=1;
+out.clear();
+m.each(l,s,&mut out);
+for key in out.chunks_exact(k){
+f(key[0],c);
+}
+}
+true
+});
+live
+}
+fn keep_keys<M:Layered>(
+m: &M,
+l:usize,
+cur: &States,
+k:usize,
+w:usize,
+f: &mut dyn FnMut(&[u64]),
+){
+let(mut out,mut e)=(Vec::new(),vec![0u64;k+w]);
+cur.each(0,w,|s,c|{
+if c.iter().any(|&x|x !=0){
+out.clear();
+m.each(l,s,&mut out);
+e[k..].copy_from_slice(&c[..w]);
+for key in out.chunks_exact(k){
+e[..k].copy_from_slice(key);
+f(&e);
+}
+}
+true
+});
+}
+impl Table{
+fn resize_like(&mut self,bits:u32,parts:usize){
+let(k,w)=(self.k,self.w);
+self.bits=bits;
+self.parts=(0..parts)
+.map(|_|Part::new(k,k+w,16,bits,None))
+.collect();
+self.queues=vec![Vec::new();if bits>0{parts}else{0}];
+self.slots=16*parts;
+}
+fn gather(&mut self,tables:Vec<Table>,t:usize){
+let parts=self.parts.len();
+let mut whole:Vec<Option<Part>> =(0..parts).map(|_|None).collect();
+for(i,mut table)in tables.into_iter().enumerate(){
+for p in share(parts,i,t){
+whole[p]=Some(std::mem::replace(
+&mut table.parts[p],
+Part::new(self.k,self.k+self.w,16,0,None),
+));
+}
+}
+self.parts=whole.into_iter().flatten().collect();
+self.slots=self.parts.iter().map(|p|p.size).sum();
+}
+}
+// ---- END count_threads ----
 
 // ---- BEGIN wide ----
 pub struct Wide{
@@ -4006,13 +4312,13 @@ n.dedup();
 let mut best=(cost(primary,items,options,&given),given);
 for rank in[cuthill_mckee(primary,&near),spectral(primary,&near)].iter(){
 let c=cost(primary,items,options,rank);
-if c<best.0*0.99{
+if c.0<(best.0).0||c.0==(best.0).0&&c.1<(best.0).1-0.01{
 best=(c,rank.clone());
 }
 }
 best.1
 }
-fn cost(primary:usize,items:usize,options: &[Vec<usize>],rank: &[usize])->f64{
+fn cost(primary:usize,items:usize,options: &[Vec<usize>],rank: &[usize])->(i64,f64){
 let(mut first,mut last)=(vec![!0usize;items],vec![0usize;items]);
 let mut leads=vec![false;primary];
 for o in options{
@@ -4042,7 +4348,7 @@ let sum:f64=at
 .iter()
 .map(|&w|2f64.powi((w-top).max(-60)as i32))
 .sum();
-top as f64+sum.log2()
+(top,top as f64+sum.log2())
 }
 fn cuthill_mckee(primary:usize,near: &[Vec<usize>])->Vec<usize>{
 let mut order=Vec::with_capacity(primary);
@@ -4075,7 +4381,20 @@ ranks(&order)
 fn peripheral(near: &[Vec<usize>],primary:usize,root:usize)->usize{
 let mut start=root;
 for _ in 0..2{
-let mut depth=vec![!0usize;near.len()];
+let depth=depths(near,primary,start);
+let far=(0..primary)
+.filter(|&a|depth[a]!= !0)
+.map(|a|depth[a])
+.max();
+start=(0..primary)
+.filter(|&a|Some(depth[a])==far)
+.min_by_key(|&a|near[a].len())
+.unwrap_or(start);
+}
+start
+}
+fn depths(near: &[Vec<usize>],primary:usize,start:usize)->Vec<usize>{
+let mut depth=vec![!0usize;primary];
 let(mut queue,mut k)=(vec![start],0);
 depth[start]=0;
 while k<queue.len(){
@@ -4088,14 +4407,7 @@ queue.push(b);
 }
 k+=1;
 }
-let far=depth[queue[queue.len()-1]];
-start= *queue
-.iter()
-.filter(|&&a|depth[a]==far)
-.min_by_key(|&&a|near[a].len())
-.unwrap_or(&start);
-}
-start
+depth
 }
 fn spectral(primary:usize,near: &[Vec<usize>])->Vec<usize>{
 let degree:Vec<f64> =(near.iter().take(primary))
@@ -4103,9 +4415,10 @@ let degree:Vec<f64> =(near.iter().take(primary))
 .collect();
 let c=2.0*degree.iter().cloned().fold(1.0,f64::max);
 let edges:usize=near.iter().take(primary).map(|n|n.len()).sum();
-let steps=(1<<24)/(edges+primary).max(1);
-let mut x:Vec<f64> =(0..primary).map(|i|i as f64).collect();
-for _ in 0..steps.min(4000){
+let steps=(1<<18)/(edges+primary).max(1);
+let depth=depths(near,primary,peripheral(near,primary,0));
+let mut x:Vec<f64> =depth.iter().map(|&d|d.min(primary)as f64).collect();
+for step in 0..steps.min(2000){
 let mean=x.iter().sum::<f64>()/primary as f64;
 let mut y:Vec<f64> =(0..primary)
 .map(|i|{
@@ -4121,7 +4434,15 @@ let norm=y.iter().map(|v|v*v).sum::<f64>().sqrt().max(1e-300);
 for v in y.iter_mut(){
 *v/=norm;
 }
+let moved=x
+.iter()
+.zip(&y)
+.map(|(a,b)|(a-b).abs())
+.fold(0.0,f64::max);
 x=y;
+if step>0&&moved<1e-10{
+break;
+}
 }
 let mut order:Vec<usize> =(0..primary).collect();
 order.sort_by(|&a,&b|{
