@@ -756,7 +756,8 @@ self.len()
 }
 #[inline(always)]
 fn load(&self,at:usize,x: &mut[u64]){
-x.copy_from_slice(&self[at..at+x.len()])
+let n=x.len();
+x.copy_from_slice(&self[at..at+n])
 }
 #[inline(always)]
 fn keep(&mut self,at:usize,x: &[u64]){

@@ -3293,7 +3293,8 @@ self.len()
 }
 #[inline(always)]
 fn load(&self,at:usize,x: &mut[u64]){
-x.copy_from_slice(&self[at..at+x.len()])
+let n=x.len();
+x.copy_from_slice(&self[at..at+n])
 }
 #[inline(always)]
 fn keep(&mut self,at:usize,x: &[u64]){
@@ -4202,13 +4203,20 @@ return Some(c);
 let(end,stop)=(m.steps.len(),self.nodes.saturating_add(most));
 let mut path=vec![self.node(l,key)];
 loop{
-let(step,child)=match path.last_mut(){
-Some(top)if top.next<top.kids.len()/m.words=>{
+let next=match path.last_mut(){
+Some(top)=>match top.next<top.kids.len()/m.words{
+true=>{
 let k=top.next*m.words;
 top.next+=1;
-(top.step+1,top.kids[k..k+m.words].to_vec())
+Some((top.step+1,top.kids[k..k+m.words].to_vec()))
 }
-_=>{
+false=>None,
+},
+None=>None,
+};
+let(step,child)=match next{
+Some(next)=>next,
+None=>{
 let top=path.pop()?;
 self.put(top.step,&top.key,&top.acc);
 match path.last_mut(){
