@@ -64,6 +64,9 @@ pub struct Model {
     add: Vec<u64>,
     /// The slots of the widest frontier.
     pub slots: usize,
+    /// For a level of many options (`Layer::index`), where its options of each `need` start
+    /// (they are in the order of their `need`s): `index[at + need]..index[at + need + 1]`.
+    index: Vec<u32>,
 }
 
 /// A level: its options (`need[from..to]`); its item's slot (`fbit`, 0 if no earlier option
@@ -81,10 +84,13 @@ struct Layer {
     keep: u64,
     none: bool,
     grow: u32,
+    index: Option<usize>,
 }
 
 /// The slots a state may have: its top bit is never set, so that no state is `EMPTY`.
 const SLOTS: usize = 63;
+/// The fewest options of a level that `Model::index` indexes.
+const INDEXED: usize = 64;
 
 /// Each item's first and last level (the least and the greatest level of the options that hold
 /// it; `!0` and 0 if none does), and each level's item, for primary items `0..primary` with
@@ -139,6 +145,7 @@ impl Model {
             need: Vec::new(),
             add: Vec::new(),
             slots: 0,
+            index: Vec::new(),
         };
         if (0..primary).any(|i| first[i] == !0) {
             // A primary item in no option: no cover, a level that leads nowhere.
@@ -201,15 +208,40 @@ impl Model {
                 keep: !gone,
                 none,
                 grow: bits(parents as u64),
+                index: None,
             });
+        }
+        for l in 0..n {
+            m.index(l);
         }
         Some(m)
     }
 
-    /// Level `l` and its options' slots.
-    fn level(&self, l: usize) -> (&Layer, &[u64], &[u64]) {
+    /// Level `l`'s options in the order of their `need`s, indexed by them, if they are many and
+    /// the index is not much larger than they are: a state then goes through the sets of its
+    /// free slots that are some option's, not through every option.
+    fn index(&mut self, l: usize) {
+        let (from, to, size) = (self.levels[l].from, self.levels[l].to, 1usize << self.slots);
+        if to - from < INDEXED || size > 16 * (to - from) {
+            return;
+        }
+        let mut opts: Vec<(u64, u64)> = (from..to).map(|o| (self.need[o], self.add[o])).collect();
+        let at = self.index.len();
+        self.index.extend(sorted(&mut opts, size));
+        for (k, &(need, add)) in opts.iter().enumerate() {
+            self.need[from + k] = need;
+            self.add[from + k] = add;
+        }
+        self.levels[l].index = Some(at);
+    }
+
+    /// Level `l`: its options' slots and their index, if any.
+    fn level(&self, l: usize) -> (&Layer, &[u64], &[u64], Option<&[u32]>) {
         let v = &self.levels[l];
-        (v, &self.need[v.from..v.to], &self.add[v.from..v.to])
+        let index = v
+            .index
+            .map(|at| &self.index[at..at + (1 << self.slots) + 1]);
+        (v, &self.need[v.from..v.to], &self.add[v.from..v.to], index)
     }
 
     /// The slots level `l` reads or writes.
@@ -244,15 +276,39 @@ fn assign(items: usize, enter: &[Vec<usize>], leave: &[Vec<usize>]) -> Option<(V
     Some((slot, slots))
 }
 
-/// Each state after level `v` (with options `need`/`add`) from state `s`, given to `f`: the one
-/// step of the sweep.
+/// Each state after level `v` (with options `need`/`add`, indexed by `index` if so) from
+/// state `s`, given to `f`: the one step of the sweep.
 #[inline(always)]
-fn children(v: &Layer, need: &[u64], add: &[u64], s: u64, mut f: impl FnMut(u64)) {
+fn children(
+    (v, need, add, index): (&Layer, &[u64], &[u64], Option<&[u32]>),
+    s: u64,
+    mut f: impl FnMut(u64),
+) {
     if s & v.fbit != 0 {
         if v.none && s & v.must == v.must {
             f(s & v.keep);
         }
         return;
+    }
+    if let Some(index) = index {
+        // The sets of the free slots, where they are fewer than the options.
+        let free = (index.len() - 2) as u64 & !s & !v.fbit;
+        if 1usize << free.count_ones() < need.len() {
+            let mut sub = free;
+            loop {
+                let n = sub | v.fbit;
+                let u = s | n;
+                if u & v.must == v.must {
+                    for &a in &add[index[n as usize] as usize..index[n as usize + 1] as usize] {
+                        f(u & v.keep | a);
+                    }
+                }
+                if sub == 0 {
+                    return;
+                }
+                sub = (sub - 1) & free;
+            }
+        }
     }
     for (&n, &a) in need.iter().zip(add) {
         let u = s | n;
@@ -260,6 +316,21 @@ fn children(v: &Layer, need: &[u64], add: &[u64], s: u64, mut f: impl FnMut(u64)
             f(u & v.keep | a);
         }
     }
+}
+
+/// Options (`need`, `add`) sorted by their `need`s (below `size`), and where those of each
+/// `need` start, `size + 1` places.
+fn sorted(opts: &mut [(u64, u64)], size: usize) -> Vec<u32> {
+    opts.sort_unstable();
+    let mut index = vec![0u32; size + 1];
+    for (k, &(need, _)) in opts.iter().enumerate() {
+        index[need as usize + 1] = (k + 1) as u32;
+    }
+    // Each need's end is the last end of a need at or below it.
+    for k in 1..size + 1 {
+        index[k] = index[k].max(index[k - 1]);
+    }
+    index
 }
 
 /// The bits of `n - 1` (`n > 0`): a sum of `n` counts below `2^b` is below `2^(b + bits(n))`.
@@ -292,8 +363,7 @@ impl Layered for Model {
     }
     #[inline(always)]
     fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>) {
-        let (v, need, add) = self.level(l);
-        children(v, need, add, key[0], |t| out.push(t))
+        children(self.level(l), key[0], |t| out.push(t))
     }
     fn narrow(&self) -> Option<&Model> {
         Some(self)
@@ -675,8 +745,7 @@ fn step_kw<R: Ring, M: Layered>(
     live: &mut usize,
 ) -> Option<usize> {
     if let (Some(n), States::Flat(c), States::Flat(v)) = (m.narrow(), cur, &mut *next) {
-        let (x, need, add) = n.level(l);
-        *live = flat_step::<R>(x, need, add, c, v, w);
+        *live = flat_step::<R>(n.level(l), c, v, w);
         return None;
     }
     let (mut e, mut out) = (vec![0u64; k + w], Vec::new());
@@ -755,12 +824,10 @@ fn put<R: Ring, M: Layered>(
     }
 }
 
-/// A flat level from `cur` into `next` (zeros): level `v` with options `need`/`add`.
+/// A flat level from `cur` into `next` (zeros): the states with a count in `cur`.
 #[inline(always)]
 fn flat_step<R: Ring>(
-    v: &Layer,
-    need: &[u64],
-    add_: &[u64],
+    level: (&Layer, &[u64], &[u64], Option<&[u32]>),
     cur: &[u64],
     next: &mut [u64],
     w: usize,
@@ -769,7 +836,7 @@ fn flat_step<R: Ring>(
     for (s, c) in cur.chunks_exact(w).enumerate() {
         if c.iter().any(|&x| x != 0) {
             live += 1;
-            children(v, need, add_, s as u64, |t| {
+            children(level, s as u64, |t| {
                 let t = t as usize * w;
                 add::<R>(&mut next[t..t + w], c)
             });
@@ -873,11 +940,13 @@ fn block_w<R: Ring, S: Store>(
         *a = d as usize * w;
         d = (d | !u).wrapping_add(1) & u;
     }
-    let levels: Vec<(Layer, Vec<u64>, Vec<u64>)> = (from..to)
+    let levels: Vec<(Layer, Vec<u64>, Vec<u64>, Option<Vec<u32>>)> = (from..to)
         .map(|l| {
             let x = m.levels[l];
-            let put = |o: &[u64]| o.iter().map(|&y| extract(y, u)).collect();
-            let (need, add) = (put(&m.need[x.from..x.to]), put(&m.add[x.from..x.to]));
+            let mut opts: Vec<(u64, u64)> = (x.from..x.to)
+                .map(|o| (extract(m.need[o], u), extract(m.add[o], u)))
+                .collect();
+            let index = x.index.map(|_| sorted(&mut opts, local));
             let (fbit, must, keep) = (extract(x.fbit, u), extract(x.must, u), extract(x.keep, u));
             (
                 Layer {
@@ -886,8 +955,9 @@ fn block_w<R: Ring, S: Store>(
                     keep,
                     ..x
                 },
-                need,
-                add,
+                opts.iter().map(|o| o.0).collect(),
+                opts.iter().map(|o| o.1).collect(),
+                index,
             )
         })
         .collect();
@@ -902,11 +972,12 @@ fn block_w<R: Ring, S: Store>(
             any |= x.iter().fold(0, |s, &y| s | y);
         }
         if any != 0 {
-            for (level, need, add) in &levels {
+            for (level, need, add, index) in &levels {
                 for x in b.iter_mut() {
                     *x = 0;
                 }
-                flat_step::<R>(level, need, add, &a, &mut b, w);
+                let index = index.as_ref().map(|i| &i[..]);
+                flat_step::<R>((level, need, add, index), &a, &mut b, w);
                 std::mem::swap(&mut a, &mut b);
             }
             for (x, &g) in a.chunks_exact(w).zip(&at) {
@@ -2300,6 +2371,47 @@ mod tests {
                 "{}x{} wide",
                 h,
                 w
+            );
+        }
+    }
+
+    #[test]
+    fn levels_of_many_options_are_indexed_and_count_the_same() {
+        // Every nonempty subset of n items: the set partitions, Bell(n) (OEIS A000110).
+        let bell = [1u64, 1, 2, 5, 15, 52, 203, 877, 4140, 21147, 115975, 678570];
+        for n in 1..12 {
+            let subsets: Vec<Vec<usize>> = (1u32..1 << n)
+                .map(|m| (0..n).filter(|&i| m >> i & 1 == 1).collect())
+                .collect();
+            let m = Model::new(n, n, &subsets).expect("narrow");
+            assert_eq!(
+                m.levels[0].index.is_some(),
+                (subsets.len() + 1) / 2 >= INDEXED
+            );
+            assert_eq!(
+                sweep::<Big>(&m, 1 << 20, None),
+                Big::from_u64(bell[n]),
+                "{}",
+                n
+            );
+        }
+        // A random half of the subsets of 10 items, some twice: as the wide model counts.
+        let mut rng = Rng(44);
+        for _ in seeds(20) {
+            let mut opts: Vec<Vec<usize>> = Vec::new();
+            for m in 1u32..1 << 10 {
+                for _ in 0..rng.below(3) {
+                    opts.push((0..10).filter(|&i| m >> i & 1 == 1).collect());
+                }
+            }
+            let m = Model::new(10, 10, &opts).expect("narrow");
+            let plain: Vec<Vec<(usize, u32)>> = (opts.iter())
+                .map(|o| o.iter().map(|&i| (i, 0)).collect())
+                .collect();
+            let w = Wide::new(10, 10, &plain, &[], 0);
+            assert_eq!(
+                sweep::<Big>(&m, 1 << 20, None),
+                wide::<Big>(&w, 1 << 20, None)
             );
         }
     }

@@ -17,15 +17,22 @@ pub fn narrow_order(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec
     if pairs > 1 << 24 || primary < 3 {
         return given;
     }
-    let mut near = vec![Vec::new(); items];
-    for o in options {
+    // Each item's neighbours once each, in the order met: its options' items, marked as met.
+    let mut holds = vec![Vec::new(); items];
+    for (k, o) in options.iter().enumerate() {
         for &a in o {
-            near[a].extend(o.iter().filter(|&&b| b != a));
+            holds[a].push(k);
         }
     }
-    for n in near.iter_mut() {
-        n.sort_unstable();
-        n.dedup();
+    let (mut near, mut met) = (vec![Vec::new(); items], vec![!0usize; items]);
+    for a in 0..items {
+        met[a] = a;
+        for &b in holds[a].iter().flat_map(|&k| &options[k]) {
+            if met[b] != a {
+                met[b] = a;
+                near[a].push(b);
+            }
+        }
     }
     let mut best = (cost(primary, items, options, &given), given);
     for rank in [cuthill_mckee(primary, &near), spectral(primary, &near)].iter() {

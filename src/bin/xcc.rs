@@ -2658,6 +2658,7 @@ levels:Vec<Layer>,
 need:Vec<u64>,
 add:Vec<u64>,
 pub slots:usize,
+index:Vec<u32>,
 }
 #[derive(Clone,Copy,Default)]
 struct Layer{
@@ -2668,8 +2669,10 @@ must:u64,
 keep:u64,
 none:bool,
 grow:u32,
+index:Option<usize>,
 }
 const SLOTS:usize=63;
+const INDEXED:usize=64;
 pub fn spans(primary:usize,items:usize,options: &[Vec<usize>])->Span{
 let lead= |o: &Vec<usize>|o.iter().cloned().filter(|&i|i<primary).min();
 let mut level=vec![!0usize;primary];
@@ -2714,6 +2717,7 @@ levels:Vec::new(),
 need:Vec::new(),
 add:Vec::new(),
 slots:0,
+index:Vec::new(),
 };
 if(0..primary).any(|i|first[i]== !0){
 m.levels.push(Layer::default());
@@ -2771,13 +2775,34 @@ must,
 keep: !gone,
 none,
 grow:bits(parents as u64),
+index:None,
 });
+}
+for l in 0..n{
+m.index(l);
 }
 Some(m)
 }
-fn level(&self,l:usize)->(&Layer,&[u64],&[u64]){
+fn index(&mut self,l:usize){
+let(from,to,size)=(self.levels[l].from,self.levels[l].to,1usize<<self.slots);
+if to-from<INDEXED||size>16*(to-from){
+return;
+}
+let mut opts:Vec<(u64,u64)> =(from..to).map(|o|(self.need[o],self.add[o])).collect();
+let at=self.index.len();
+self.index.extend(sorted(&mut opts,size));
+for(k,&(need,add))in opts.iter().enumerate(){
+self.need[from+k]=need;
+self.add[from+k]=add;
+}
+self.levels[l].index=Some(at);
+}
+fn level(&self,l:usize)->(&Layer,&[u64],&[u64],Option<&[u32]>){
 let v= &self.levels[l];
-(v,&self.need[v.from..v.to],&self.add[v.from..v.to])
+let index=v
+.index
+.map(|at| &self.index[at..at+(1<<self.slots)+1]);
+(v,&self.need[v.from..v.to],&self.add[v.from..v.to],index)
 }
 fn touched(&self,l:usize)->u64{
 let v= &self.levels[l];
@@ -2806,12 +2831,35 @@ slots=slots.max(k+1);
 Some((slot,slots))
 }
 #[inline(always)]
-fn children(v: &Layer,need: &[u64],add: &[u64],s:u64,mut f:impl FnMut(u64)){
+fn children(
+(v,need,add,index):(&Layer,&[u64],&[u64],Option<&[u32]>),
+s:u64,
+mut f:impl FnMut(u64),
+){
 if s&v.fbit !=0{
 if v.none&&s&v.must==v.must{
 f(s&v.keep);
 }
 return;
+}
+if let Some(index)=index{
+let free=(index.len()-2)as u64& !s& !v.fbit;
+if 1usize<<free.count_ones()<need.len(){
+let mut sub=free;
+loop{
+let n=sub|v.fbit;
+let u=s|n;
+if u&v.must==v.must{
+for&a in&add[index[n as usize]as usize..index[n as usize+1]as usize]{
+f(u&v.keep|a);
+}
+}
+if sub==0{
+return;
+}
+sub=(sub-1)&free;
+}
+}
 }
 for(&n,&a)in need.iter().zip(add){
 let u=s|n;
@@ -2819,6 +2867,17 @@ if s&n==0&&u&v.must==v.must{
 f(u&v.keep|a);
 }
 }
+}
+fn sorted(opts: &mut[(u64,u64)],size:usize)->Vec<u32>{
+opts.sort_unstable();
+let mut index=vec![0u32;size+1];
+for(k,&(need,_))in opts.iter().enumerate(){
+index[need as usize+1]=(k+1)as u32;
+}
+for k in 1..size+1{
+index[k]=index[k].max(index[k-1]);
+}
+index
 }
 fn bits(n:u64)->u32{
 64-n.max(1).wrapping_sub(1).leading_zeros()
@@ -2842,8 +2901,7 @@ self.levels[l].grow
 }
 #[inline(always)]
 fn each(&self,l:usize,key: &[u64],out: &mut Vec<u64>){
-let(v,need,add)=self.level(l);
-children(v,need,add,key[0],|t|out.push(t))
+children(self.level(l),key[0],|t|out.push(t))
 }
 fn narrow(&self)->Option<&Model>{
 Some(self)
@@ -3157,8 +3215,7 @@ most:usize,
 live: &mut usize,
 )->Option<usize>{
 if let(Some(n),States::Flat(c),States::Flat(v))=(m.narrow(),cur,&mut*next){
-let(x,need,add)=n.level(l);
-*live=flat_step::<R>(x,need,add,c,v,w);
+*live=flat_step::<R>(n.level(l),c,v,w);
 return None;
 }
 let(mut e,mut out)=(vec![0u64;k+w],Vec::new());
@@ -3232,9 +3289,7 @@ t.bytes()<most
 }
 #[inline(always)]
 fn flat_step<R:Ring>(
-v: &Layer,
-need: &[u64],
-add_: &[u64],
+level:(&Layer,&[u64],&[u64],Option<&[u32]>),
 cur: &[u64],
 next: &mut[u64],
 w:usize,
@@ -3243,7 +3298,7 @@ let mut live=0;
 for(s,c)in cur.chunks_exact(w).enumerate(){
 if c.iter().any(|&x|x !=0){
 live+=1;
-children(v,need,add_,s as u64,|t|{
+children(level,s as u64,|t|{
 let t=t as usize*w;
 add::<R>(&mut next[t..t+w],c)
 });
@@ -3328,11 +3383,13 @@ for a in at.iter_mut(){
 *a=d as usize*w;
 d=(d| !u).wrapping_add(1)&u;
 }
-let levels:Vec<(Layer,Vec<u64>,Vec<u64>)> =(from..to)
+let levels:Vec<(Layer,Vec<u64>,Vec<u64>,Option<Vec<u32>>)> =(from..to)
 .map(|l|{
 let x=m.levels[l];
-let put= |o: &[u64]|o.iter().map(|&y|extract(y,u)).collect();
-let(need,add)=(put(&m.need[x.from..x.to]),put(&m.add[x.from..x.to]));
+let mut opts:Vec<(u64,u64)> =(x.from..x.to)
+.map(|o|(extract(m.need[o],u),extract(m.add[o],u)))
+.collect();
+let index=x.index.map(|_|sorted(&mut opts,local));
 let(fbit,must,keep)=(extract(x.fbit,u),extract(x.must,u),extract(x.keep,u));
 (
 Layer{
@@ -3341,8 +3398,9 @@ must,
 keep,
 ..x
 },
-need,
-add,
+opts.iter().map(|o|o.0).collect(),
+opts.iter().map(|o|o.1).collect(),
+index,
 )
 })
 .collect();
@@ -3357,11 +3415,12 @@ store.load(base+g,x);
 any|=x.iter().fold(0,|s,&y|s|y);
 }
 if any !=0{
-for(level,need,add)in&levels{
+for(level,need,add,index)in&levels{
 for x in b.iter_mut(){
 *x=0;
 }
-flat_step::<R>(level,need,add,&a,&mut b,w);
+let index=index.as_ref().map(|i| &i[..]);
+flat_step::<R>((level,need,add,index),&a,&mut b,w);
 std::mem::swap(&mut a,&mut b);
 }
 for(x,&g)in a.chunks_exact(w).zip(&at){
@@ -4307,15 +4366,21 @@ let pairs:usize=options.iter().map(|o|o.len()*o.len()).sum();
 if pairs>1<<24||primary<3{
 return given;
 }
-let mut near=vec![Vec::new();items];
-for o in options{
+let mut holds=vec![Vec::new();items];
+for(k,o)in options.iter().enumerate(){
 for&a in o{
-near[a].extend(o.iter().filter(|&&b|b !=a));
+holds[a].push(k);
 }
 }
-for n in near.iter_mut(){
-n.sort_unstable();
-n.dedup();
+let(mut near,mut met)=(vec![Vec::new();items],vec![!0usize;items]);
+for a in 0..items{
+met[a]=a;
+for&b in holds[a].iter().flat_map(|&k| &options[k]){
+if met[b]!=a{
+met[b]=a;
+near[a].push(b);
+}
+}
 }
 let mut best=(cost(primary,items,options,&given),given);
 for rank in[cuthill_mckee(primary,&near),spectral(primary,&near)].iter(){
