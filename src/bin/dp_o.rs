@@ -888,6 +888,7 @@ rest^=b;
 }
 out
 }
+type Local=(Layer,Vec<u64>,Vec<u64>,Option<Vec<u32>>);
 #[inline(always)]
 fn block_w<R:Ring,S:Store>(
 m: &Model,
@@ -903,7 +904,7 @@ for a in at.iter_mut(){
 *a=d as usize*w;
 d=(d| !u).wrapping_add(1)&u;
 }
-let levels:Vec<(Layer,Vec<u64>,Vec<u64>,Option<Vec<u32>>)> =(from..to)
+let levels:Vec<Local> =(from..to)
 .map(|l|{
 let x=m.levels[l];
 let mut opts:Vec<(u64,u64)> =(x.from..x.to)
