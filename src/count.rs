@@ -386,8 +386,8 @@ fn mix(key: &[u64]) -> u64 {
 
 /// A part of a table: `size` slots, each a key of `k` words and its count, open addressing by
 /// the bits of the key's mix below the top `shift` (which give the part); and the slots
-/// filled, in the order filled (read in that order, and emptied one by one for the part's
-/// next use: their number, not the part's size, is the cost).
+/// filled (emptied one by one for the part's next use: their number, not the part's size, is
+/// the cost).
 pub struct Part {
     slots: Vec<u64>,
     size: usize,
@@ -481,12 +481,14 @@ impl Part {
         size / 2
     }
 
-    /// Its records (key and count), in the order filled, from the `from`-th.
+    /// Its records (key and count) from slot `from` on, each with its slot, in the slots'
+    /// order (the memory's: the filled slots' order is random in a large part).
     #[inline(always)]
-    fn records(&self, from: usize, n: usize) -> impl Iterator<Item = &[u64]> {
-        let slots = &self.slots;
-        (self.filled[from.min(self.filled.len())..].iter())
-            .map(move |&at| &slots[at as usize * n..at as usize * n + n])
+    fn records(&self, from: usize, n: usize) -> impl Iterator<Item = (usize, &[u64])> {
+        let from = from.min(self.size);
+        (self.slots[from * n..].chunks_exact(n).enumerate())
+            .filter(|e| e.1[0] != EMPTY)
+            .map(move |(j, e)| (from + j, e))
     }
 }
 
@@ -594,36 +596,38 @@ pub enum States {
 }
 
 impl States {
-    /// The states from the `from`-th on (a flat array's zeros too), each with its count (`w`
-    /// words), given to `f` until it says to stop (`false`): the place of the next, or `None`.
+    /// The states at the places `at` (a flat array's entries, a table's slots, part after
+    /// part), each with its count (`w` words), given to `f` (a flat array's zeros too).
     #[inline(always)]
-    fn each<F>(&self, from: usize, w: usize, mut f: F) -> Option<usize>
-    where
-        F: FnMut(&[u64], &[u64]) -> bool,
-    {
+    fn each<F: FnMut(&[u64], &[u64])>(&self, at: std::ops::Range<usize>, w: usize, mut f: F) {
         match *self {
             States::Flat(ref v) => {
-                for (s, c) in v.chunks_exact(w).enumerate().skip(from) {
-                    if !f(&[s as u64], c) {
-                        return Some(s + 1);
-                    }
+                let to = at.end.min(v.len() / w);
+                for (s, c) in v[at.start.min(to) * w..to * w].chunks_exact(w).enumerate() {
+                    f(&[(at.start + s) as u64], c)
                 }
             }
             States::Hashed(ref t) => {
-                // Places count along the parts' filled slots, one part after another.
                 let (mut base, n) = (0, t.k + w);
                 for p in &t.parts {
-                    let start = from.max(base) - base;
-                    for (j, e) in p.records(start, n).enumerate() {
-                        if !f(&e[..t.k], &e[t.k..]) {
-                            return Some(base + start + j + 1);
+                    for (j, e) in p.records(at.start.max(base) - base, n) {
+                        if base + j >= at.end {
+                            return;
                         }
+                        f(&e[..t.k], &e[t.k..])
                     }
-                    base += p.filled.len();
+                    base += p.size;
                 }
             }
         }
-        None
+    }
+
+    /// The places of its states: a flat array's entries, a table's slots.
+    fn places(&self, w: usize) -> usize {
+        match *self {
+            States::Flat(ref v) => v.len() / w,
+            States::Hashed(ref t) => t.parts.iter().map(|p| p.size).sum(),
+        }
     }
 
     /// The states held (a flat array's entries).
@@ -669,11 +673,10 @@ impl States {
     /// The bits of its largest count (of `w` words).
     fn bits(&self, w: usize) -> u32 {
         let mut or = vec![0u64; w];
-        self.each(0, w, |_, c| {
+        self.each(0..!0, w, |_, c| {
             for (o, &x) in or.iter_mut().zip(c) {
                 *o |= x;
             }
-            true
         });
         match or.iter().rposition(|&x| x != 0) {
             Some(k) => 64 * k as u32 + 64 - or[k].leading_zeros(),
@@ -699,7 +702,7 @@ impl States {
                 for p in t.parts.iter_mut() {
                     let mine = Part::new(k, k + w, p.size, p.shift, None);
                     let old = std::mem::replace(p, mine);
-                    for e in old.records(0, k + w).filter(|e| !theirs(&e[..k])) {
+                    for (_, e) in old.records(0, k + w).filter(|e| !theirs(&e.1[..k])) {
                         p.add::<R>(e, mix(&e[..k]), k, k + w);
                     }
                 }
@@ -760,13 +763,12 @@ fn step_kw<R: Ring, M: Layered>(
         States::Hashed(ref t) => {
             let mut base = 0;
             for p in &t.parts {
-                let start = from.max(base) - base;
-                for (j, x) in p.records(start, k + w).enumerate() {
+                for (j, x) in p.records(from.max(base) - base, k + w) {
                     if !put::<R, M>(m, l, &x[..k], &x[k..], next, &mut out, &mut e, k, w, most) {
-                        return settled::<R>(next, Some(base + start + j + 1), k, w);
+                        return settled::<R>(next, Some(base + j + 1), k, w);
                     }
                 }
-                base += p.filled.len();
+                base += p.size;
             }
         }
     }
@@ -861,15 +863,17 @@ fn extract(x: u64, u: u64) -> u64 {
 /// only the slots of `u`, so each class of states alike outside `u` goes through them apart
 /// from the others: its states are copied into an array of `2^|u|` (in the cache), taken
 /// through the levels there, and copied back.
-fn block<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) -> usize {
+fn block<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) -> Kept {
     let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
     let mut store = v;
     classes_of::<R, &mut [u64]>(m, (from, to), u, &mut store, w, 0..classes)
 }
 
+/// The states with a count after a block, and the top words of their counts or'ed.
+pub type Kept = (usize, u64);
+
 /// The classes of `range` (numbered in the order of their states outside `u`) of a block of
-/// levels `levels` on the states of `store`, in line for each small `w`: the states with a
-/// count after them.
+/// levels `levels` on the states of `store`, in line for each small `w`.
 pub fn classes_of<R: Ring, S: Store>(
     m: &Model,
     levels: (usize, usize),
@@ -877,7 +881,7 @@ pub fn classes_of<R: Ring, S: Store>(
     store: &mut S,
     w: usize,
     range: std::ops::Range<usize>,
-) -> usize {
+) -> Kept {
     match w {
         1 => block_w::<R, S>(m, levels, u, store, 1, range),
         2 => block_w::<R, S>(m, levels, u, store, 2, range),
@@ -936,7 +940,7 @@ fn block_w<R: Ring, S: Store>(
     store: &mut S,
     w: usize,
     range: std::ops::Range<usize>,
-) -> usize {
+) -> Kept {
     // The place in the store of each state of the class of the states with no slot outside `u`.
     let local = 1usize << u.count_ones();
     let (mut at, mut d) = (vec![0usize; local], 0u64);
@@ -967,7 +971,7 @@ fn block_w<R: Ring, S: Store>(
         .collect();
     let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
     let outside = (store.size() / w - 1) as u64 & !u;
-    let (mut o, mut live) = (deposit(range.start, outside), 0);
+    let (mut o, mut live, mut top) = (deposit(range.start, outside), 0, 0);
     for _ in range {
         let base = o as usize * w;
         let mut any = 0;
@@ -986,12 +990,13 @@ fn block_w<R: Ring, S: Store>(
             }
             for (x, &g) in a.chunks_exact(w).zip(&at) {
                 live += x.iter().any(|&y| y != 0) as usize;
+                top |= x[w - 1];
                 store.keep(base + g, x);
             }
         }
         o = (o | !outside).wrapping_add(1) & outside;
     }
-    live
+    (live, top)
 }
 
 /// A level is a flat array if the array has at most `2^FLAT_BITS` entries, it fits in what the
@@ -1063,7 +1068,6 @@ struct Frame {
 /// `count_threads`). A block of flat levels on `v` in place, and a level from `cur` into `next`
 /// (as `step`).
 pub trait Engine {
-    /// (The states with a count after the block.)
     fn block<R: Ring>(
         &self,
         m: &Model,
@@ -1072,7 +1076,7 @@ pub trait Engine {
         u: u64,
         v: &mut [u64],
         w: usize,
-    ) -> usize;
+    ) -> Kept;
     #[allow(clippy::too_many_arguments)]
     fn step<R: Ring, M: Layered + Sync>(
         &self,
@@ -1099,7 +1103,7 @@ impl Engine for One {
         u: u64,
         v: &mut [u64],
         w: usize,
-    ) -> usize {
+    ) -> Kept {
         block::<R>(m, from, to, u, v, w)
     }
     fn step<R: Ring, M: Layered + Sync>(
@@ -1140,11 +1144,10 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
         s.spent.bytes = s.spent.bytes.max(held);
         let mut f = r.share::<R>(f, s);
         if f.level == m.levels() {
-            f.states.each(0, r.w, |key, c| {
+            f.states.each(0..!0, r.w, |key, c| {
                 if key.iter().all(|&x| x == 0) {
                     sum::<R>(&mut r.total, c);
                 }
-                true
             });
             continue;
         }
@@ -1156,12 +1159,15 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
         if let (Some(x), Some((end, u)), &mut States::Flat(ref mut v)) =
             (r.narrow, run, &mut f.states)
         {
-            f.live = e.block::<R>(x, l, end, u, v, r.w);
+            let (live, top) = e.block::<R>(x, l, end, u, v, r.w);
+            f.live = live;
+            // The counts' bits as measured, where their bound is the tighter.
+            let low = 64 * (r.w as u32 - 1);
+            f.bits = (f.bits + grow).min(low + 64 - top.leading_zeros());
             s.spent.states += ((end - l) * r.size) as u64;
         }
         if run.is_some() {
             f.level = end;
-            f.bits += grow;
             r.stack.push(f);
         } else {
             r.level::<R, E>(f, s, held, e);
@@ -1361,7 +1367,43 @@ impl Ring for Mod {
 /// among them; a level's next states shared out by their place (a table's parts, a flat
 /// array's stretches), each thread reading every state of the level and keeping the children
 /// in its share.
-pub struct Threads(pub usize);
+pub struct Threads {
+    threads: usize,
+    /// Each thread's table and routes of the level before, for the next (fresh memory costs
+    /// the system's clearing it).
+    tables: std::sync::Mutex<Vec<Option<Table>>>,
+    routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
+}
+
+impl Threads {
+    pub fn new(threads: usize) -> Threads {
+        Threads {
+            threads,
+            tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+            routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
+        }
+    }
+}
+
+/// Takes thread `i`'s thing of `spare` (none if another holds the lock, or it has none).
+fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
+    match spare.lock() {
+        Ok(mut s) => s
+            .get_mut(i)
+            .map(|x| std::mem::replace(x, T::default()))
+            .unwrap_or_default(),
+        Err(_) => T::default(),
+    }
+}
+
+/// Gives thread `i`'s thing back to `spare`.
+fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
+    if let Ok(mut s) = spare.lock() {
+        if let Some(y) = s.get_mut(i) {
+            *y = x;
+        }
+    }
+}
 
 /// Runs `work(t)` for each `t < n`, `t > 0` on threads of their own and `t = 0` on this one
 /// (or on this one too where a thread cannot start), every thread joined before it returns:
@@ -1437,19 +1479,19 @@ impl Engine for Threads {
         u: u64,
         v: &mut [u64],
         w: usize,
-    ) -> usize {
+    ) -> Kept {
         let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
-        if self.0 < 2 || classes < 2 * self.0 {
+        if self.threads < 2 || classes < 2 * self.threads {
             return One.block::<R>(m, from, to, u, v, w);
         }
-        let (t, at) = (self.0, Disjoint(v.as_mut_ptr(), v.len()));
+        let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
         let at = &at;
-        let live = scoped(t, &|i| {
+        let kept = scoped(t, &|i| {
             // (Its own pointer: the shares' classes are disjoint.)
             let mut mine = Disjoint(at.0, at.1);
             classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
         });
-        live.iter().sum()
+        kept.iter().fold((0, 0), |a, b| (a.0 + b.0, a.1 | b.1))
     }
 
     fn step<R: Ring, M: Layered + Sync>(
@@ -1464,135 +1506,132 @@ impl Engine for Threads {
         live: &mut usize,
     ) -> Option<usize> {
         // Threads only take whole levels, well within the budget.
-        if self.0 < 2 || from > 0 || next.bytes() * 4 > most {
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
-        let (t, k) = (self.0, m.words());
-        *live = cur.len(w);
+        let (t, k, n) = (self.threads, m.words(), cur.places(w));
+        // The thread whose share of `next` a child goes to: by its place in a flat array, by its
+        // part in a table.
+        let (size, bits, parts, slots) = match *next {
+            States::Flat(ref v) => (v.len() / w, 0, 0, 0),
+            States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
+        };
+        let each = (size + t - 1) / t;
+        let owner = |key: &[u64]| match size {
+            0 if bits == 0 => 0,
+            0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
+            _ => key[0] as usize / each,
+        };
+        // Each thread its share of the states, their children routed to their owners.
+        let routed = scoped(t, &|i| {
+            let routes = spare(&self.routes, i);
+            route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
+        });
+        *live = routed.iter().map(|r| r.1).sum();
         match *next {
             States::Flat(ref mut v) => {
-                let n = v.len() / w;
-                let mut pieces: Vec<&mut [u64]> = v.chunks_mut((n + t - 1) / t * w).collect();
                 let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
-                    pieces.drain(..).map(std::sync::Mutex::new).collect();
-                let each = (n + t - 1) / t;
-                let counted = scoped(t, &|i| match pieces.get(i).map(|p| p.lock()) {
-                    Some(Ok(mut p)) => {
-                        let lo = i * each;
-                        keep::<M>(m, l, cur, k, w, &mut |key: u64, c: &[u64]| {
-                            let at = key as usize;
-                            if at >= lo && at < lo + each {
-                                let at = (at - lo) * w;
-                                add::<R>(&mut p[at..at + w], c)
-                            }
-                        })
+                    v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
+                scoped(t, &|j| {
+                    if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
+                        for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(1 + w)) {
+                            let at = (e[0] as usize - j * each) * w;
+                            add::<R>(&mut p[at..at + w], &e[1..]);
+                        }
                     }
-                    _ => 0,
                 });
-                *live = counted[0];
             }
             States::Hashed(ref mut table) => {
-                let (bits, parts) = (table.bits, table.parts.len());
-                let tables: Vec<Table> = scoped(t, &|i| {
+                let tables: Vec<Table> = scoped(t, &|j| {
                     let mut mine = Table::new(k, w, 0, None);
-                    mine.resize_like(bits, parts);
-                    let owned = share(parts, i, t);
-                    keep_keys::<M>(m, l, cur, k, w, &mut |e: &[u64]| {
-                        let p = if bits == 0 {
-                            0
-                        } else {
-                            (mix(&e[..k]) >> (64 - bits)) as usize
-                        };
-                        if p >= owned.start && p < owned.end {
-                            mine.add::<R>(e, k, w);
-                        }
-                    });
+                    // Its parts: those `p` with `p * t / parts == j`.
+                    let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
+                    let mine_to = (0..parts)
+                        .rev()
+                        .find(|&p| p * t / parts == j)
+                        .map_or(0, |p| p + 1);
+                    mine.resize_like(bits, slots, mine_from..mine_to);
+                    for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
+                        mine.add::<R>(e, k, w);
+                    }
                     mine.settle::<R>(k, w);
                     mine
                 });
-                table.gather(tables, t);
+                for (i, old) in table.gather(tables, t).into_iter().enumerate() {
+                    keep(&self.tables, i, Some(old));
+                }
             }
+        }
+        for (i, r) in routed.into_iter().enumerate() {
+            keep(&self.routes, i, r.0);
         }
         None
     }
 }
 
-/// Each state of `cur` with a count, its children at level `l` given to `f` as flat places: the
-/// states with a count.
-fn keep<M: Layered>(
+/// The children at level `l` of the states of `cur` at the places `range` that have a count,
+/// as records (key, count: `(k, w)` words) routed to `t` owners by `owner` (into `out`'s
+/// memory); and those states' number.
+#[allow(clippy::too_many_arguments)]
+fn route<M: Layered>(
     m: &M,
     l: usize,
     cur: &States,
-    k: usize,
-    w: usize,
-    f: &mut dyn FnMut(u64, &[u64]),
-) -> usize {
-    let (mut out, mut live) = (Vec::new(), 0);
-    cur.each(0, w, |s, c| {
+    range: std::ops::Range<usize>,
+    (k, w): (usize, usize),
+    t: usize,
+    owner: &dyn Fn(&[u64]) -> usize,
+    mut out: Vec<Vec<u64>>,
+) -> (Vec<Vec<u64>>, usize) {
+    out.resize(t, Vec::new());
+    for o in out.iter_mut() {
+        o.clear();
+    }
+    let (mut kids, mut live) = (Vec::new(), 0);
+    cur.each(range, w, |s, c| {
         if c.iter().any(|&x| x != 0) {
             live += 1;
-            out.clear();
-            m.each(l, s, &mut out);
-            for key in out.chunks_exact(k) {
-                f(key[0], c);
+            kids.clear();
+            m.each(l, s, &mut kids);
+            for key in kids.chunks_exact(k) {
+                let o = &mut out[owner(key).min(t - 1)];
+                o.extend_from_slice(key);
+                o.extend_from_slice(c);
             }
         }
-        true
     });
-    live
-}
-
-/// Each state of `cur` with a count, its children at level `l` given to `f` as records (key,
-/// count).
-fn keep_keys<M: Layered>(
-    m: &M,
-    l: usize,
-    cur: &States,
-    k: usize,
-    w: usize,
-    f: &mut dyn FnMut(&[u64]),
-) {
-    let (mut out, mut e) = (Vec::new(), vec![0u64; k + w]);
-    cur.each(0, w, |s, c| {
-        if c.iter().any(|&x| x != 0) {
-            out.clear();
-            m.each(l, s, &mut out);
-            e[k..].copy_from_slice(&c[..w]);
-            for key in out.chunks_exact(k) {
-                e[..k].copy_from_slice(key);
-                f(&e);
-            }
-        }
-        true
-    });
+    (out, live)
 }
 
 impl Table {
-    /// Made of `parts` empty parts of `bits` (a thread's share of a table of that shape).
-    fn resize_like(&mut self, bits: u32, parts: usize) {
-        let (k, w) = (self.k, self.w);
+    /// Made of `parts` empty parts of `bits`, of `size` slots where `mine` (a thread's share
+    /// of a table of that shape), of 16 elsewhere.
+    fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
+        let (k, w, parts) = (self.k, self.w, 1 << bits);
         self.bits = bits;
         self.parts = (0..parts)
-            .map(|_| Part::new(k, k + w, 16, bits, None))
+            .map(|p| {
+                let size = if mine.start <= p && p < mine.end {
+                    size
+                } else {
+                    16
+                };
+                Part::new(k, k + w, size, bits, None)
+            })
             .collect();
         self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
-        self.slots = 16 * parts;
+        self.slots = self.parts.iter().map(|p| p.size).sum();
     }
 
-    /// Its parts from the threads' tables: part `p` from the thread whose share holds it.
-    fn gather(&mut self, tables: Vec<Table>, t: usize) {
+    /// Part `p` from thread `p * t / parts`'s table (as `Threads::step` routes the states);
+    /// the threads' tables, with this table's parts in place of theirs (for their next use).
+    fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
         let parts = self.parts.len();
-        let mut whole: Vec<Option<Part>> = (0..parts).map(|_| None).collect();
-        for (i, mut table) in tables.into_iter().enumerate() {
-            for p in share(parts, i, t) {
-                whole[p] = Some(std::mem::replace(
-                    &mut table.parts[p],
-                    Part::new(self.k, self.k + self.w, 16, 0, None),
-                ));
-            }
+        for p in 0..parts {
+            std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
         }
-        self.parts = whole.into_iter().flatten().collect();
         self.slots = self.parts.iter().map(|p| p.size).sum();
+        tables
     }
 }
 // ---- END count_threads ----
@@ -2344,7 +2383,7 @@ mod tests {
 
     #[test]
     fn threads_count_as_one_thread_does() {
-        let e = Threads(3);
+        let e = Threads::new(3);
         let mut rng = Rng(43);
         for seed in seeds(300) {
             let (primary, secondary, opts) = random(&mut rng);

@@ -477,10 +477,11 @@ self.filled.push(to as u32);
 size/2
 }
 #[inline(always)]
-fn records(&self,from:usize,n:usize)->impl Iterator<Item= &[u64]>{
-let slots= &self.slots;
-(self.filled[from.min(self.filled.len())..].iter())
-.map(move|&at| &slots[at as usize*n..at as usize*n+n])
+fn records(&self,from:usize,n:usize)->impl Iterator<Item=(usize,&[u64])>{
+let from=from.min(self.size);
+(self.slots[from*n..].chunks_exact(n).enumerate())
+.filter(|e|e.1[0]!=EMPTY)
+.map(move|(j,e)|(from+j,e))
 }
 }
 pub struct Table{
@@ -564,32 +565,33 @@ Hashed(Table),
 }
 impl States{
 #[inline(always)]
-fn each<F>(&self,from:usize,w:usize,mut f:F)->Option<usize>
-where
-F:FnMut(&[u64],&[u64])->bool,
-{
+fn each<F:FnMut(&[u64],&[u64])>(&self,at:std::ops::Range<usize>,w:usize,mut f:F){
 match*self{
 States::Flat(ref v)=>{
-for(s,c)in v.chunks_exact(w).enumerate().skip(from){
-if !f(&[s as u64],c){
-return Some(s+1);
-}
+let to=at.end.min(v.len()/w);
+for(s,c)in v[at.start.min(to)*w..to*w].chunks_exact(w).enumerate(){
+f(&[(at.start+s)as u64],c)
 }
 }
 States::Hashed(ref t)=>{
 let(mut base,n)=(0,t.k+w);
 for p in&t.parts{
-let start=from.max(base)-base;
-for(j,e)in p.records(start,n).enumerate(){
-if !f(&e[..t.k],&e[t.k..]){
-return Some(base+start+j+1);
+for(j,e)in p.records(at.start.max(base)-base,n){
+if base+j>=at.end{
+return;
+}
+f(&e[..t.k],&e[t.k..])
+}
+base+=p.size;
 }
 }
-base+=p.filled.len();
 }
 }
+fn places(&self,w:usize)->usize{
+match*self{
+States::Flat(ref v)=>v.len()/w,
+States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
 }
-None
 }
 fn len(&self,w:usize)->usize{
 match*self{
@@ -627,11 +629,10 @@ t.w=to;
 }
 fn bits(&self,w:usize)->u32{
 let mut or=vec![0u64;w];
-self.each(0,w,|_,c|{
+self.each(0..!0,w,|_,c|{
 for(o,&x)in or.iter_mut().zip(c){
 *o|=x;
 }
-true
 });
 match or.iter().rposition(|&x|x !=0){
 Some(k)=>64*k as u32+64-or[k].leading_zeros(),
@@ -655,7 +656,7 @@ let k=t.k;
 for p in t.parts.iter_mut(){
 let mine=Part::new(k,k+w,p.size,p.shift,None);
 let old=std::mem::replace(p,mine);
-for e in old.records(0,k+w).filter(|e| !theirs(&e[..k])){
+for(_,e)in old.records(0,k+w).filter(|e| !theirs(&e.1[..k])){
 p.add::<R>(e,mix(&e[..k]),k,k+w);
 }
 }
@@ -710,13 +711,12 @@ return settled::<R>(next,Some(s+1),k,w);
 States::Hashed(ref t)=>{
 let mut base=0;
 for p in&t.parts{
-let start=from.max(base)-base;
-for(j,x)in p.records(start,k+w).enumerate(){
+for(j,x)in p.records(from.max(base)-base,k+w){
 if !put::<R,M>(m,l,&x[..k],&x[k..],next,&mut out,&mut e,k,w,most){
-return settled::<R>(next,Some(base+start+j+1),k,w);
+return settled::<R>(next,Some(base+j+1),k,w);
 }
 }
-base+=p.filled.len();
+base+=p.size;
 }
 }
 }
@@ -796,11 +796,12 @@ rest^=b;
 }
 out
 }
-fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize)->usize{
+fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize)->Kept{
 let classes=1<<((v.len()/w-1)as u64& !u).count_ones();
 let mut store=v;
 classes_of::<R,&mut[u64]>(m,(from,to),u,&mut store,w,0..classes)
 }
+pub type Kept=(usize,u64);
 pub fn classes_of<R:Ring,S:Store>(
 m: &Model,
 levels:(usize,usize),
@@ -808,7 +809,7 @@ u:u64,
 store: &mut S,
 w:usize,
 range:std::ops::Range<usize>,
-)->usize{
+)->Kept{
 match w{
 1=>block_w::<R,S>(m,levels,u,store,1,range),
 2=>block_w::<R,S>(m,levels,u,store,2,range),
@@ -857,7 +858,7 @@ u:u64,
 store: &mut S,
 w:usize,
 range:std::ops::Range<usize>,
-)->usize{
+)->Kept{
 let local=1usize<<u.count_ones();
 let(mut at,mut d)=(vec![0usize;local],0u64);
 for a in at.iter_mut(){
@@ -887,7 +888,7 @@ index,
 .collect();
 let(mut a,mut b)=(vec![0u64;local*w],vec![0u64;local*w]);
 let outside=(store.size()/w-1)as u64& !u;
-let(mut o,mut live)=(deposit(range.start,outside),0);
+let(mut o,mut live,mut top)=(deposit(range.start,outside),0,0);
 for _ in range{
 let base=o as usize*w;
 let mut any=0;
@@ -906,12 +907,13 @@ std::mem::swap(&mut a,&mut b);
 }
 for(x,&g)in a.chunks_exact(w).zip(&at){
 live+=x.iter().any(|&y|y !=0)as usize;
+top|=x[w-1];
 store.keep(base+g,x);
 }
 }
 o=(o| !outside).wrapping_add(1)&outside;
 }
-live
+(live,top)
 }
 const FLAT_BITS:usize=24;
 const DENSE:usize=4;
@@ -960,7 +962,7 @@ to:usize,
 u:u64,
 v: &mut[u64],
 w:usize,
-)->usize;
+)->Kept;
 #[allow(clippy::too_many_arguments)]
 fn step<R:Ring,M:Layered+Sync>(
 &self,
@@ -984,7 +986,7 @@ to:usize,
 u:u64,
 v: &mut[u64],
 w:usize,
-)->usize{
+)->Kept{
 block::<R>(m,from,to,u,v,w)
 }
 fn step<R:Ring,M:Layered+Sync>(
@@ -1019,11 +1021,10 @@ let held=r.stack.iter().map(|g|g.states.bytes()).sum::<usize>()+f.states.bytes()
 s.spent.bytes=s.spent.bytes.max(held);
 let mut f=r.share::<R>(f,s);
 if f.level==m.levels(){
-f.states.each(0,r.w,|key,c|{
+f.states.each(0..!0,r.w,|key,c|{
 if key.iter().all(|&x|x==0){
 sum::<R>(&mut r.total,c);
 }
-true
 });
 continue;
 }
@@ -1035,12 +1036,14 @@ r.widen::<R>(&mut f,grow);
 if let(Some(x),Some((end,u)),&mut States::Flat(ref mut v))=
 (r.narrow,run,&mut f.states)
 {
-f.live=e.block::<R>(x,l,end,u,v,r.w);
+let(live,top)=e.block::<R>(x,l,end,u,v,r.w);
+f.live=live;
+let low=64*(r.w as u32-1);
+f.bits=(f.bits+grow).min(low+64-top.leading_zeros());
 s.spent.states+=((end-l)*r.size)as u64;
 }
 if run.is_some(){
 f.level=end;
-f.bits+=grow;
 r.stack.push(f);
 }else{
 r.level::<R,E>(f,s,held,e);

@@ -603,7 +603,7 @@ impl Counting {
                 })
             }));
         }
-        let e = Threads(modes.threads);
+        let e = Threads::new(modes.threads);
         let found: Big = match (&self.narrow, wide) {
             (Some(m), _) => count(m, &mut s, &e)?,
             (_, Some(w)) => count(w, &mut s, &e)?,
@@ -2997,10 +2997,11 @@ self.filled.push(to as u32);
 size/2
 }
 #[inline(always)]
-fn records(&self,from:usize,n:usize)->impl Iterator<Item= &[u64]>{
-let slots= &self.slots;
-(self.filled[from.min(self.filled.len())..].iter())
-.map(move|&at| &slots[at as usize*n..at as usize*n+n])
+fn records(&self,from:usize,n:usize)->impl Iterator<Item=(usize,&[u64])>{
+let from=from.min(self.size);
+(self.slots[from*n..].chunks_exact(n).enumerate())
+.filter(|e|e.1[0]!=EMPTY)
+.map(move|(j,e)|(from+j,e))
 }
 }
 pub struct Table{
@@ -3084,32 +3085,33 @@ Hashed(Table),
 }
 impl States{
 #[inline(always)]
-fn each<F>(&self,from:usize,w:usize,mut f:F)->Option<usize>
-where
-F:FnMut(&[u64],&[u64])->bool,
-{
+fn each<F:FnMut(&[u64],&[u64])>(&self,at:std::ops::Range<usize>,w:usize,mut f:F){
 match*self{
 States::Flat(ref v)=>{
-for(s,c)in v.chunks_exact(w).enumerate().skip(from){
-if !f(&[s as u64],c){
-return Some(s+1);
-}
+let to=at.end.min(v.len()/w);
+for(s,c)in v[at.start.min(to)*w..to*w].chunks_exact(w).enumerate(){
+f(&[(at.start+s)as u64],c)
 }
 }
 States::Hashed(ref t)=>{
 let(mut base,n)=(0,t.k+w);
 for p in&t.parts{
-let start=from.max(base)-base;
-for(j,e)in p.records(start,n).enumerate(){
-if !f(&e[..t.k],&e[t.k..]){
-return Some(base+start+j+1);
+for(j,e)in p.records(at.start.max(base)-base,n){
+if base+j>=at.end{
+return;
+}
+f(&e[..t.k],&e[t.k..])
+}
+base+=p.size;
 }
 }
-base+=p.filled.len();
 }
 }
+fn places(&self,w:usize)->usize{
+match*self{
+States::Flat(ref v)=>v.len()/w,
+States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
 }
-None
 }
 fn len(&self,w:usize)->usize{
 match*self{
@@ -3147,11 +3149,10 @@ t.w=to;
 }
 fn bits(&self,w:usize)->u32{
 let mut or=vec![0u64;w];
-self.each(0,w,|_,c|{
+self.each(0..!0,w,|_,c|{
 for(o,&x)in or.iter_mut().zip(c){
 *o|=x;
 }
-true
 });
 match or.iter().rposition(|&x|x !=0){
 Some(k)=>64*k as u32+64-or[k].leading_zeros(),
@@ -3175,7 +3176,7 @@ let k=t.k;
 for p in t.parts.iter_mut(){
 let mine=Part::new(k,k+w,p.size,p.shift,None);
 let old=std::mem::replace(p,mine);
-for e in old.records(0,k+w).filter(|e| !theirs(&e[..k])){
+for(_,e)in old.records(0,k+w).filter(|e| !theirs(&e.1[..k])){
 p.add::<R>(e,mix(&e[..k]),k,k+w);
 }
 }
@@ -3230,13 +3231,12 @@ return settled::<R>(next,Some(s+1),k,w);
 States::Hashed(ref t)=>{
 let mut base=0;
 for p in&t.parts{
-let start=from.max(base)-base;
-for(j,x)in p.records(start,k+w).enumerate(){
+for(j,x)in p.records(from.max(base)-base,k+w){
 if !put::<R,M>(m,l,&x[..k],&x[k..],next,&mut out,&mut e,k,w,most){
-return settled::<R>(next,Some(base+start+j+1),k,w);
+return settled::<R>(next,Some(base+j+1),k,w);
 }
 }
-base+=p.filled.len();
+base+=p.size;
 }
 }
 }
@@ -3316,11 +3316,12 @@ rest^=b;
 }
 out
 }
-fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize)->usize{
+fn block<R:Ring>(m: &Model,from:usize,to:usize,u:u64,v: &mut[u64],w:usize)->Kept{
 let classes=1<<((v.len()/w-1)as u64& !u).count_ones();
 let mut store=v;
 classes_of::<R,&mut[u64]>(m,(from,to),u,&mut store,w,0..classes)
 }
+pub type Kept=(usize,u64);
 pub fn classes_of<R:Ring,S:Store>(
 m: &Model,
 levels:(usize,usize),
@@ -3328,7 +3329,7 @@ u:u64,
 store: &mut S,
 w:usize,
 range:std::ops::Range<usize>,
-)->usize{
+)->Kept{
 match w{
 1=>block_w::<R,S>(m,levels,u,store,1,range),
 2=>block_w::<R,S>(m,levels,u,store,2,range),
@@ -3377,7 +3378,7 @@ u:u64,
 store: &mut S,
 w:usize,
 range:std::ops::Range<usize>,
-)->usize{
+)->Kept{
 let local=1usize<<u.count_ones();
 let(mut at,mut d)=(vec![0usize;local],0u64);
 for a in at.iter_mut(){
@@ -3407,7 +3408,7 @@ index,
 .collect();
 let(mut a,mut b)=(vec![0u64;local*w],vec![0u64;local*w]);
 let outside=(store.size()/w-1)as u64& !u;
-let(mut o,mut live)=(deposit(range.start,outside),0);
+let(mut o,mut live,mut top)=(deposit(range.start,outside),0,0);
 for _ in range{
 let base=o as usize*w;
 let mut any=0;
@@ -3426,12 +3427,13 @@ std::mem::swap(&mut a,&mut b);
 }
 for(x,&g)in a.chunks_exact(w).zip(&at){
 live+=x.iter().any(|&y|y !=0)as usize;
+top|=x[w-1];
 store.keep(base+g,x);
 }
 }
 o=(o| !outside).wrapping_add(1)&outside;
 }
-live
+(live,top)
 }
 const FLAT_BITS:usize=24;
 const DENSE:usize=4;
@@ -3480,7 +3482,7 @@ to:usize,
 u:u64,
 v: &mut[u64],
 w:usize,
-)->usize;
+)->Kept;
 #[allow(clippy::too_many_arguments)]
 fn step<R:Ring,M:Layered+Sync>(
 &self,
@@ -3504,7 +3506,7 @@ to:usize,
 u:u64,
 v: &mut[u64],
 w:usize,
-)->usize{
+)->Kept{
 block::<R>(m,from,to,u,v,w)
 }
 fn step<R:Ring,M:Layered+Sync>(
@@ -3539,11 +3541,10 @@ let held=r.stack.iter().map(|g|g.states.bytes()).sum::<usize>()+f.states.bytes()
 s.spent.bytes=s.spent.bytes.max(held);
 let mut f=r.share::<R>(f,s);
 if f.level==m.levels(){
-f.states.each(0,r.w,|key,c|{
+f.states.each(0..!0,r.w,|key,c|{
 if key.iter().all(|&x|x==0){
 sum::<R>(&mut r.total,c);
 }
-true
 });
 continue;
 }
@@ -3555,12 +3556,14 @@ r.widen::<R>(&mut f,grow);
 if let(Some(x),Some((end,u)),&mut States::Flat(ref mut v))=
 (r.narrow,run,&mut f.states)
 {
-f.live=e.block::<R>(x,l,end,u,v,r.w);
+let(live,top)=e.block::<R>(x,l,end,u,v,r.w);
+f.live=live;
+let low=64*(r.w as u32-1);
+f.bits=(f.bits+grow).min(low+64-top.leading_zeros());
 s.spent.states+=((end-l)*r.size)as u64;
 }
 if run.is_some(){
 f.level=end;
-f.bits+=grow;
 r.stack.push(f);
 }else{
 r.level::<R,E>(f,s,held,e);
@@ -3712,7 +3715,36 @@ add::<R>(t,&d);
 // ---- END count ----
 
 // ---- BEGIN count_threads ----
-pub struct Threads(pub usize);
+pub struct Threads{
+threads:usize,
+tables:std::sync::Mutex<Vec<Option<Table>>>,
+routes:std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
+}
+impl Threads{
+pub fn new(threads:usize)->Threads{
+Threads{
+threads,
+tables:std::sync::Mutex::new((0..threads).map(|_|None).collect()),
+routes:std::sync::Mutex::new(vec![Vec::new();threads]),
+}
+}
+}
+fn spare<T:Default>(spare: &std::sync::Mutex<Vec<T>>,i:usize)->T{
+match spare.lock(){
+Ok(mut s)=>s
+.get_mut(i)
+.map(|x|std::mem::replace(x,T::default()))
+.unwrap_or_default(),
+Err(_)=>T::default(),
+}
+}
+fn keep<T>(spare: &std::sync::Mutex<Vec<T>>,i:usize,x:T){
+if let Ok(mut s)=spare.lock(){
+if let Some(y)=s.get_mut(i){
+*y=x;
+}
+}
+}
 fn scoped<T:Send+ 'static>(n:usize,work: &(dyn Fn(usize)->T+Sync))->Vec<T>{
 struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
 impl<T>Drop for Joined<T>{
@@ -3774,18 +3806,18 @@ to:usize,
 u:u64,
 v: &mut[u64],
 w:usize,
-)->usize{
+)->Kept{
 let classes=1<<((v.len()/w-1)as u64& !u).count_ones();
-if self.0<2||classes<2*self.0{
+if self.threads<2||classes<2*self.threads{
 return One.block::<R>(m,from,to,u,v,w);
 }
-let(t,at)=(self.0,Disjoint(v.as_mut_ptr(),v.len()));
+let(t,at)=(self.threads,Disjoint(v.as_mut_ptr(),v.len()));
 let at= &at;
-let live=scoped(t,&|i|{
+let kept=scoped(t,&|i|{
 let mut mine=Disjoint(at.0,at.1);
 classes_of::<R,Disjoint>(m,(from,to),u,&mut mine,w,share(classes,i,t))
 });
-live.iter().sum()
+kept.iter().fold((0,0),|a,b|(a.0+b.0,a.1|b.1))
 }
 fn step<R:Ring,M:Layered+Sync>(
 &self,
@@ -3798,125 +3830,118 @@ w:usize,
 most:usize,
 live: &mut usize,
 )->Option<usize>{
-if self.0<2||from>0||next.bytes()*4>most{
+if self.threads<2||from>0||next.bytes()*4>most{
 return One.step::<R,M>(m,l,cur,from,next,w,most,live);
 }
-let(t,k)=(self.0,m.words());
-*live=cur.len(w);
+let(t,k,n)=(self.threads,m.words(),cur.places(w));
+let(size,bits,parts,slots)=match*next{
+States::Flat(ref v)=>(v.len()/w,0,0,0),
+States::Hashed(ref table)=>(0,table.bits,table.parts.len(),table.parts[0].size),
+};
+let each=(size+t-1)/t;
+let owner= |key: &[u64]|match size{
+0 if bits==0=>0,
+0=>((mix(key)>>(64-bits))as usize*t)/parts,
+_=>key[0]as usize/each,
+};
+let routed=scoped(t,&|i|{
+let routes=spare(&self.routes,i);
+route::<M>(m,l,cur,share(n,i,t),(k,w),t,&owner,routes)
+});
+*live=routed.iter().map(|r|r.1).sum();
 match*next{
 States::Flat(ref mut v)=>{
-let n=v.len()/w;
-let mut pieces:Vec<&mut[u64]> =v.chunks_mut((n+t-1)/t*w).collect();
 let pieces:Vec<std::sync::Mutex<&mut[u64]>> =
-pieces.drain(..).map(std::sync::Mutex::new).collect();
-let each=(n+t-1)/t;
-let counted=scoped(t,&|i|match pieces.get(i).map(|p|p.lock()){
-Some(Ok(mut p))=>{
-let lo=i*each;
-keep::<M>(m,l,cur,k,w,&mut|key:u64,c: &[u64]|{
-let at=key as usize;
-if at>=lo&&at<lo+each{
-let at=(at-lo)*w;
-add::<R>(&mut p[at..at+w],c)
+v.chunks_mut(each*w).map(std::sync::Mutex::new).collect();
+scoped(t,&|j|{
+if let Some(Ok(mut p))=pieces.get(j).map(|p|p.lock()){
+for e in routed.iter().flat_map(|r|r.0[j].chunks_exact(1+w)){
+let at=(e[0]as usize-j*each)*w;
+add::<R>(&mut p[at..at+w],&e[1..]);
 }
-})
 }
-_=>0,
 });
-*live=counted[0];
 }
 States::Hashed(ref mut table)=>{
-let(bits,parts)=(table.bits,table.parts.len());
-let tables:Vec<Table> =scoped(t,&|i|{
+let tables:Vec<Table> =scoped(t,&|j|{
 let mut mine=Table::new(k,w,0,None);
-mine.resize_like(bits,parts);
-let owned=share(parts,i,t);
-keep_keys::<M>(m,l,cur,k,w,&mut|e: &[u64]|{
-let p=if bits==0{
-0
-}else{
-(mix(&e[..k])>>(64-bits))as usize
-};
-if p>=owned.start&&p<owned.end{
+let mine_from=(0..parts).find(|&p|p*t/parts==j).unwrap_or(parts);
+let mine_to=(0..parts)
+.rev()
+.find(|&p|p*t/parts==j)
+.map_or(0,|p|p+1);
+mine.resize_like(bits,slots,mine_from..mine_to);
+for e in routed.iter().flat_map(|r|r.0[j].chunks_exact(k+w)){
 mine.add::<R>(e,k,w);
 }
-});
 mine.settle::<R>(k,w);
 mine
 });
-table.gather(tables,t);
+for(i,old)in table.gather(tables,t).into_iter().enumerate(){
+keep(&self.tables,i,Some(old));
 }
+}
+}
+for(i,r)in routed.into_iter().enumerate(){
+keep(&self.routes,i,r.0);
 }
 None
 }
 }
-fn keep<M:Layered>(
+#[allow(clippy::too_many_arguments)]
+fn route<M:Layered>(
 m: &M,
 l:usize,
 cur: &States,
-k:usize,
-w:usize,
-f: &mut dyn FnMut(u64,&[u64]),
-)->usize{
-let(mut out,mut live)=(Vec::new(),0);
-cur.each(0,w,|s,c|{
+range:std::ops::Range<usize>,
+(k,w):(usize,usize),
+t:usize,
+owner: &dyn Fn(&[u64])->usize,
+mut out:Vec<Vec<u64>>,
+)->(Vec<Vec<u64>>,usize){
+out.resize(t,Vec::new());
+for o in out.iter_mut(){
+o.clear();
+}
+let(mut kids,mut live)=(Vec::new(),0);
+cur.each(range,w,|s,c|{
 if c.iter().any(|&x|x !=0){
 live+=1;
-out.clear();
-m.each(l,s,&mut out);
-for key in out.chunks_exact(k){
-f(key[0],c);
+kids.clear();
+m.each(l,s,&mut kids);
+for key in kids.chunks_exact(k){
+let o= &mut out[owner(key).min(t-1)];
+o.extend_from_slice(key);
+o.extend_from_slice(c);
 }
 }
-true
 });
-live
-}
-fn keep_keys<M:Layered>(
-m: &M,
-l:usize,
-cur: &States,
-k:usize,
-w:usize,
-f: &mut dyn FnMut(&[u64]),
-){
-let(mut out,mut e)=(Vec::new(),vec![0u64;k+w]);
-cur.each(0,w,|s,c|{
-if c.iter().any(|&x|x !=0){
-out.clear();
-m.each(l,s,&mut out);
-e[k..].copy_from_slice(&c[..w]);
-for key in out.chunks_exact(k){
-e[..k].copy_from_slice(key);
-f(&e);
-}
-}
-true
-});
+(out,live)
 }
 impl Table{
-fn resize_like(&mut self,bits:u32,parts:usize){
-let(k,w)=(self.k,self.w);
+fn resize_like(&mut self,bits:u32,size:usize,mine:std::ops::Range<usize>){
+let(k,w,parts)=(self.k,self.w,1<<bits);
 self.bits=bits;
 self.parts=(0..parts)
-.map(|_|Part::new(k,k+w,16,bits,None))
+.map(|p|{
+let size=if mine.start<=p&&p<mine.end{
+size
+}else{
+16
+};
+Part::new(k,k+w,size,bits,None)
+})
 .collect();
 self.queues=vec![Vec::new();if bits>0{parts}else{0}];
-self.slots=16*parts;
-}
-fn gather(&mut self,tables:Vec<Table>,t:usize){
-let parts=self.parts.len();
-let mut whole:Vec<Option<Part>> =(0..parts).map(|_|None).collect();
-for(i,mut table)in tables.into_iter().enumerate(){
-for p in share(parts,i,t){
-whole[p]=Some(std::mem::replace(
-&mut table.parts[p],
-Part::new(self.k,self.k+self.w,16,0,None),
-));
-}
-}
-self.parts=whole.into_iter().flatten().collect();
 self.slots=self.parts.iter().map(|p|p.size).sum();
+}
+fn gather(&mut self,mut tables:Vec<Table>,t:usize)->Vec<Table>{
+let parts=self.parts.len();
+for p in 0..parts{
+std::mem::swap(&mut self.parts[p],&mut tables[p*t/parts].parts[p]);
+}
+self.slots=self.parts.iter().map(|p|p.size).sum();
+tables
 }
 }
 // ---- END count_threads ----
