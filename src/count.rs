@@ -622,14 +622,6 @@ impl States {
         }
     }
 
-    /// The places of its states: a flat array's entries, a table's slots.
-    fn places(&self, w: usize) -> usize {
-        match *self {
-            States::Flat(ref v) => v.len() / w,
-            States::Hashed(ref t) => t.parts.iter().map(|p| p.size).sum(),
-        }
-    }
-
     /// The states held (a flat array's entries).
     fn len(&self, w: usize) -> usize {
         match *self {
@@ -1008,8 +1000,9 @@ const FLAT_BITS: usize = 24;
 const DENSE: usize = 4;
 const CACHED: usize = 1 << 20;
 /// The most slots a block of flat levels reads and writes: its class's array then stays in the
-/// cache.
+/// cache; and the most bits the bound on its exact counts may grow across it.
 const BLOCK: u32 = 12;
+const GROWN: u32 = 32;
 /// A sweep in parts splits at the first level with this many states a part.
 const PARTED: usize = 64;
 
@@ -1152,7 +1145,7 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
             continue;
         }
         let l = f.level;
-        let run = r.run(&f);
+        let run = r.run(&f, R::MODULUS.is_none());
         let end = run.map_or(l + 1, |r| r.0);
         let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
         r.widen::<R>(&mut f, grow);
@@ -1232,14 +1225,20 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 
     /// A run of flat levels from frame `f`'s that read and write few slots: a block (its end
     /// and its slots), or `None`.
-    fn run(&self, f: &Frame) -> Option<(usize, u64)> {
+    fn run(&self, f: &Frame, exact: bool) -> Option<(usize, u64)> {
         let (x, l, n) = match (self.narrow, &f.states) {
             (Some(x), &States::Flat(_)) => (x, f.level, self.m.levels()),
             _ => return None,
         };
-        let (mut end, mut u) = (l + 1, x.touched(l));
-        while end < n && (u | x.touched(end)).count_ones() <= BLOCK {
+        let (mut end, mut u, mut grow) = (l + 1, x.touched(l), x.levels[l].grow);
+        // (Exact counts: a block's bound grows by `GROWN` bits at most, its counts measured
+        // after it, so that they are not made wider than they need.)
+        while end < n
+            && (u | x.touched(end)).count_ones() <= BLOCK
+            && (!exact || grow + x.levels[end].grow <= GROWN)
+        {
             u |= x.touched(end);
+            grow += x.levels[end].grow;
             end += 1;
         }
         // One level that reads and writes more slots than a block's: two flat arrays.
@@ -1601,6 +1600,16 @@ fn route<M: Layered>(
         }
     });
     (out, live)
+}
+
+impl States {
+    /// The places of its states: a flat array's entries, a table's slots.
+    fn places(&self, w: usize) -> usize {
+        match *self {
+            States::Flat(ref v) => v.len() / w,
+            States::Hashed(ref t) => t.parts.iter().map(|p| p.size).sum(),
+        }
+    }
 }
 
 impl Table {

@@ -1,4 +1,4 @@
-//! Domino tilings of rectangles as exact cover (P10975, CSES 2181), counted by the memo in any
+//! Domino tilings of rectangles as exact cover (P10975, CSES 2181), counted by the sweep in any
 //! of its rings: the files differ only in the ring they ask for.
 
 use crate::count::{count, Model, One, Ring, Sweep};

@@ -1,4 +1,4 @@
-//! # AtCoder Educational DP Contest O "Matching": perfect matchings modulo 10^9+7, by Dancing Links with a memo
+//! # AtCoder Educational DP Contest O "Matching": perfect matchings modulo 10^9+7, counted level by level over the exact cover's frontier
 //!
 //! **Problem.** `N` men and `N` women; man `i` and woman `j` are compatible when `a[i][j] = 1`.
 //! In how many ways can all of them be paired, each pair a man and a woman who are compatible?
@@ -12,17 +12,17 @@
 //!
 //! **Limits.** `1 <= N <= 21`, each `a[i][j]` is 0 or 1. Time 2 s, memory 1024 MB (the task
 //! page). AtCoder's Rust is 1.70.0 since its 2023 language update; the file holds to Rust 1.31.
-//! The worst case, `N = 21` with every pair compatible, comes near the 2 s on the benchmark's
-//! machine (docs/benchmarks.md): each move looks its state up in a hashed table, at random,
-//! where the hand-written subset DP indexes an array by the bitmask.
+//! The worst case, `N = 21` with every pair compatible (or nearly: the dense sample, random
+//! matrices of 9 ones in 10), takes 0.3 s and 40 MiB on the benchmark's machine, under twice
+//! the hand-written subset DP's time (docs/benchmarks.md).
 //!
 //! **Exact cover model.** `2N` primary items: the men, then the women (each in exactly one
 //! pair). Options: each compatible pair, its man and its woman. A cover is a perfect matching,
-//! counted by the memo (block `count`) modulo 10^9+7 (block `modulo`): the search branches on
-//! the first man not yet paired and tries his women in turn, so men are paired in order and
-//! what is left below a node is known from that man and which women are taken. A state is
-//! such a set of women (`2^N` of them at most, each counted once and looked up after): the
-//! bitmask DP over the women, found by the memo in the search rather than written by hand.
+//! counted by the sweep (block `count`) modulo 10^9+7 (block `modulo`): each man is a level,
+//! where one of his pairs is taken; what is left after a man is known from which women (the
+//! frontier) are taken, so the sweep keeps, man after man, each set of women with the number
+//! of partial matchings that reach it (`2^N` of them at most, a flat array where they are many):
+//! the bitmask DP over the women, found from the exact cover rather than written by hand.
 //!
 //! **Errors.** `N` outside 1-21 or a value other than 0 or 1 (each breaks the promise): one
 //! line on stderr naming its input line, nothing on stdout, exit code 1. Input that ends before
@@ -38,7 +38,7 @@ use self::lib::*;
 const MAX_N: u64 = 21;
 
 /// The number of perfect matchings of the `n x n` compatibility matrix `a` (row by row): its
-/// exact cover, counted by the memo.
+/// exact cover, counted by the sweep.
 fn matchings(n: usize, a: &[bool]) -> Option<Mod> {
     // Men first: each man is a level, and its frontier holds only women, the set taken.
     let mut options = Vec::new();
@@ -627,12 +627,6 @@ base+=p.size;
 }
 }
 }
-fn places(&self,w:usize)->usize{
-match*self{
-States::Flat(ref v)=>v.len()/w,
-States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
-}
-}
 fn len(&self,w:usize)->usize{
 match*self{
 States::Flat(ref v)=>v.len()/w,
@@ -959,6 +953,7 @@ const FLAT_BITS:usize=24;
 const DENSE:usize=4;
 const CACHED:usize=1<<20;
 const BLOCK:u32=12;
+const GROWN:u32=32;
 const PARTED:usize=64;
 pub struct Sweep{
 pub budget:usize,
@@ -1069,7 +1064,7 @@ sum::<R>(&mut r.total,c);
 continue;
 }
 let l=f.level;
-let run=r.run(&f);
+let run=r.run(&f,R::MODULUS.is_none());
 let end=run.map_or(l+1,|r|r.0);
 let grow:u32=(l..end).map(|j|m.grow(j)).sum();
 r.widen::<R>(&mut f,grow);
@@ -1140,14 +1135,18 @@ f.states.share::<R>(parts,i,self.w);
 }
 f
 }
-fn run(&self,f: &Frame)->Option<(usize,u64)>{
+fn run(&self,f: &Frame,exact:bool)->Option<(usize,u64)>{
 let(x,l,n)=match(self.narrow,&f.states){
 (Some(x),&States::Flat(_))=>(x,f.level,self.m.levels()),
 _=>return None,
 };
-let(mut end,mut u)=(l+1,x.touched(l));
-while end<n&&(u|x.touched(end)).count_ones()<=BLOCK{
+let(mut end,mut u,mut grow)=(l+1,x.touched(l),x.levels[l].grow);
+while end<n
+&&(u|x.touched(end)).count_ones()<=BLOCK
+&&(!exact||grow+x.levels[end].grow<=GROWN)
+{
 u|=x.touched(end);
+grow+=x.levels[end].grow;
 end+=1;
 }
 let u=u&(self.size as u64-1);

@@ -1,4 +1,4 @@
-//! # LeetCode 790 "Domino and Tromino Tiling", by Dancing Links with a memo
+//! # LeetCode 790 "Domino and Tromino Tiling", counted level by level over the exact cover's frontier
 //!
 //! **Problem.** Count the tilings of a `2 x n` board with `2 x 1` dominoes (either way) and
 //! L-trominoes (any of their 4 turns), modulo 10^9+7; `1 <= n <= 1000`. Statement:
@@ -21,10 +21,11 @@
 //! column. Options: the `n` upright dominoes, the `2(n - 1)` lying ones, and the 4 L-trominoes
 //! of each pair of adjacent columns (its 2 x 2 square but one cell), `4(n - 1)`: `7n - 6` in
 //! all. A cover is a tiling. The count is not a search of every tiling (`n = 1000` has some
-//! 10^343) but the memo's (block `count`): the search branches on the first cell not yet
-//! covered, whose options reach at most 3 cells beyond it, so what is left below a node is known
-//! from that cell and which of the next 3 are covered; each such state is counted once, modulo
-//! 10^9+7 (block `modulo`), and looked up after.
+//! 10^343) but the sweep's (block `count`): each cell is a level, where one of the options it
+//! is first of is taken, or none if it is covered already; what is left to decide after a cell
+//! is known from which of the next 3 cells (its frontier) are covered, so the sweep keeps, cell
+//! after cell, each such state with the number of partial tilings that reach it, modulo
+//! 10^9+7 (block `modulo`).
 //!
 //! **Errors.** An argument of `main` that is not a number from 1 to 1000: one line on stderr
 //! naming it and its input line, `0` in its place, exit code 1.
@@ -64,7 +65,7 @@ fn main() {
 // ---- paste from here ----
 impl Solution {
     /// The number of tilings of the `2 x n` board modulo 10^9+7 (1 for `n = 0`, 0 for an `n`
-    /// outside 0-1000): its exact cover, counted by the memo.
+    /// outside 0-1000): its exact cover, counted by the sweep.
     pub fn num_tilings(n: i32) -> i32 {
         use self::lib::*;
         let n = match n {
@@ -570,12 +571,6 @@ base+=p.size;
 }
 }
 }
-fn places(&self,w:usize)->usize{
-match*self{
-States::Flat(ref v)=>v.len()/w,
-States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
-}
-}
 fn len(&self,w:usize)->usize{
 match*self{
 States::Flat(ref v)=>v.len()/w,
@@ -902,6 +897,7 @@ const FLAT_BITS:usize=24;
 const DENSE:usize=4;
 const CACHED:usize=1<<20;
 const BLOCK:u32=12;
+const GROWN:u32=32;
 const PARTED:usize=64;
 pub struct Sweep{
 pub budget:usize,
@@ -1012,7 +1008,7 @@ sum::<R>(&mut r.total,c);
 continue;
 }
 let l=f.level;
-let run=r.run(&f);
+let run=r.run(&f,R::MODULUS.is_none());
 let end=run.map_or(l+1,|r|r.0);
 let grow:u32=(l..end).map(|j|m.grow(j)).sum();
 r.widen::<R>(&mut f,grow);
@@ -1083,14 +1079,18 @@ f.states.share::<R>(parts,i,self.w);
 }
 f
 }
-fn run(&self,f: &Frame)->Option<(usize,u64)>{
+fn run(&self,f: &Frame,exact:bool)->Option<(usize,u64)>{
 let(x,l,n)=match(self.narrow,&f.states){
 (Some(x),&States::Flat(_))=>(x,f.level,self.m.levels()),
 _=>return None,
 };
-let(mut end,mut u)=(l+1,x.touched(l));
-while end<n&&(u|x.touched(end)).count_ones()<=BLOCK{
+let(mut end,mut u,mut grow)=(l+1,x.touched(l),x.levels[l].grow);
+while end<n
+&&(u|x.touched(end)).count_ones()<=BLOCK
+&&(!exact||grow+x.levels[end].grow<=GROWN)
+{
 u|=x.touched(end);
+grow+=x.levels[end].grow;
 end+=1;
 }
 let u=u&(self.size as u64-1);

@@ -1,4 +1,4 @@
-//! # Luogu P10975 = POJ 2411 "Mondriaan's Dream": domino tilings of rectangles, counted by Dancing Links with a memo
+//! # Luogu P10975 = POJ 2411 "Mondriaan's Dream": domino tilings of rectangles, counted level by level over the exact cover's frontier
 //!
 //! **Problem.** In how many ways can an `h x w` rectangle be tiled with `1 x 2` dominoes (each
 //! lying either way)? Statement: <https://www.luogu.com.cn/problem/P10975> (from
@@ -18,10 +18,12 @@
 //! **Exact cover model.** Items: the `h * w` cells, primary (each covered exactly once), in
 //! reading order along the shorter side (the count is the same for `w x h`). Options: each
 //! domino, its two cells. A cover is a tiling. The count is not a search of every tiling (10 x
-//! 11 has trillions) but the memo's (block `count`): the search branches on the first cell not
-//! yet covered, whose options reach at most one row of the shorter side beyond it, so what is
-//! left below a node is known from that cell and which of the next `min(h, w)` cells are
-//! covered; each such state is counted once and looked up after. The counts are exact (`Big`).
+//! 11 has trillions) but the sweep's (block `count`): each cell is a level, where one of the
+//! options it is first of is taken, or none if it is covered already; what is left to decide
+//! after a cell is known from which of the next `min(h, w)` cells (its frontier) are covered,
+//! so the sweep keeps, cell after cell, each such state with the number of partial tilings that
+//! reach it, in a flat array of `2^min(h, w)` counts. The counts are exact (`Big`, as many
+//! words as they need).
 //!
 //! **Errors.** A pair outside `1-11` (but not `0 0`) or a token that is not a number: one line
 //! on stderr naming its input line, exit code 1. A bad pair keeps its place in the output with a
@@ -642,12 +644,6 @@ base+=p.size;
 }
 }
 }
-fn places(&self,w:usize)->usize{
-match*self{
-States::Flat(ref v)=>v.len()/w,
-States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
-}
-}
 fn len(&self,w:usize)->usize{
 match*self{
 States::Flat(ref v)=>v.len()/w,
@@ -974,6 +970,7 @@ const FLAT_BITS:usize=24;
 const DENSE:usize=4;
 const CACHED:usize=1<<20;
 const BLOCK:u32=12;
+const GROWN:u32=32;
 const PARTED:usize=64;
 pub struct Sweep{
 pub budget:usize,
@@ -1084,7 +1081,7 @@ sum::<R>(&mut r.total,c);
 continue;
 }
 let l=f.level;
-let run=r.run(&f);
+let run=r.run(&f,R::MODULUS.is_none());
 let end=run.map_or(l+1,|r|r.0);
 let grow:u32=(l..end).map(|j|m.grow(j)).sum();
 r.widen::<R>(&mut f,grow);
@@ -1155,14 +1152,18 @@ f.states.share::<R>(parts,i,self.w);
 }
 f
 }
-fn run(&self,f: &Frame)->Option<(usize,u64)>{
+fn run(&self,f: &Frame,exact:bool)->Option<(usize,u64)>{
 let(x,l,n)=match(self.narrow,&f.states){
 (Some(x),&States::Flat(_))=>(x,f.level,self.m.levels()),
 _=>return None,
 };
-let(mut end,mut u)=(l+1,x.touched(l));
-while end<n&&(u|x.touched(end)).count_ones()<=BLOCK{
+let(mut end,mut u,mut grow)=(l+1,x.touched(l),x.levels[l].grow);
+while end<n
+&&(u|x.touched(end)).count_ones()<=BLOCK
+&&(!exact||grow+x.levels[end].grow<=GROWN)
+{
 u|=x.touched(end);
+grow+=x.levels[end].grow;
 end+=1;
 }
 let u=u&(self.size as u64-1);

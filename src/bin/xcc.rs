@@ -17,14 +17,17 @@
 //! it has enough nodes, threads taking the subtrees below as they finish, a part every `n`-th).
 //! With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
 //! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
-//! Counting: `c1` counts with the memo (block count), `c0` without; by default it decides by a
-//! probe (`pays`). `b<MiB>` is the memo's table budget (default 512; a full table evicts, the
-//! count stays exact); `u<n>` prints `n` solutions drawn uniformly and independently, `s<seed>`
-//! seeds them; `d<secs>` prints a progress line on stderr every `secs` seconds (each thread its
-//! own): time, nodes, solutions so far, states kept, and the part of the tree done.
+//! Counting: `c1` counts by the frontier sweep (block count), `c0` by the search; by default a
+//! short sweep, then a probe (`pays`). `b<MiB>` is the sweep's budget (default 512; a level
+//! that would pass it goes on in turns, the count stays exact); `u<n>` prints `n` solutions
+//! drawn uniformly and independently (by the depth-first memo), `s<seed>` seeds them; `d<secs>`
+//! prints a progress line on stderr every `secs` seconds: time and, for the search (each thread
+//! its own), nodes, solutions so far and the part of the tree done; for the sweep, its level,
+//! the states gone through and the most in a level. With the sweep, `j<k>` shares each level's
+//! work among the threads, and a part counts its share of one level's states.
 //!
 //! **Output.** Each solution printed as its options' lines and an empty line; last, the number
-//! of solutions, exact in decimal (past 2^64 with the memo). With costs (or `k<n>`), the last lines are the least totals instead, least
+//! of solutions, exact in decimal (past 2^64 with the sweep). With costs (or `k<n>`), the last lines are the least totals instead, least
 //! first, one a line, or `no solution`; the solutions printed beat the `n`-th then known.
 //!
 //! **Exact cover model.** The items and options as read, MRV. Colours: block `colours`, whose
@@ -38,10 +41,12 @@
 //! without bounds, a Lagrangian relaxation's steps), each option's net cost shared among its
 //! primary items; a node is cut when its cost and the prices and least shares of the items left
 //! cannot beat the `n`-th least total, an option when its excess over those shares cannot.
-//! Options go in cheapest share first. The memo (block count): the first active item is
-//! branched on, in an order of the items that keeps options' spans narrow; a state (the window of
-//! items from the first active one, the secondary items' colours, the bounded items' counts) is
-//! a key of exact words, its count kept in a table; the counts are big integers.
+//! Options go in cheapest share first. The sweep (block count): the primary items in an order
+//! that keeps the frontiers narrow (block narrow_order), each option filed under its first; at
+//! each level one option of its item, or none; a state is which items of the frontier are
+//! covered (the secondary items' colours, the bounded items' counts: block wide), counted once
+//! per level, in flat arrays where the frontier is narrow and hashed tables elsewhere; the
+//! counts are big integers.
 //!
 //! **Errors (exit 1, one line on stderr naming the input line).** A name unknown, repeated or
 //! malformed; a colour on a primary item; an option without primary items; bad bounds (not
@@ -59,7 +64,7 @@ use std::sync::Arc;
 
 /// The command line: print every `every`-th solution (0: none), stop after `most`, keep the
 /// `best` least totals, report the nodes; search on `threads` threads, or part `.1` of `.0`;
-/// count with the memo (`memo`, `None`: where it pays), its table of `budget` bytes; draw
+/// count by the sweep (`memo`, `None`: where it pays), within `budget` bytes; draw
 /// `samples` solutions uniformly, from `seed`; a progress line every `progress` seconds.
 #[derive(Clone, Copy)]
 struct Modes {
@@ -76,9 +81,8 @@ struct Modes {
     progress: Option<u64>,
 }
 
-/// The memo's table by default: with the table it grows from, under 1 GiB at its peak, and room
-/// for nearly every state of the largest counts measured (a larger table, slower by its cache
-/// misses, saves few searches; docs/benchmarks.md).
+/// The sweep's budget by default: room for the levels of the largest counts measured (Latin
+/// squares of order 6 take 220 MiB) with the tables' slack; past it a level goes on in turns.
 const BUDGET_MIB: u64 = 512;
 
 fn modes(args: &[String]) -> Result<Modes, String> {
@@ -645,9 +649,10 @@ fn pays(x: &Xcc, wide: &Wide, budget: usize) -> Option<Result<u64, Big>> {
     }
 }
 
-/// Where the count decides for itself, a first sweep of at most this many states, with no
-/// probe (a count that small costs little either way).
-const FIRST: u64 = 1 << 17;
+/// Where the count decides for itself, a narrow model whose levels and options times its states'
+/// bound (2 to its slots) are at most this is swept with no probe: so few states cost less
+/// than the probes (the 8x8 board's dominoes, the 6x100 board's).
+const SMALL: f64 = (1u64 << 20) as f64;
 
 /// The count by the sweep, or the draws asked for (printed into `out`) by the depth-first
 /// memo; `None` where the count decided against itself.
@@ -676,8 +681,12 @@ fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>
     if modes.memo.is_some() {
         return Ok(c.sweep(None, &modes, std::u64::MAX));
     }
-    if let Some(counted) = c.sweep(None, &modes, FIRST) {
-        return Ok(Some(counted));
+    if let Some(ref m) = c.narrow {
+        // Few states at most: the sweep costs less than the probes would.
+        let most = (m.levels() + c.options.len()) as f64 * 2f64.powi(m.slots as i32);
+        if most <= SMALL {
+            return Ok(c.sweep(None, &modes, std::u64::MAX));
+        }
     }
     let wide = c.wide();
     let most = match pays(x, &wide, modes.budget) {
@@ -3107,12 +3116,6 @@ base+=p.size;
 }
 }
 }
-fn places(&self,w:usize)->usize{
-match*self{
-States::Flat(ref v)=>v.len()/w,
-States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
-}
-}
 fn len(&self,w:usize)->usize{
 match*self{
 States::Flat(ref v)=>v.len()/w,
@@ -3439,6 +3442,7 @@ const FLAT_BITS:usize=24;
 const DENSE:usize=4;
 const CACHED:usize=1<<20;
 const BLOCK:u32=12;
+const GROWN:u32=32;
 const PARTED:usize=64;
 pub struct Sweep{
 pub budget:usize,
@@ -3549,7 +3553,7 @@ sum::<R>(&mut r.total,c);
 continue;
 }
 let l=f.level;
-let run=r.run(&f);
+let run=r.run(&f,R::MODULUS.is_none());
 let end=run.map_or(l+1,|r|r.0);
 let grow:u32=(l..end).map(|j|m.grow(j)).sum();
 r.widen::<R>(&mut f,grow);
@@ -3620,14 +3624,18 @@ f.states.share::<R>(parts,i,self.w);
 }
 f
 }
-fn run(&self,f: &Frame)->Option<(usize,u64)>{
+fn run(&self,f: &Frame,exact:bool)->Option<(usize,u64)>{
 let(x,l,n)=match(self.narrow,&f.states){
 (Some(x),&States::Flat(_))=>(x,f.level,self.m.levels()),
 _=>return None,
 };
-let(mut end,mut u)=(l+1,x.touched(l));
-while end<n&&(u|x.touched(end)).count_ones()<=BLOCK{
+let(mut end,mut u,mut grow)=(l+1,x.touched(l),x.levels[l].grow);
+while end<n
+&&(u|x.touched(end)).count_ones()<=BLOCK
+&&(!exact||grow+x.levels[end].grow<=GROWN)
+{
 u|=x.touched(end);
+grow+=x.levels[end].grow;
 end+=1;
 }
 let u=u&(self.size as u64-1);
@@ -3917,6 +3925,14 @@ o.extend_from_slice(c);
 }
 });
 (out,live)
+}
+impl States{
+fn places(&self,w:usize)->usize{
+match*self{
+States::Flat(ref v)=>v.len()/w,
+States::Hashed(ref t)=>t.parts.iter().map(|p|p.size).sum(),
+}
+}
 }
 impl Table{
 fn resize_like(&mut self,bits:u32,size:usize,mine:std::ops::Range<usize>){
