@@ -1,6 +1,6 @@
 //! Counts of any size: a small unsigned big integer, enough for counting (add), for drawing
 //! uniformly below a count (compare, subtract, random words) and for printing in decimal; and
-//! the count rings the memo counts in (block `count`): exact ([`Big`]) or modulo a prime
+//! the count rings the sweep counts in (block `count`): exact ([`Big`]) or modulo a prime
 //! ([`Mod`]).
 
 // ---- BEGIN bignum ----

@@ -1,1311 +1,2292 @@
-//! Counting exact covers with a memo of subproblems (DXZ: Nishino, Yasuda, Minato and Nagata,
-//! AAAI 2017; Knuth's DLX6), as a strategy of the core's one search loop (block `count`).
+//! Counting exact covers level by level over the frontier (block `count`): the frontier-based
+//! search of Minato's school (TdZdd, Knuth's SIMPATH), of which a broken-profile DP is the
+//! hand-written form.
 //!
-//! The search branches on the first primary item not yet dealt with (`f`) and tries the options
-//! whose first primary item is `f`, in their order: every solution is met once, its options
-//! taken at their first items in increasing order. Everything an option chosen before can have
-//! touched is then in a window of the items from `f` on, as wide as the widest option's span of
-//! primary items (the reach): what is left to solve below a node is the node's *state*: `f`, the
-//! window (which items from `f` on are covered, or how often each is used where items have
-//! bounds), and the secondary items' state (covered, or the colour they were given). Two paths
-//! to one state have the same solutions below them, so the state is the memo's key, exact (the
-//! table compares every word; a hash only finds the slot), and its count is kept once found.
+//! The primary items are taken in their order, and each option is filed under its first
+//! primary item: the *levels* are the items that are first of some option, and at a level one
+//! of its options is taken, or none if an earlier option covered its item. What is left to
+//! decide after a level depends only on which items of its *frontier* are covered: the items
+//! that options of the levels so far may have covered and options of later levels still hold.
+//! That set is the level's *state*: two partial covers with one state have the same
+//! completions. So the sweep keeps, level after level, every state with the number of partial
+//! covers that reach it, and pushes them to the next level's in one pass; the count is the
+//! last level's one state's. The states' counts are words, as many as a bound on the counts
+//! says they need (block `exact` makes them `Big`), or one word modulo a prime (`Mod`).
 //!
-//! A level looks each of its moves up before taking it, so a subproblem met again costs a hash
-//! and a compare, not a descent; the links of the matrix are read (the options of each item, in
-//! their list's order) but never danced: the state is the key. Items with bounds (`a:b|item`)
-//! branch as Algorithm M does with its first item: each option in turn, those before it left
-//! out, then none where the item has enough, after which no option holding the item comes back
-//! (it is done); the key then also holds how far down the item's options the level is.
-//!
-//! The counts are in a ring (`Ring`): exact big integers, or modulo a number. The memo's table
-//! keeps the states of each first item together (a node's moves lead to the next few items'
-//! states, so the search reads a few small groups at a time, in the cache, not a whole table at
-//! random). It has a budget of bytes; once full, a new count takes the place of an old one near
-//! its slot, and every count stays exact.
+//! Each item of a frontier has a *slot*, a bit of the state's word, from the level after the
+//! first option that holds it to its last (`Model`). Where the slots are few, a level is a flat
+//! array indexed by the state, and a run of levels that read and write few slots is a block:
+//! the states alike outside those slots go through the run apart, in an array in the cache.
+//! Elsewhere a level is a hashed table, in parts that stay in the cache as it fills. A table
+//! that would pass the budget of bytes is not made whole: the states of the level before it
+//! go on in turns, each turn's part of the next level swept to the end before the next turn,
+//! and the counts of the turns add up (exact at any budget). Block `wide` has the model with
+//! colours, bounds and frontiers wider than a word; block `depth_first` counts below one state
+//! depth first (xcc's probe, and its uniform draws).
 
 use crate::bignum::Big;
-use crate::dlx::{Dlx, Step, Strategy, Visit};
 
-// ---- BEGIN count (needs dlx bignum) ----
-/// A count's ring: `Big`, exact, or `Mod`, modulo the judges' prime 10^9+7.
-pub trait Ring: Clone + Default {
-    /// `self = 0`, keeping what it holds (no allocation at each node).
-    fn clear(&mut self);
-    fn add(&mut self, other: &Self);
-    /// `self += n`, `n` below 2^63 (a count from the memo's table, without a copy).
-    fn add_small(&mut self, n: u64);
-    /// The count as a word below 2^63, if it is one (kept in the memo's table itself).
-    fn small(&self) -> Option<u64>;
-    /// The count in decimal.
-    fn show(&self) -> String;
+// ---- BEGIN count ----
+/// A count's ring, as the sweep keeps its counts: 64-bit words, the least significant first.
+pub trait Ring: Sized {
+    /// `Some(m)`: every count is kept reduced modulo `m` (below 2^62), in one word; `None`:
+    /// exact, in as many words as it needs.
+    const MODULUS: Option<u64>;
+    /// The count whose words are `w`.
+    fn of_words(w: &[u64]) -> Self;
 }
 
-/// The kind of search whose levels move between states, never dancing the links: block count's.
-pub enum Counting {}
+/// `d += s` in ring `R`, both of `d.len()` words (made wide enough for the sum beforehand).
+#[inline(always)]
+fn add<R: Ring>(d: &mut [u64], s: &[u64]) {
+    if let Some(m) = R::MODULUS {
+        let x = d[0] + s[0];
+        d[0] = if x >= m { x - m } else { x };
+        return;
+    }
+    let mut carry = false;
+    for (x, &y) in d.iter_mut().zip(s) {
+        let (a, c1) = x.overflowing_add(y);
+        let (b, c2) = a.overflowing_add(carry as u64);
+        *x = b;
+        carry = c1 | c2;
+    }
+}
 
-/// The exact cover as the memo counts it, read once from the matrix.
+/// The exact cover as the sweep counts it, its frontiers one word wide: at each level the
+/// options of its item, each the slots it needs free (its item's, if an earlier option may
+/// have covered it, and those of the frontier's items it covers) and the slots it sets in the
+/// next level's state (the items it brings into the frontier).
 pub struct Model {
-    primary: usize,
-    /// Primary item -> the options whose first primary item it is, in its list's order:
-    /// `cand[from[i]..from[i + 1]]`; option -> its node in that item's list.
-    from: Vec<u32>,
-    cand: Vec<u32>,
-    node: Vec<u32>,
-    /// Option -> its primary items less its first (offsets from it), and its secondary items
-    /// (numbered from 0) with the colour each gets (0: none): `prim[ps[o]..ps[o + 1]]`, ...
-    ps: Vec<u32>,
-    prim: Vec<u32>,
-    ss: Vec<u32>,
-    sec: Vec<(u32, u32)>,
-    /// Without bounds (every item exactly once) each option as a bit mask over the window.
-    mask: Vec<u64>,
-    /// With bounds: item -> least and most uses (empty without).
-    lower: Vec<u32>,
-    upper: Vec<u32>,
-    /// A state's key: its window, from bit 0, `bits` a cell (1 without bounds); its head, the
-    /// first item `f` (`primary` once every item is dealt with) and, with bounds, how far down
-    /// `f`'s options its level is (`pos`), as `f | pos << fbits` in the top `hbits` bits of the
-    /// window's last word (`words` of them); then the secondary items' states, `sbits` each, in
-    /// `swords` words.
-    bits: usize,
-    words: usize,
-    fbits: usize,
-    hbits: usize,
-    sbits: usize,
-    swords: usize,
+    levels: Vec<Layer>,
+    need: Vec<u64>,
+    add: Vec<u64>,
+    /// The slots of the widest frontier.
+    pub slots: usize,
+    /// For a level of many options (`Layer::index`), where its options of each `need` start
+    /// (they are in the order of their `need`s): `index[at + need]..index[at + need + 1]`.
+    index: Vec<u32>,
+}
+
+/// A level: its options (`need[from..to]`); its item's slot (`fbit`, 0 if no earlier option
+/// holds the item); the slots of the primary items that leave the frontier after it, each of
+/// which must be covered by then (`must`), and the slots that stay (`keep`: a leaving item's
+/// slot is cleared); whether it may take no option (`none`: its item covered before it, and no
+/// other item held by its options alone); and the bits a count may gain across it (`grow`: a
+/// state has at most `2^grow` parents).
+#[derive(Clone, Copy, Default)]
+struct Layer {
+    from: usize,
+    to: usize,
+    fbit: u64,
+    must: u64,
+    keep: u64,
+    none: bool,
+    grow: u32,
+    index: Option<usize>,
+}
+
+/// The slots a state may have: its top bit is never set, so that no state is `EMPTY`.
+const SLOTS: usize = 63;
+/// The fewest options of a level that `Model::index` indexes.
+const INDEXED: usize = 64;
+
+/// Each item's first and last level (the least and the greatest level of the options that hold
+/// it; `!0` and 0 if none does), and each level's item, for primary items `0..primary` with
+/// options `options` (an option without a primary item is in no cover: left out).
+pub fn spans(primary: usize, items: usize, options: &[Vec<usize>]) -> Span {
+    let lead = |o: &Vec<usize>| o.iter().cloned().filter(|&i| i < primary).min();
+    let mut level = vec![!0usize; primary];
+    for f in options.iter().filter_map(lead) {
+        level[f] = 0;
+    }
+    let mut item = Vec::new();
+    for (i, l) in level.iter_mut().enumerate().filter(|p| *p.1 == 0) {
+        *l = item.len();
+        item.push(i);
+    }
+    let (mut first, mut last) = (vec![!0usize; items], vec![0usize; items]);
+    let mut of = vec![Vec::new(); item.len()];
+    for (k, o) in options.iter().enumerate() {
+        if let Some(f) = lead(o) {
+            of[level[f]].push(k);
+            for &i in o {
+                first[i] = first[i].min(level[f]);
+                last[i] = last[i].max(level[f]);
+            }
+        }
+    }
+    Span {
+        item,
+        of,
+        first,
+        last,
+    }
+}
+
+/// What `spans` finds: each level's item and options, each item's first and last level.
+pub struct Span {
+    pub item: Vec<usize>,
+    pub of: Vec<Vec<usize>>,
+    pub first: Vec<usize>,
+    pub last: Vec<usize>,
 }
 
 impl Model {
-    /// For the matrix `dlx`: `colour(x)` is node `x`'s colour (0: none); primary item `i` is in
-    /// `bounds[i].0` to `bounds[i].1` options (empty: exactly one).
-    pub fn new(dlx: &Dlx, colour: impl Fn(u32) -> u32, bounds: &[(u32, u32)]) -> Model {
-        let primary = dlx.primary();
+    /// The exact cover of `items` items, the first `primary` of them primary (each in exactly
+    /// one option of a cover) and the others secondary (each in one at most), in the order
+    /// given; `None` if a frontier is wider than a word (`SLOTS`).
+    pub fn new(primary: usize, items: usize, options: &[Vec<usize>]) -> Option<Model> {
+        let s = spans(primary, items, options);
+        let (first, last, n) = (&s.first, &s.last, s.item.len());
         let mut m = Model {
-            primary,
-            from: vec![0; primary + 1],
-            cand: Vec::new(),
-            node: vec![0; dlx.options()],
-            ps: vec![0],
-            prim: Vec::new(),
-            ss: vec![0],
-            sec: Vec::new(),
-            mask: Vec::new(),
-            lower: bounds.iter().map(|b| b.0).collect(),
-            upper: bounds.iter().map(|b| b.1).collect(),
-            bits: 1,
-            words: 1,
-            fbits: 0,
-            hbits: 0,
-            sbits: 0,
-            swords: 0,
+            levels: Vec::new(),
+            need: Vec::new(),
+            add: Vec::new(),
+            slots: 0,
+            index: Vec::new(),
         };
-        let (lead, reach, colours) = m.read(dlx, colour);
-        m.index(&lead);
-        m.lay_out(dlx.items() - primary, reach, colours);
-        m
-    }
-
-    /// Each option's items: its first primary item (returned, `!0` if none) and the node there,
-    /// the other primary items as offsets from it, the secondary ones with their colours. Also
-    /// the widest span of an option's primary items (the reach) and the most colours.
-    fn read(&mut self, dlx: &Dlx, colour: impl Fn(u32) -> u32) -> (Vec<u32>, usize, u32) {
-        let (mut lead, mut reach, mut colours) = (Vec::new(), 1, 0);
-        let primary = self.primary;
-        for (o, node) in self.node.iter_mut().enumerate() {
-            let first = (dlx.option(o))
-                .map(|x| x as u32)
-                .filter(|&x| dlx.top(x) as usize <= primary)
-                .min_by_key(|&x| dlx.top(x));
-            let f = first.map_or(0, |x| dlx.top(x) as usize - 1);
-            for x in dlx.option(o).map(|x| x as u32) {
-                let i = dlx.top(x) as usize - 1;
-                if i >= primary {
-                    self.sec.push(((i - primary) as u32, colour(x)));
-                    colours = colours.max(colour(x));
-                } else if Some(x) != first {
-                    self.prim.push((i - f) as u32);
-                    reach = reach.max(i - f + 1);
+        if (0..primary).any(|i| first[i] == !0) {
+            // A primary item in no option: no cover, a level that leads nowhere.
+            m.levels.push(Layer::default());
+            return Some(m);
+        }
+        // An item whose first level is its last needs no slot: one option at most holds it
+        // there. A primary one of them that is not the level's own item must be in the
+        // option taken (`only`).
+        let (mut enter, mut leave, mut only) = (
+            vec![Vec::new(); n],
+            vec![Vec::new(); n],
+            vec![Vec::new(); n],
+        );
+        for i in 0..items {
+            if first[i] < last[i] {
+                enter[first[i]].push(i);
+                leave[last[i]].push(i);
+            } else if i < primary && s.item[first[i]] != i {
+                only[first[i]].push(i);
+            }
+        }
+        let (slot, slots) = assign(items, &enter, &leave)?;
+        m.slots = slots;
+        for l in 0..n {
+            let f = s.item[l];
+            let fbit = if first[f] < l { slot[f] } else { 0 };
+            let (mut must, mut gone, mut secondary) = (0, 0, 0);
+            for &i in &leave[l] {
+                gone |= slot[i];
+                if i < primary {
+                    must |= slot[i];
+                } else {
+                    secondary += 1;
                 }
             }
-            lead.push(first.map_or(!0, |_| f as u32));
-            *node = first.unwrap_or(0);
-            self.ps.push(self.prim.len() as u32);
-            self.ss.push(self.sec.len() as u32);
+            let from = m.need.len();
+            for o in s.of[l].iter().map(|&k| &options[k]) {
+                if only[l].iter().all(|i| o.contains(i)) {
+                    let (mut need, mut add) = (fbit, 0);
+                    for &i in o.iter().filter(|&&i| i != f) {
+                        if first[i] < l {
+                            need |= slot[i];
+                        } else if last[i] > l {
+                            add |= slot[i];
+                        }
+                    }
+                    m.need.push(need);
+                    m.add.push(add);
+                }
+            }
+            let none = fbit != 0 && only[l].is_empty();
+            // A leaving secondary item's slot may have been either way in a parent.
+            let parents = (m.need.len() - from + none as usize) << secondary;
+            m.levels.push(Layer {
+                from,
+                to: m.need.len(),
+                fbit,
+                must,
+                keep: !gone,
+                none,
+                grow: bits(parents as u64),
+                index: None,
+            });
         }
-        (lead, reach, colours)
+        for l in 0..n {
+            m.index(l);
+        }
+        Some(m)
     }
 
-    /// Each item's options (those it leads), in its list's order: the options' order.
-    fn index(&mut self, lead: &[u32]) {
-        let primary = self.primary;
-        for &f in lead.iter().filter(|&&f| (f as usize) < primary) {
-            self.from[f as usize + 1] += 1;
+    /// Level `l`'s options in the order of their `need`s, indexed by them, if they are many and
+    /// the index is not much larger than they are: a state then goes through the sets of its
+    /// free slots that are some option's, not through every option.
+    fn index(&mut self, l: usize) {
+        let (from, to, size) = (self.levels[l].from, self.levels[l].to, 1usize << self.slots);
+        if to - from < INDEXED || size > 16 * (to - from) {
+            return;
         }
-        for i in 0..primary {
-            self.from[i + 1] += self.from[i];
+        let mut opts: Vec<(u64, u64)> = (from..to).map(|o| (self.need[o], self.add[o])).collect();
+        let at = self.index.len();
+        self.index.extend(sorted(&mut opts, size));
+        for (k, &(need, add)) in opts.iter().enumerate() {
+            self.need[from + k] = need;
+            self.add[from + k] = add;
         }
-        let mut at: Vec<u32> = self.from.clone();
-        self.cand = vec![0; self.from[primary] as usize];
-        for (o, &f) in lead
+        self.levels[l].index = Some(at);
+    }
+
+    /// Level `l`: its options' slots and their index, if any.
+    fn level(&self, l: usize) -> (&Layer, &[u64], &[u64], Option<&[u32]>) {
+        let v = &self.levels[l];
+        let index = v
+            .index
+            .map(|at| &self.index[at..at + (1 << self.slots) + 1]);
+        (v, &self.need[v.from..v.to], &self.add[v.from..v.to], index)
+    }
+
+    /// The slots level `l` reads or writes.
+    fn touched(&self, l: usize) -> u64 {
+        let v = &self.levels[l];
+        let opts = self.need[v.from..v.to]
             .iter()
-            .enumerate()
-            .filter(|p| (*p.1 as usize) < primary)
-        {
-            self.cand[at[f as usize] as usize] = o as u32;
-            at[f as usize] += 1;
-        }
-    }
-
-    /// The key's layout (see the fields), and the options' masks without bounds.
-    fn lay_out(&mut self, secondary: usize, reach: usize, colours: u32) {
-        let width = |n: usize| 64 - (n as u64).leading_zeros() as usize;
-        let most = self.upper.iter().cloned().max().unwrap_or(1);
-        self.bits = width(most as usize).max(1);
-        self.fbits = width(self.primary);
-        let widest = (0..self.primary)
-            .map(|i| self.from[i + 1] - self.from[i])
-            .max()
-            .unwrap_or(0);
-        self.hbits = self.fbits
-            + if self.upper.is_empty() {
-                0
-            } else {
-                width(widest as usize + 1)
-            };
-        let cells = reach * self.bits;
-        let extra = cells % 64 + self.hbits > 64 || cells % 64 == 0;
-        self.words = (cells + 63) / 64 + extra as usize;
-        if self.upper.is_empty() {
-            let (w, options) = (self.words, self.node.len());
-            self.mask = vec![0; options * w];
-            for o in 0..options {
-                let mask = &mut self.mask[o * w..(o + 1) * w];
-                mask[0] = 1;
-                for &d in &self.prim[self.ps[o] as usize..self.ps[o + 1] as usize] {
-                    mask[d as usize / 64] |= 1 << (d % 64);
-                }
-            }
-        }
-        if !self.sec.is_empty() {
-            self.sbits = 32 - (colours + 1).leading_zeros() as usize;
-            self.swords = (secondary * self.sbits + 63) / 64;
-        }
-    }
-
-    /// The words of a key: the window and head, the secondary items.
-    pub fn key_len(&self) -> usize {
-        self.words + self.swords
-    }
-
-    /// The root's state: nothing covered, from the first item on.
-    fn root(&self, key: &mut [u64]) {
-        for w in key.iter_mut() {
-            *w = 0;
-        }
-        self.set_head(key, 0, 0);
-    }
-
-    /// A state's first item and position, and the key with them set.
-    fn first(&self, key: &[u64]) -> usize {
-        (key[self.words - 1] >> (64 - self.hbits)) as usize & ((1 << self.fbits) - 1)
-    }
-    fn pos(&self, key: &[u64]) -> usize {
-        (key[self.words - 1] >> (64 - self.hbits)) as usize >> self.fbits
-    }
-    fn set_head(&self, key: &mut [u64], f: usize, pos: usize) {
-        let (w, shift) = (self.words - 1, 64 - self.hbits);
-        key[w] = key[w] & (!0 >> self.hbits) | ((f | pos << self.fbits) as u64) << shift;
-    }
-
-    /// Whether a state is a solution: every primary item dealt with.
-    fn done(&self, key: &[u64]) -> bool {
-        self.first(key) == self.primary
-    }
-
-    fn cell(&self, key: &[u64], j: usize) -> u32 {
-        let (b, at) = (self.bits, j * self.bits / 64);
-        let shift = j * b % 64;
-        let mut v = key.get(at).map_or(0, |w| w >> shift);
-        if shift + b > 64 {
-            v |= key.get(at + 1).map_or(0, |w| w << (64 - shift));
-        }
-        (v & ((1 << b) - 1)) as u32
-    }
-
-    fn set_cell(&self, key: &mut [u64], j: usize, v: u32) {
-        let (b, at) = (self.bits, j * self.bits / 64);
-        let (shift, m) = (j * b % 64, (1u64 << b) - 1);
-        key[at] = key[at] & !(m << shift) | u64::from(v) << shift;
-        if shift + b > 64 {
-            let high = 64 - shift;
-            key[at + 1] = key[at + 1] & !(m >> high) | u64::from(v) >> high;
-        }
-    }
-
-    /// Moves the window to the next item after `f` that is not used up (every item between is),
-    /// or marks the state solved; its first option is its first.
-    fn advance(&self, key: &mut [u64]) {
-        let f = self.first(key);
-        self.set_head(key, 0, 0);
-        let step = if self.upper.is_empty() {
-            // Without bounds: the covered items in a row from `f`, word by word.
-            let mut t = 0;
-            for &x in &key[..self.words] {
-                let ones = (!x).trailing_zeros() as usize;
-                t += ones;
-                if ones < 64 {
-                    break;
-                }
-            }
-            t
-        } else {
-            let mut j = 1;
-            while f + j < self.primary
-                && j * self.bits < 64 * self.words - self.hbits
-                && self.cell(key, j) == self.upper[f + j]
-            {
-                j += 1;
-            }
-            j
-        };
-        shift_right(&mut key[..self.words], step * self.bits);
-        self.set_head(key, (f + step).min(self.primary), 0);
-    }
-
-    /// The state after option `o`, the `k`-th of the first item's, is taken in state `key`, into
-    /// `out`; `false` if `o` cannot be taken there.
-    fn take(&self, key: &[u64], o: usize, k: usize, out: &mut [u64]) -> bool {
-        if self.words == 1 && self.swords == 0 && self.upper.is_empty() {
-            // One word, the common case (tilings, most exact covers): the same steps, in line.
-            let (x, m) = (key[0], self.mask[o]);
-            if x & m != 0 {
-                return false;
-            }
-            let head = 64 - self.hbits;
-            let w = (x | m) & (!0 >> self.hbits);
-            let step = (!w).trailing_zeros() as usize;
-            let f = ((x >> head) as usize + step).min(self.primary);
-            out[0] = (w >> step) & (!0 >> self.hbits) | (f as u64) << head;
-            return true;
-        }
-        for (x, &k) in out.iter_mut().zip(key) {
-            *x = k;
-        }
-        let f = self.first(key);
-        if self.upper.is_empty() {
-            let mask = &self.mask[o * self.words..(o + 1) * self.words];
-            for (x, &m) in out.iter_mut().zip(mask) {
-                if *x & m != 0 {
-                    return false;
-                }
-                *x |= m;
-            }
-            if self.swords == 0 {
-                self.advance(out);
-                return true;
-            }
-        } else {
-            for j in Some(0)
-                .into_iter()
-                .chain(self.prim(o).iter().map(|&d| d as usize))
-            {
-                let c = self.cell(out, j);
-                if c >= self.upper[f + j] {
-                    return false;
-                }
-                self.set_cell(out, j, c + 1);
-            }
-        }
-        if !self.colour(o, out) {
-            return false;
-        }
-        if self.upper.is_empty() || self.cell(out, 0) == self.upper[f] {
-            self.advance(out);
-        } else {
-            self.set_head(out, f, k + 1);
-        }
-        true
-    }
-
-    /// The state after the first item is left with no more options, into `out`; `false` if it
-    /// has too few.
-    fn stop(&self, key: &[u64], out: &mut [u64]) -> bool {
-        let f = self.first(key);
-        if self.upper.is_empty() || self.cell(key, 0) < self.lower[f] {
-            return false;
-        }
-        out.copy_from_slice(key);
-        self.advance(out);
-        true
-    }
-
-    fn prim(&self, o: usize) -> &[u32] {
-        &self.prim[self.ps[o] as usize..self.ps[o + 1] as usize]
-    }
-
-    /// Gives option `o`'s secondary items their state in `key`: covered (uncoloured, and
-    /// untouched before), or its colour (untouched before, or that colour); `false` if it
-    /// clashes.
-    fn colour(&self, o: usize, key: &mut [u64]) -> bool {
-        let at = self.words;
-        for &(s, c) in &self.sec[self.ss[o] as usize..self.ss[o + 1] as usize] {
-            let (b, bit) = (self.sbits, s as usize * self.sbits);
-            let (w, shift) = (at + bit / 64, bit % 64);
-            let now = (key[w] >> shift) & ((1 << b) - 1);
-            let want = if c == 0 { (1 << b) - 1 } else { u64::from(c) };
-            if now != 0 && (c == 0 || now != want) {
-                return false;
-            }
-            key[w] |= want << shift;
-        }
-        true
-    }
-
-    /// A narrow state's child by an option of mask `m` that meets no covered item: the child's
-    /// first item (the one after the items then covered in a row, or `primary`) and its key.
-    #[inline]
-    fn narrow_child(&self, key: u64, m: u64) -> (usize, u64) {
-        let (head, low) = (64 - self.hbits, !0u64 >> self.hbits);
-        let w = (key | m) & low;
-        let step = (!w).trailing_zeros() as usize;
-        let g = ((key >> head) as usize + step).min(self.primary);
-        (g, (w >> step) & low | (g as u64) << head)
-    }
-
-    /// The options of the first item from the `pos`-th on.
-    fn moves(&self, key: &[u64]) -> std::ops::Range<usize> {
-        let (f, pos) = (self.first(key), self.pos(key));
-        self.from[f] as usize + pos..self.from[f + 1] as usize
+            .chain(&self.add[v.from..v.to]);
+        opts.fold(v.fbit | v.must | !v.keep, |a, &x| a | x)
     }
 }
 
-/// The memo's table: a group of slots for each first item (a search goes on from a state to
-/// states of the next few items, so the groups it reads are few and stay in the cache), each
-/// slot a key's words and its count (the count itself below 2^63, else `BIG` and its place in
-/// `big`), a key in the first free slot of the `PROBES` from its hash's. A group doubles while
-/// over 7/10 full or where a key finds its `PROBES` slots full, while all the groups take half
-/// the budget of bytes at most; past it, one group of the whole budget takes every count
-/// (`flatten`), and a new count takes the place of an old one among its `PROBES`, in turn.
-pub struct Table<R> {
-    len: usize,
-    groups: Vec<Group>,
-    /// The slots of every group, at most `most`; the counts kept.
-    slots: usize,
-    most: usize,
-    stored: usize,
-    big: Vec<R>,
-    free: Vec<usize>,
-    turn: usize,
-    /// Past the budget, one group for all (`flatten`).
-    flat: bool,
+/// Each item's slot (a bit), the items entering a frontier after each level and leaving it after
+/// each, a slot freed after a level free for the items that enter after it; and the slots of
+/// the widest frontier. `None` past `SLOTS`.
+fn assign(items: usize, enter: &[Vec<usize>], leave: &[Vec<usize>]) -> Option<(Vec<u64>, usize)> {
+    let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
+    for (out, into) in leave.iter().zip(enter) {
+        for &i in out {
+            used &= !slot[i];
+        }
+        for &i in into {
+            let k = (!used).trailing_zeros() as usize;
+            if k >= SLOTS {
+                return None;
+            }
+            slot[i] = 1 << k;
+            used |= slot[i];
+            slots = slots.max(k + 1);
+        }
+    }
+    Some((slot, slots))
 }
 
-/// A group's slots (`size` of them, a power of two or none) and the counts it keeps.
-#[derive(Default)]
-struct Group {
+/// Each state after level `v` (with options `need`/`add`, indexed by `index` if so) from
+/// state `s`, given to `f`: the one step of the sweep.
+#[inline(always)]
+fn children(
+    (v, need, add, index): (&Layer, &[u64], &[u64], Option<&[u32]>),
+    s: u64,
+    mut f: impl FnMut(u64),
+) {
+    if s & v.fbit != 0 {
+        if v.none && s & v.must == v.must {
+            f(s & v.keep);
+        }
+        return;
+    }
+    if let Some(index) = index {
+        // The sets of the free slots, where they are fewer than the options.
+        let free = (index.len() - 2) as u64 & !s & !v.fbit;
+        if 1usize << free.count_ones() < need.len() {
+            let mut sub = free;
+            loop {
+                let n = sub | v.fbit;
+                let u = s | n;
+                if u & v.must == v.must {
+                    for &a in &add[index[n as usize] as usize..index[n as usize + 1] as usize] {
+                        f(u & v.keep | a);
+                    }
+                }
+                if sub == 0 {
+                    return;
+                }
+                sub = (sub - 1) & free;
+            }
+        }
+    }
+    for (&n, &a) in need.iter().zip(add) {
+        let u = s | n;
+        if s & n == 0 && u & v.must == v.must {
+            f(u & v.keep | a);
+        }
+    }
+}
+
+/// Options (`need`, `add`) sorted by their `need`s (below `size`), and where those of each
+/// `need` start, `size + 1` places.
+fn sorted(opts: &mut [(u64, u64)], size: usize) -> Vec<u32> {
+    opts.sort_unstable();
+    let mut index = vec![0u32; size + 1];
+    for (k, &(need, _)) in opts.iter().enumerate() {
+        index[need as usize + 1] = (k + 1) as u32;
+    }
+    // Each need's end is the last end of a need at or below it.
+    for k in 1..size + 1 {
+        index[k] = index[k].max(index[k - 1]);
+    }
+    index
+}
+
+/// The bits of `n - 1` (`n > 0`): a sum of `n` counts below `2^b` is below `2^(b + bits(n))`.
+fn bits(n: u64) -> u32 {
+    64 - n.max(1).wrapping_sub(1).leading_zeros()
+}
+
+/// What the sweep asks of a model: its levels, its states' words, and each level's step.
+pub trait Layered {
+    fn levels(&self) -> usize;
+    /// The words of a state (the first never all ones).
+    fn words(&self) -> usize;
+    /// The bits a count may gain across level `l`.
+    fn grow(&self, l: usize) -> u32;
+    /// The states after level `l` from state `key`, their words put after `out`'s.
+    fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>);
+    /// The model whose states are one word of slots, where flat arrays serve.
+    fn narrow(&self) -> Option<&Model>;
+}
+
+impl Layered for Model {
+    fn levels(&self) -> usize {
+        self.levels.len()
+    }
+    fn words(&self) -> usize {
+        1
+    }
+    fn grow(&self, l: usize) -> u32 {
+        self.levels[l].grow
+    }
+    #[inline(always)]
+    fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>) {
+        children(self.level(l), key[0], |t| out.push(t))
+    }
+    fn narrow(&self) -> Option<&Model> {
+        Some(self)
+    }
+}
+
+/// A key's first word when its slot is empty: no state's first word is all ones.
+const EMPTY: u64 = !0;
+
+/// A key mixed into 64 bits. A child's key is its parent's with a few bits set, so a product
+/// alone would put the children of neighbouring parents side by side, in long runs.
+#[inline(always)]
+fn mix(key: &[u64]) -> u64 {
+    let mut h = 0;
+    for &x in key {
+        h = (h ^ x ^ x >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    (h ^ h >> 29).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+}
+
+/// A part of a table: `size` slots, each a key of `k` words and its count, open addressing by
+/// the bits of the key's mix below the top `shift` (which give the part); and the slots
+/// filled (emptied one by one for the part's next use: their number, not the part's size, is
+/// the cost).
+pub struct Part {
     slots: Vec<u64>,
     size: usize,
-    stored: usize,
+    filled: Vec<u32>,
+    shift: u32,
+    /// 64 less the bits of a slot's number.
+    low: u32,
+    k: usize,
 }
 
-/// Where a key goes: its group, its first slot there, and the group's size then (the first slot
-/// holds while the group has not grown); and the empty slot where a lookup missed it, which is
-/// its slot while it stays empty in a group of that size.
-#[derive(Clone, Copy, Default)]
-pub struct Home {
-    group: usize,
-    at: usize,
-    size: usize,
-    empty: Option<usize>,
-}
-
-const PROBES: usize = 32;
-/// The moves from which a node prefetches its children's slots: with fewer, they are few and
-/// near (the states of the next few items, in the cache), and hashing each twice costs more.
-const PREFETCH: usize = 4;
-/// A group's size when its first count comes.
-const FIRST: usize = 8;
-/// A slot's first word when empty (no key starts with it: no state's first word is all ones).
-const EMPTY: u64 = !0;
-const BIG: u64 = 1 << 63;
-
-impl<R: Ring> Table<R> {
-    /// A table of keys of `len` words, of at most `budget` bytes (at least `FIRST` slots).
-    pub fn new(len: usize, budget: usize) -> Table<R> {
-        Table {
-            len,
-            groups: Vec::new(),
-            slots: 0,
-            most: (budget / ((len + 1) * 8)).max(FIRST).min(1 << 40),
-            stored: 0,
-            big: Vec::new(),
-            free: Vec::new(),
-            turn: 0,
-            flat: false,
-        }
-    }
-
-    /// The counts kept.
-    pub fn stored(&self) -> usize {
-        self.stored
-    }
-
-    /// Where `key` of group `group` goes: its words mixed, a product carrying bits only upwards,
-    /// so the high half is folded down before each next word, and the top bits taken.
-    pub fn home(&self, group: usize, key: &[u64]) -> Home {
-        let group = self.group(group);
-        let size = self.groups.get(group).map_or(0, |g| g.size);
-        let mut h = 0x9e37_79b9_7f4a_7c15u64;
-        for &w in key {
-            h = (h ^ w ^ h >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        }
-        h = (h ^ h >> 29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        let at = match size {
-            0 | 1 => 0,
-            _ => (h >> (64 - size.trailing_zeros())) as usize,
+impl Part {
+    /// A part of `size` slots of `n` words in the memory of `old` (a part done with: fresh
+    /// memory costs the system's clearing it), as large as `old` if that is at most four times
+    /// `size` (emptied by its filled slots alone).
+    fn new(k: usize, n: usize, size: usize, shift: u32, old: Option<Part>) -> Part {
+        let (mut slots, mut filled) = match old {
+            Some(p) => (p.slots, p.filled),
+            None => (Vec::new(), Vec::new()),
         };
-        Home {
-            group,
-            at,
-            size,
-            empty: None,
+        let mut size = size;
+        let had = slots.len() / n;
+        if had >= size && had <= 4 * size && slots.len() == had * n && had.is_power_of_two() {
+            size = had;
         }
-    }
-
-    /// Asks the processor to bring `home`'s first slot into the cache, and goes on without
-    /// waiting for it.
-    pub fn prefetch(&self, home: &Home) {
-        let n = self.len + 1;
-        let slot = self
-            .groups
-            .get(home.group)
-            .and_then(|g| g.slots.get(home.at * n));
-        #[cfg(target_arch = "x86_64")]
-        {
-            if let Some(s) = slot {
-                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-                // SAFETY: SSE is in every x86_64 processor, and a prefetch of a slot of the table
-                // reads nothing into the program and cannot fault.
-                unsafe { _mm_prefetch(s as *const u64 as *const i8, _MM_HINT_T0) }
+        if slots.len() == size * n {
+            for &at in &filled {
+                slots[at as usize * n] = EMPTY;
             }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = slot;
-    }
-
-    /// Adds the count of `key`, which goes to `home`, to `acc`, if the table has it (else notes
-    /// in `home` the empty slot that ended the search).
-    pub fn add_to(&self, key: &[u64], home: &mut Home, acc: &mut R) -> bool {
-        let g = match self.groups.get(home.group) {
-            Some(g) if g.size > 0 => g,
-            _ => return false,
-        };
-        let n = self.len + 1;
-        for k in 0..PROBES.min(g.size) {
-            let at = (home.at + k) & (g.size - 1);
-            let s = &g.slots[at * n..(at + 1) * n];
-            if s[0] == EMPTY {
-                home.empty = Some(at);
-                return false;
-            }
-            if (0..self.len).all(|k| s[k] == key[k]) {
-                match s[self.len] {
-                    c if c & BIG == 0 => acc.add_small(c),
-                    c => acc.add(&self.big[(c & !BIG) as usize]),
-                }
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Keeps `count` as `key`'s (in place of the count it has, if any: a walk's subtrees may
-    /// meet a state at their roots, where no move looked it up); `home` as `home` gave it.
-    pub fn put(&mut self, key: &[u64], mut home: Home, count: &R) {
-        let (mut i, n) = (self.group(home.group), self.len + 1);
-        while self.groups.len() <= i {
-            self.groups.push(Group::default());
-        }
-        if self.groups[i].stored * 10 >= self.groups[i].size * 7 && self.grow(i) {
-            i = self.group(i);
-        }
-        if home.group != i || home.size != self.groups[i].size {
-            home = self.home(i, key);
-        }
-        let empty = home
-            .empty
-            .filter(|&at| self.groups[i].slots[at * n] == EMPTY);
-        // A run of `PROBES` full slots while the group may grow: it grows, not to lose a count.
-        let mut slot = empty.or_else(|| self.slot(key, home));
-        while slot.is_none() && self.grow(i) {
-            i = self.group(i);
-            home = self.home(i, key);
-            slot = self.slot(key, home);
-        }
-        // (A group has slots here: a new one got its first from `grow` above.)
-        let g = &mut self.groups[i];
-        let at = n * match slot {
-            Some(at) if g.slots[at * n] == EMPTY => {
-                g.stored += 1;
-                self.stored += 1;
-                at
-            }
-            Some(at) => at,
-            None => {
-                self.turn = (self.turn + 1) % PROBES;
-                (home.at + self.turn) & (g.size - 1)
-            }
-        };
-        if g.slots[at] != EMPTY && g.slots[at + self.len] & BIG != 0 {
-            self.free.push((g.slots[at + self.len] & !BIG) as usize);
-        }
-        g.slots[at..at + self.len].copy_from_slice(key);
-        g.slots[at + self.len] = match count.small() {
-            Some(c) => c,
-            None => {
-                let k = match self.free.pop() {
-                    Some(k) => {
-                        self.big[k] = count.clone();
-                        k
-                    }
-                    None => {
-                        self.big.push(count.clone());
-                        self.big.len() - 1
-                    }
-                };
-                BIG | k as u64
-            }
-        };
-    }
-
-    /// The slot of `key` among the `PROBES` from `home`, or the first empty one there.
-    fn slot(&self, key: &[u64], home: Home) -> Option<usize> {
-        let (n, g) = (self.len + 1, &self.groups[home.group]);
-        (0..PROBES.min(g.size))
-            .map(|k| (home.at + k) & (g.size - 1))
-            .find(|&at| {
-                let s = &g.slots[at * n..at * n + self.len];
-                s[0] == EMPTY || (0..self.len).all(|k| s[k] == key[k])
-            })
-    }
-
-    /// The group of the states whose first item is `g`: `g`'s own, or past the budget the one.
-    fn group(&self, g: usize) -> usize {
-        if self.flat {
-            0
         } else {
-            g
+            slots.clear();
+            slots.resize(size * n, 0);
+            for x in slots.iter_mut().step_by(n) {
+                *x = EMPTY;
+            }
         }
-    }
-
-    /// Group `i` twice as large (`FIRST` slots if it has none), every count kept (where `PROBES`
-    /// slots from its home have room), while the groups take half the budget at most; past it,
-    /// the groups become one instead (`flatten`). `false` if neither.
-    fn grow(&mut self, i: usize) -> bool {
-        let size = self.groups[i].size;
-        let to = (2 * size).max(FIRST);
-        if !self.flat && self.slots - size + to <= self.most / 2 {
-            self.resize(i, to);
-            return true;
-        }
-        if !self.flat {
-            self.flatten();
-            return true;
-        }
-        false
-    }
-
-    /// Past half the budget, every group's counts go into one group of all the slots the budget
-    /// allows (a power of two), where a new count takes the place of an old one in turn: groups
-    /// sized for their own states would each keep a share of the budget the others may need.
-    /// (The groups and the one are alive at once: a budget and a half at most.)
-    fn flatten(&mut self) {
-        let n = self.len + 1;
-        let size = (self.most + 1).next_power_of_two() / 2;
-        let groups = std::mem::replace(&mut self.groups, Vec::new());
-        self.groups.push(Group {
-            slots: vec![EMPTY; size * n],
+        filled.clear();
+        Part {
+            slots,
             size,
-            stored: 0,
-        });
-        self.flat = true;
-        self.slots = size;
-        self.stored = 0;
-        for g in groups {
-            for s in g.slots.chunks(n).filter(|s| s[0] != EMPTY) {
-                self.keep(0, s);
-            }
+            filled,
+            shift,
+            low: 64 - size.trailing_zeros(),
+            k,
         }
     }
 
-    /// Group `i` with `to` slots, its counts kept where `PROBES` slots from their home have room.
-    fn resize(&mut self, i: usize, to: usize) {
-        let (n, size) = (self.len + 1, self.groups[i].size);
-        self.slots = self.slots + to - size;
-        let old = std::mem::replace(&mut self.groups[i].slots, vec![EMPTY; to * n]);
-        self.groups[i].size = to;
-        self.stored -= self.groups[i].stored;
-        self.groups[i].stored = 0;
-        for s in old.chunks(n).filter(|s| s[0] != EMPTY) {
-            self.keep(i, s);
-        }
+    /// The first slot of a key whose mix is `h`.
+    #[inline(always)]
+    fn home(&self, h: u64) -> usize {
+        (h << self.shift >> self.low) as usize
     }
 
-    /// Slot `s` (a key and its count) moved into group `i`, where `PROBES` slots from its home
-    /// have room (else its count is let go).
-    fn keep(&mut self, i: usize, s: &[u64]) {
-        let n = self.len + 1;
-        let home = self.home(i, &s[..self.len]);
-        match self.slot(&s[..self.len], home) {
-            Some(at) => {
-                self.groups[i].slots[at * n..(at + 1) * n].copy_from_slice(s);
-                self.groups[i].stored += 1;
-                self.stored += 1;
-            }
-            None if s[self.len] & BIG != 0 => self.free.push((s[self.len] & !BIG) as usize),
-            None => {}
-        }
-    }
-}
-
-/// Counting with the memo, a strategy: the count of the whole problem (or of the subtrees a
-/// walk enters) is `total()` after the search. A level moves from its node's state to each
-/// child's, looked up first; only a state the table does not have is searched.
-pub struct Count<R> {
-    pub model: Model,
-    pub table: Table<R>,
-    len: usize,
-    /// Depth -> its node's state (`keys[d * len..]`), next move (an index into the model's
-    /// options, one past them for the move that takes none), count so far, and whether its
-    /// moves are not all tried yet, or a node below it was left so (a stopped search).
-    keys: Vec<u64>,
-    next: Vec<usize>,
-    /// Depth -> its first move and its number of moves (for `done`'s estimate).
-    moves: Vec<(usize, usize)>,
-    /// Depth -> its node's first slot in the table, as the parent found it, and the table's
-    /// size then (a node's count goes there unless the table grew since).
-    homes: Vec<Home>,
-    acc: Vec<R>,
-    open: Vec<bool>,
-    partial: Vec<bool>,
-    /// The depth from which the table is read and written (a walk's: below its cut, where each
-    /// node's whole subtree is searched); the nodes chosen.
-    pub from: usize,
-    pub nodes: u64,
-    /// The moves looked up in the table, and those it had.
-    pub lookups: u64,
-    pub hits: u64,
-    /// The key is one word, and every item exactly once: the steps in line.
-    narrow: bool,
-    /// Progress on stderr, if asked for: every so long, from when, labelled.
-    pub progress: Option<Progress>,
-}
-
-/// A line on stderr every `every`: the time, the nodes, the solutions found so far, the states
-/// kept, and the estimate of the part of the tree done.
-pub struct Progress {
-    pub every: std::time::Duration,
-    pub start: std::time::Instant,
-    pub label: String,
-    next: std::time::Duration,
-}
-
-impl Progress {
-    /// The line, if it is time for one: `what` the search's own words.
-    pub fn due(&mut self, what: impl FnOnce() -> String) {
-        let now = self.start.elapsed();
-        if now >= self.next {
-            self.next = now + self.every;
-            let tenths = now.subsec_millis() / 100;
-            let line = format!("{}{}.{} s, {}\n", self.label, now.as_secs(), tenths, what());
-            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
-        }
-    }
-}
-
-impl<R: Ring> Count<R> {
-    /// Counting the problem of `model` from its root, with a table of `budget` bytes.
-    pub fn new(model: Model, budget: usize) -> Count<R> {
-        let (len, exact) = (model.key_len(), model.upper.is_empty());
-        let mut c = Count {
-            table: Table::new(len, budget),
-            model,
-            len,
-            keys: vec![0; len],
-            next: vec![0],
-            moves: vec![(0, 1)],
-            homes: vec![Home::default()],
-            acc: vec![R::default()],
-            open: vec![false],
-            partial: vec![false],
-            from: 0,
-            nodes: 0,
-            lookups: 0,
-            hits: 0,
-            narrow: len == 1 && exact,
-            progress: None,
+    /// Adds the count `e[k..n]` to the count of the key `e[..k]` (0 if new), whose mix is `h`:
+    /// the slots the part grew by.
+    #[inline(always)]
+    fn add<R: Ring>(&mut self, e: &[u64], h: u64, k: usize, n: usize) -> usize {
+        let grew = if 2 * (self.filled.len() + 1) > self.size {
+            self.grow(n)
+        } else {
+            0
         };
-        c.model.root(&mut c.keys[..len]);
-        c
-    }
-
-    /// The solutions counted.
-    pub fn total(&self) -> &R {
-        &self.acc[0]
-    }
-
-    /// Knuth's estimate of the part of the tree done, for a search now at `depth`: each level's
-    /// moves before the one it is on, each worth a share of its node's, its node's share of the
-    /// level above (moves looked up in the table count as done).
-    pub fn done(&self, depth: usize) -> f64 {
-        let (mut part, mut share) = (0.0, 1.0);
-        for d in 0..depth.min(self.next.len()) {
-            let (first, ways) = self.moves[d];
-            share /= ways as f64;
-            part += share * (self.next[d].saturating_sub(first + 1)) as f64;
-        }
-        part
-    }
-
-    /// A node at depth `d`, whose first item is `f`, begins: a solution (`done`), or its moves
-    /// from the first item's options `moves`.
-    fn start(
-        &mut self,
-        d: usize,
-        f: usize,
-        done: bool,
-        moves: std::ops::Range<usize>,
-    ) -> (u32, u32) {
-        if done {
-            self.acc[d].add_small(1);
-            self.open[d] = false;
-            return (0, 0);
-        }
-        let ways = moves.len() + !self.model.upper.is_empty() as usize;
-        self.next[d] = moves.start;
-        self.moves[d] = (moves.start, ways.max(1));
-        self.open[d] = ways > 0;
-        (f as u32 + 1, ways as u32)
-    }
-
-    /// `next` where the key is one word and every item is covered once: an option can be taken
-    /// if its mask meets no covered item, and the first item then moves past the items covered in
-    /// a row.
-    fn narrow_next(&mut self, dlx: &mut Dlx) -> bool {
-        let d = dlx.depth() - 1;
-        let key = self.keys[d];
-        let f = (key >> (64 - self.model.hbits)) as usize;
-        let end = self.model.from[f + 1] as usize;
-        let start = self.model.from[f] as usize;
-        if self.next[d] == start && end - start >= PREFETCH && d >= self.from {
-            self.prefetch(key, f, end);
-        }
+        let mut at = self.home(h);
         loop {
-            let i = self.next[d];
-            if i >= end {
-                self.open[d] = false;
-                return false;
+            let s = &mut self.slots[at * n..at * n + n];
+            if s[0] == e[0] && s[1..k] == e[1..k] {
+                add::<R>(&mut s[k..], &e[k..n]);
+                return grew;
             }
-            self.next[d] = i + 1;
-            let o = self.model.cand[i] as usize;
-            let m = self.model.mask[o];
-            if key & m != 0 {
-                continue;
+            if s[0] == EMPTY {
+                s.copy_from_slice(&e[..n]);
+                self.filled.push(at as u32);
+                return grew;
             }
-            let (g, child) = self.model.narrow_child(key, m);
-            if g == self.model.primary && d >= self.from {
-                self.acc[d].add_small(1);
-                continue;
+            at = (at + 1) & (self.size - 1);
+        }
+    }
+
+    /// Twice the slots, every count kept: the slots added.
+    fn grow(&mut self, n: usize) -> usize {
+        let (k, size, shift) = (self.k, 2 * self.size, self.shift);
+        let old = std::mem::replace(self, Part::new(k, n, size, shift, None));
+        for &at in &old.filled {
+            let e = &old.slots[at as usize * n..at as usize * n + n];
+            let mut to = self.home(mix(&e[..k]));
+            while self.slots[to * n] != EMPTY {
+                to = (to + 1) & (size - 1);
             }
-            if d >= self.from {
-                let mut home = self.table.home(g, &[child]);
-                self.lookups += 1;
-                if self.table.add_to(&[child], &mut home, &mut self.acc[d]) {
-                    self.hits += 1;
-                    continue;
+            self.slots[to * n..to * n + n].copy_from_slice(e);
+            self.filled.push(to as u32);
+        }
+        size / 2
+    }
+
+    /// Its records (key and count) from slot `from` on, each with its slot, in the slots'
+    /// order (the memory's: the filled slots' order is random in a large part).
+    #[inline(always)]
+    fn records(&self, from: usize, n: usize) -> impl Iterator<Item = (usize, &[u64])> {
+        let from = from.min(self.size);
+        (self.slots[from * n..].chunks_exact(n).enumerate())
+            .filter(|e| e.1[0] != EMPTY)
+            .map(move |(j, e)| (from + j, e))
+    }
+}
+
+/// A level's states in a hashed table of `2^bits` parts, by the top bits of the keys' mix: a
+/// state goes first to its part's queue, and once the queues hold as many states as the parts
+/// were made for, each queue goes into its part in turn, each part in the cache while it takes
+/// its queue (one large table would miss the cache at nearly every state).
+pub struct Table {
+    parts: Vec<Part>,
+    queues: Vec<Vec<u64>>,
+    queued: usize,
+    bits: u32,
+    /// The slots of all parts.
+    slots: usize,
+    /// Words of a key and of a count.
+    k: usize,
+    w: usize,
+}
+
+/// The states a part is made for, at most `2^MOST_PARTS` parts; the fewest states the queues
+/// hold before they go in.
+const PART: usize = 1 << 10;
+const MOST_PARTS: u32 = 10;
+const QUEUE: usize = 1 << 16;
+
+impl Table {
+    /// A table of keys of `k` words and counts of `w` for about `states` states, in the memory
+    /// of `old` (a table done with).
+    fn new(k: usize, w: usize, states: usize, old: Option<Table>) -> Table {
+        // A table that fits in the cache is one part, with no queue.
+        let bits = match states * (k + w) * 16 <= CACHED {
+            true => 0,
+            false => (states / PART).next_power_of_two().trailing_zeros(),
+        };
+        let bits = bits.min(MOST_PARTS);
+        let size = ((2 * states) >> bits).next_power_of_two().max(16);
+        let (mut old, mut queues): (Vec<Option<Part>>, _) = match old {
+            Some(t) => (t.parts.into_iter().map(Some).collect(), t.queues),
+            None => (Vec::new(), Vec::new()),
+        };
+        while old.len() < 1 << bits {
+            old.push(None);
+        }
+        old.truncate(1 << bits);
+        queues.resize(if bits > 0 { 1 << bits } else { 0 }, Vec::new());
+        let parts: Vec<Part> = (old.into_iter())
+            .map(|p| Part::new(k, k + w, size, bits, p))
+            .collect();
+        Table {
+            slots: parts.iter().map(|p| p.size).sum(),
+            parts,
+            queues,
+            queued: 0,
+            bits,
+            k,
+            w,
+        }
+    }
+
+    /// Adds the count `e[k..k + w]` to the count of the key `e[..k]` (0 if new): `k` and `w`
+    /// are the table's, given so that they are constants where this is in line.
+    #[inline(always)]
+    fn add<R: Ring>(&mut self, e: &[u64], k: usize, w: usize) {
+        let h = mix(&e[..k]);
+        if self.bits == 0 {
+            self.slots += self.parts[0].add::<R>(e, h, k, k + w);
+            return;
+        }
+        {
+            let q = &mut self.queues[(h >> (64 - self.bits)) as usize];
+            q.extend_from_slice(&e[..k + w]);
+        }
+        self.queued += 1;
+        if self.queued >= QUEUE.max(self.parts.len() * PART) {
+            self.settle::<R>(k, w);
+        }
+    }
+
+    /// Every queue into its part: the table is whole.
+    #[inline(always)]
+    fn settle<R: Ring>(&mut self, k: usize, w: usize) {
+        for (q, part) in self.queues.iter_mut().zip(self.parts.iter_mut()) {
+            for e in q.chunks_exact(k + w) {
+                self.slots += part.add::<R>(e, mix(&e[..k]), k, k + w);
+            }
+            q.clear();
+        }
+        self.queued = 0;
+    }
+
+    fn stored(&self) -> usize {
+        self.parts.iter().map(|p| p.filled.len()).sum::<usize>() + self.queued
+    }
+
+    fn bytes(&self) -> usize {
+        8 * (self.k + self.w) * (self.slots + self.queued)
+    }
+}
+
+/// A level's states: a flat array of counts indexed by the state (every state of the slots),
+/// or a table.
+pub enum States {
+    Flat(Vec<u64>),
+    Hashed(Table),
+}
+
+impl States {
+    /// The states at the places `at` (a flat array's entries, a table's slots, part after
+    /// part), each with its count (`w` words), given to `f` (a flat array's zeros too).
+    #[inline(always)]
+    fn each<F: FnMut(&[u64], &[u64])>(&self, at: std::ops::Range<usize>, w: usize, mut f: F) {
+        match *self {
+            States::Flat(ref v) => {
+                let to = at.end.min(v.len() / w);
+                for (s, c) in v[at.start.min(to) * w..to * w].chunks_exact(w).enumerate() {
+                    f(&[(at.start + s) as u64], c)
                 }
-                self.homes[d + 1] = home;
             }
-            self.keys[d + 1] = child;
-            dlx.set_node(self.model.node[o]);
-            return true;
-        }
-    }
-
-    /// Prefetches the first slot of each child of narrow state `key` (first item `f`, its moves
-    /// up to `end`) before any is looked up: their cache misses overlap, not one after another.
-    fn prefetch(&self, key: u64, f: usize, end: usize) {
-        for i in self.model.from[f] as usize..end {
-            let m = self.model.mask[self.model.cand[i] as usize];
-            if key & m == 0 {
-                let (g, child) = self.model.narrow_child(key, m);
-                self.table.prefetch(&self.table.home(g, &[child]));
+            States::Hashed(ref t) => {
+                let (mut base, n) = (0, t.k + w);
+                for p in &t.parts {
+                    for (j, e) in p.records(at.start.max(base) - base, n) {
+                        if base + j >= at.end {
+                            return;
+                        }
+                        f(&e[..t.k], &e[t.k..])
+                    }
+                    base += p.size;
+                }
             }
         }
     }
 
-    /// The solutions found so far: the counts of the nodes on the path to depth `d`.
-    pub fn found(&self, d: usize) -> R {
-        let mut sum = R::default();
-        for a in &self.acc[..(d + 1).min(self.acc.len())] {
-            sum.add(a);
+    /// The states held (a flat array's entries).
+    fn len(&self, w: usize) -> usize {
+        match *self {
+            States::Flat(ref v) => v.len() / w,
+            States::Hashed(ref t) => t.stored(),
         }
-        sum
     }
 
-    fn report(&mut self, d: usize) {
-        let (nodes, stored, done) = (self.nodes, self.table.stored(), self.done(d));
-        let found = self.found(d);
-        if let Some(ref mut p) = self.progress {
-            p.due(|| {
-                let found = found.show();
-                format!(
-                    "{} nodes, {} solutions, {} states kept, {:.2}% done",
-                    nodes,
-                    found,
-                    stored,
-                    100.0 * done
-                )
+    fn bytes(&self) -> usize {
+        match *self {
+            States::Flat(ref v) => 8 * v.len(),
+            States::Hashed(ref t) => t.bytes(),
+        }
+    }
+
+    /// The counts of `w` words made `to` words wide.
+    fn widen(&mut self, w: usize, to: usize) {
+        // Records of `a` words (a key, if `a > w`, and a count) made `a + to - w` wide.
+        let wide = |v: &[u64], a: usize| -> Vec<u64> {
+            let b = a + to - w;
+            let mut out = vec![0; v.len() / a * b];
+            for (o, c) in out.chunks_exact_mut(b).zip(v.chunks_exact(a)) {
+                o[..a].copy_from_slice(c);
+            }
+            out
+        };
+        match *self {
+            States::Flat(ref mut v) => *v = wide(v, w),
+            States::Hashed(ref mut t) => {
+                for p in t.parts.iter_mut() {
+                    p.slots = wide(&p.slots, t.k + w);
+                }
+                for q in t.queues.iter_mut() {
+                    *q = wide(q, t.k + w);
+                }
+                t.w = to;
+            }
+        }
+    }
+
+    /// The bits of its largest count (of `w` words).
+    fn bits(&self, w: usize) -> u32 {
+        let mut or = vec![0u64; w];
+        self.each(0..!0, w, |_, c| {
+            for (o, &x) in or.iter_mut().zip(c) {
+                *o |= x;
+            }
+        });
+        match or.iter().rposition(|&x| x != 0) {
+            Some(k) => 64 * k as u32 + 64 - or[k].leading_zeros(),
+            None => 0,
+        }
+    }
+
+    /// Keeps only the states of part `i` of `n` (by their keys' mix).
+    fn share<R: Ring>(&mut self, n: usize, i: usize, w: usize) {
+        let theirs = |key: &[u64]| (mix(key) % n as u64) as usize != i;
+        match *self {
+            States::Flat(ref mut v) => {
+                for (s, c) in v.chunks_exact_mut(w).enumerate() {
+                    if theirs(&[s as u64]) {
+                        for x in c.iter_mut() {
+                            *x = 0;
+                        }
+                    }
+                }
+            }
+            States::Hashed(ref mut t) => {
+                let k = t.k;
+                for p in t.parts.iter_mut() {
+                    let mine = Part::new(k, k + w, p.size, p.shift, None);
+                    let old = std::mem::replace(p, mine);
+                    for (_, e) in old.records(0, k + w).filter(|e| !theirs(&e.1[..k])) {
+                        p.add::<R>(e, mix(&e[..k]), k, k + w);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Level `l` of `m` from the states of `cur` from the `from`-th on into `next`, counts of `w`
+/// words, until `next` holds `most` bytes (checked after each state): the place of the next
+/// state of `cur`, or `None` if it is done. In line for each small `w` (and one-word keys), so
+/// that the loops over the words are unrolled.
+#[allow(clippy::too_many_arguments)]
+fn step<R: Ring, M: Layered>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    from: usize,
+    next: &mut States,
+    w: usize,
+    most: usize,
+    live: &mut usize,
+) -> Option<usize> {
+    match (m.words(), w) {
+        (1, 1) => step_kw::<R, M>(m, l, cur, from, next, 1, 1, most, live),
+        (1, 2) => step_kw::<R, M>(m, l, cur, from, next, 1, 2, most, live),
+        (1, 3) => step_kw::<R, M>(m, l, cur, from, next, 1, 3, most, live),
+        (k, _) => step_kw::<R, M>(m, l, cur, from, next, k, w, most, live),
+    }
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn step_kw<R: Ring, M: Layered>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    from: usize,
+    next: &mut States,
+    k: usize,
+    w: usize,
+    most: usize,
+    live: &mut usize,
+) -> Option<usize> {
+    if let (Some(n), States::Flat(c), States::Flat(v)) = (m.narrow(), cur, &mut *next) {
+        *live = flat_step::<R>(n.level(l), c, v, w);
+        return None;
+    }
+    let (mut e, mut out) = (vec![0u64; k + w], Vec::new());
+    match *cur {
+        States::Flat(ref v) => {
+            for (s, c) in v.chunks_exact(w).enumerate().skip(from) {
+                if !put::<R, M>(m, l, &[s as u64], c, next, &mut out, &mut e, k, w, most) {
+                    return settled::<R>(next, Some(s + 1), k, w);
+                }
+            }
+        }
+        States::Hashed(ref t) => {
+            let mut base = 0;
+            for p in &t.parts {
+                for (j, x) in p.records(from.max(base) - base, k + w) {
+                    if !put::<R, M>(m, l, &x[..k], &x[k..], next, &mut out, &mut e, k, w, most) {
+                        return settled::<R>(next, Some(base + j + 1), k, w);
+                    }
+                }
+                base += p.size;
+            }
+        }
+    }
+    settled::<R>(next, None, k, w)
+}
+
+/// `next` whole (its queues in), and `at`.
+#[inline(always)]
+fn settled<R: Ring>(next: &mut States, at: Option<usize>, k: usize, w: usize) -> Option<usize> {
+    if let States::Hashed(ref mut t) = *next {
+        t.settle::<R>(k, w);
+    }
+    at
+}
+
+/// The children of state `s` (count `c`) at level `l` into `next`; `false` once `next` holds
+/// `most` bytes. `out` and `e` are room for the children and a record.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn put<R: Ring, M: Layered>(
+    m: &M,
+    l: usize,
+    s: &[u64],
+    c: &[u64],
+    next: &mut States,
+    out: &mut Vec<u64>,
+    e: &mut [u64],
+    k: usize,
+    w: usize,
+    most: usize,
+) -> bool {
+    if c[..w].iter().all(|&x| x == 0) {
+        // (A flat array's state with no count.)
+        return true;
+    }
+    out.clear();
+    match *next {
+        States::Flat(ref mut v) => {
+            m.each(l, s, out);
+            for &t in out.iter() {
+                let t = t as usize * w;
+                add::<R>(&mut v[t..t + w], &c[..w])
+            }
+            true
+        }
+        States::Hashed(ref mut t) => {
+            m.each(l, s, out);
+            e[k..k + w].copy_from_slice(&c[..w]);
+            for key in out.chunks_exact(k) {
+                e[..k].copy_from_slice(key);
+                t.add::<R>(e, k, w);
+            }
+            t.bytes() < most
+        }
+    }
+}
+
+/// A flat level from `cur` into `next` (zeros): the states with a count in `cur`.
+#[inline(always)]
+fn flat_step<R: Ring>(
+    level: (&Layer, &[u64], &[u64], Option<&[u32]>),
+    cur: &[u64],
+    next: &mut [u64],
+    w: usize,
+) -> usize {
+    let mut live = 0;
+    for (s, c) in cur.chunks_exact(w).enumerate() {
+        if c.iter().any(|&x| x != 0) {
+            live += 1;
+            children(level, s as u64, |t| {
+                let t = t as usize * w;
+                add::<R>(&mut next[t..t + w], c)
             });
         }
     }
+    live
+}
 
-    fn fit(&mut self, depth: usize) {
-        if self.next.len() < depth + 2 {
-            self.keys.resize((depth + 2) * self.len, 0);
-            self.next.resize(depth + 2, 0);
-            self.moves.resize(depth + 2, (0, 1));
-            self.homes.resize(depth + 2, Home::default());
-            self.acc.resize(depth + 2, R::default());
-            self.open.resize(depth + 2, false);
-            self.partial.resize(depth + 2, false);
-        }
+/// The bits of `x` at the places of `u`'s, packed from bit 0.
+fn extract(x: u64, u: u64) -> u64 {
+    let (mut out, mut k, mut rest) = (0, 0, u);
+    while rest != 0 {
+        let b = rest & rest.wrapping_neg();
+        out |= ((x & b != 0) as u64) << k;
+        k += 1;
+        rest ^= b;
+    }
+    out
+}
+
+/// Levels `from..to` on the flat array `v` in place, counts of `w` words. They read and write
+/// only the slots of `u`, so each class of states alike outside `u` goes through them apart
+/// from the others: its states are copied into an array of `2^|u|` (in the cache), taken
+/// through the levels there, and copied back.
+fn block<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) -> Kept {
+    let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
+    let mut store = v;
+    classes_of::<R, &mut [u64]>(m, (from, to), u, &mut store, w, 0..classes)
+}
+
+/// The states with a count after a block, and the top words of their counts or'ed.
+pub type Kept = (usize, u64);
+
+/// The classes of `range` (numbered in the order of their states outside `u`) of a block of
+/// levels `levels` on the states of `store`, in line for each small `w`.
+pub fn classes_of<R: Ring, S: Store>(
+    m: &Model,
+    levels: (usize, usize),
+    u: u64,
+    store: &mut S,
+    w: usize,
+    range: std::ops::Range<usize>,
+) -> Kept {
+    match w {
+        1 => block_w::<R, S>(m, levels, u, store, 1, range),
+        2 => block_w::<R, S>(m, levels, u, store, 2, range),
+        3 => block_w::<R, S>(m, levels, u, store, 3, range),
+        _ => block_w::<R, S>(m, levels, u, store, w, range),
     }
 }
 
-/// A visit that only lets the search go on (the counts are the strategy's).
-pub struct Quiet;
+/// A flat level's counts, read and written by place: a slice, or one shared by threads.
+pub trait Store {
+    /// Its words, all the states' counts.
+    fn size(&self) -> usize;
+    fn load(&self, at: usize, x: &mut [u64]);
+    fn keep(&mut self, at: usize, x: &[u64]);
+}
 
-impl<K> Visit<K> for Quiet {
-    fn solution(&mut self, _: &Dlx) -> Step {
-        Step::On
+#[allow(clippy::needless_lifetimes)]
+impl<'a> Store for &'a mut [u64] {
+    fn size(&self) -> usize {
+        self.len()
+    }
+    #[inline(always)]
+    fn load(&self, at: usize, x: &mut [u64]) {
+        let n = x.len();
+        x.copy_from_slice(&self[at..at + n])
+    }
+    #[inline(always)]
+    fn keep(&mut self, at: usize, x: &[u64]) {
+        self[at..at + x.len()].copy_from_slice(x)
     }
 }
 
-impl<R: Ring> Strategy for Count<R> {
-    type Kind = Counting;
-
-    fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
-        let d = dlx.depth();
-        self.fit(d);
-        self.nodes += 1;
-        if self.nodes % 4096 == 0 && self.progress.is_some() {
-            self.report(d);
+/// `n`'s bits spread over the places of `mask`'s, from its lowest.
+fn deposit(n: usize, mask: u64) -> u64 {
+    let (mut out, mut rest, mut k) = (0, mask, 0);
+    while rest != 0 {
+        let b = rest & rest.wrapping_neg();
+        if n >> k & 1 == 1 {
+            out |= b;
         }
-        self.acc[d].clear();
-        self.partial[d] = false;
-        // The key's borrow ends with this block, before `start` takes `self` (Rust 1.33's borrows
-        // are lexical).
-        let (f, done, moves) = {
-            let key = &self.keys[d * self.len..(d + 1) * self.len];
-            if self.narrow {
-                let f = (key[0] >> (64 - self.model.hbits)) as usize;
-                match self.model.from.get(f + 1) {
-                    Some(&end) => (f, false, self.model.from[f] as usize..end as usize),
-                    None => (f, true, 0..0),
+        k += 1;
+        rest ^= b;
+    }
+    out
+}
+
+/// A block's level in the slots of its class: the level, its options' `need`s and `add`s, its
+/// index.
+type Local = (Layer, Vec<u64>, Vec<u64>, Option<Vec<u32>>);
+
+#[inline(always)]
+fn block_w<R: Ring, S: Store>(
+    m: &Model,
+    (from, to): (usize, usize),
+    u: u64,
+    store: &mut S,
+    w: usize,
+    range: std::ops::Range<usize>,
+) -> Kept {
+    // The place in the store of each state of the class of the states with no slot outside `u`.
+    let local = 1usize << u.count_ones();
+    let (mut at, mut d) = (vec![0usize; local], 0u64);
+    for a in at.iter_mut() {
+        *a = d as usize * w;
+        d = (d | !u).wrapping_add(1) & u;
+    }
+    let levels: Vec<Local> = (from..to)
+        .map(|l| {
+            let x = m.levels[l];
+            let mut opts: Vec<(u64, u64)> = (x.from..x.to)
+                .map(|o| (extract(m.need[o], u), extract(m.add[o], u)))
+                .collect();
+            let index = x.index.map(|_| sorted(&mut opts, local));
+            let (fbit, must, keep) = (extract(x.fbit, u), extract(x.must, u), extract(x.keep, u));
+            (
+                Layer {
+                    fbit,
+                    must,
+                    keep,
+                    ..x
+                },
+                opts.iter().map(|o| o.0).collect(),
+                opts.iter().map(|o| o.1).collect(),
+                index,
+            )
+        })
+        .collect();
+    let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
+    let outside = (store.size() / w - 1) as u64 & !u;
+    let (mut o, mut live, mut top) = (deposit(range.start, outside), 0, 0);
+    for _ in range {
+        let base = o as usize * w;
+        let mut any = 0;
+        for (x, &g) in a.chunks_exact_mut(w).zip(&at) {
+            store.load(base + g, x);
+            any |= x.iter().fold(0, |s, &y| s | y);
+        }
+        if any != 0 {
+            for (level, need, add, index) in &levels {
+                for x in b.iter_mut() {
+                    *x = 0;
                 }
-            } else {
-                let (f, done) = (self.model.first(key), self.model.done(key));
-                (f, done, if done { 0..0 } else { self.model.moves(key) })
+                let index = index.as_ref().map(|i| &i[..]);
+                flat_step::<R>((level, need, add, index), &a, &mut b, w);
+                std::mem::swap(&mut a, &mut b);
             }
-        };
-        self.start(d, f, done, moves)
-    }
-
-    fn next(&mut self, dlx: &mut Dlx, _: bool) -> bool {
-        if self.narrow {
-            return self.narrow_next(dlx);
-        }
-        let (d, len) = (dlx.depth() - 1, self.len);
-        let (above, below) = self.keys.split_at_mut((d + 1) * len);
-        let (key, child) = (&above[d * len..], &mut below[..len]);
-        let (f, moves) = (self.model.first(key), self.model.moves(key));
-        let first = moves.start - self.model.pos(key);
-        loop {
-            let i = self.next[d];
-            self.next[d] += 1;
-            let node = if i < moves.end {
-                let o = self.model.cand[i] as usize;
-                if !self.model.take(key, o, i - first, child) {
-                    continue;
-                }
-                self.model.node[o]
-            } else if i == moves.end && self.model.stop(key, child) {
-                f as u32 + 1
-            } else if i == moves.end {
-                continue;
-            } else {
-                self.open[d] = false;
-                return false;
-            };
-            // A solution is counted here, but above `from` it is a node of its own: a walk then
-            // gives it to one thread, and a frontier has a path to it.
-            if self.model.done(child) && d >= self.from {
-                self.acc[d].add_small(1);
-                continue;
-            }
-            if d >= self.from && !self.model.done(child) {
-                let mut home = self.table.home(self.model.first(child), child);
-                self.lookups += 1;
-                if self.table.add_to(child, &mut home, &mut self.acc[d]) {
-                    self.hits += 1;
-                    continue;
-                }
-                self.homes[d + 1] = home;
-            }
-            dlx.set_node(node);
-            return true;
-        }
-    }
-
-    fn retract(&mut self, _: &mut Dlx) {}
-
-    fn close(&mut self, _: &mut Dlx, _: u32) {}
-
-    /// The node's count is its subproblem's (kept, below `from`) unless the search left it early.
-    fn leave(&mut self, dlx: &mut Dlx) {
-        let (d, len) = (dlx.depth(), self.len);
-        let whole = !self.open[d] && !self.partial[d];
-        if whole && d >= self.from {
-            let key = &self.keys[d * len..(d + 1) * len];
-            let home = match d {
-                0 => self.table.home(self.model.first(key), key),
-                _ => self.homes[d],
-            };
-            self.table.put(key, home, &self.acc[d]);
-        }
-        if d > 0 {
-            let (above, here) = self.acc.split_at_mut(d);
-            match here[0].small() {
-                Some(n) => above[d - 1].add_small(n),
-                None => above[d - 1].add(&here[0]),
-            }
-            self.partial[d - 1] |= !whole;
-        }
-    }
-}
-
-/// `w >>= n` as one number, word 0 the lowest (`n` less than its bits).
-fn shift_right(w: &mut [u64], n: usize) {
-    let (words, bits) = (n / 64, n % 64);
-    for k in 0..w.len() {
-        let lo = w.get(k + words).cloned().unwrap_or(0);
-        let hi = w.get(k + words + 1).cloned().unwrap_or(0);
-        w[k] = if bits == 0 {
-            lo
-        } else {
-            lo >> bits | hi << (64 - bits)
-        };
-    }
-}
-
-/// Exact counts.
-impl Ring for Big {
-    fn clear(&mut self) {
-        self.0.clear()
-    }
-    fn add(&mut self, other: &Big) {
-        Big::add(self, other)
-    }
-    fn add_small(&mut self, n: u64) {
-        self.add_word(n)
-    }
-    fn small(&self) -> Option<u64> {
-        match self.0.len() {
-            0 => Some(0),
-            1 if self.0[0] >> 63 == 0 => Some(self.0[0]),
-            _ => None,
-        }
-    }
-    fn show(&self) -> String {
-        self.decimal()
-    }
-}
-
-impl Progress {
-    pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
-        Progress {
-            every,
-            start,
-            label,
-            next: every,
-        }
-    }
-}
-
-impl<R: Ring> Table<R> {
-    /// The bytes the table's slots take.
-    pub fn bytes(&self) -> usize {
-        self.slots * (self.len + 1) * 8
-    }
-}
-
-impl Count<Big> {
-    /// The number of solutions below state `key`: the table's, or searched (and kept).
-    fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
-        let mut c = Big::default();
-        if self.model.done(key) {
-            c.add_small(1);
-            return c;
-        }
-        let mut home = self.table.home(self.model.first(key), key);
-        if self.table.add_to(key, &mut home, &mut c) {
-            return c;
-        }
-        let (len, from) = (self.len, self.from);
-        let root: Vec<u64> = self.keys[..len].to_vec();
-        self.keys[..len].copy_from_slice(key);
-        self.from = 0;
-        dlx.search(self, &mut Quiet);
-        self.from = from;
-        self.keys[..len].copy_from_slice(&root);
-        self.acc[0].clone()
-    }
-
-    /// A solution drawn uniformly from all (its options, in the order taken): from the root
-    /// down, each move taken with the probability of its count over its node's, drawn below the
-    /// node's count from `random` words.
-    pub fn sample(&mut self, dlx: &mut Dlx, mut random: impl FnMut() -> u64) -> Vec<usize> {
-        let len = self.len;
-        let (mut key, mut child, mut taken) = (self.keys[..len].to_vec(), vec![0; len], Vec::new());
-        while !self.model.done(&key) {
-            let mut r = self.count_of(dlx, &key).below(&mut random);
-            let moves = self.model.moves(&key);
-            let first = moves.start - self.model.pos(&key);
-            for i in moves.start..moves.end + 1 {
-                let ok = match self.model.cand.get(i).filter(|_| i < moves.end) {
-                    Some(&o) => self.model.take(&key, o as usize, i - first, &mut child),
-                    None => self.model.stop(&key, &mut child),
-                };
-                if !ok {
-                    continue;
-                }
-                let c = self.count_of(dlx, &child);
-                if r < c {
-                    if i < moves.end {
-                        taken.push(self.model.cand[i] as usize);
-                    }
-                    key.copy_from_slice(&child);
-                    break;
-                }
-                r.sub(&c);
+            for (x, &g) in a.chunks_exact(w).zip(&at) {
+                live += x.iter().any(|&y| y != 0) as usize;
+                top |= x[w - 1];
+                store.keep(base + g, x);
             }
         }
-        taken
+        o = (o | !outside).wrapping_add(1) & outside;
+    }
+    (live, top)
+}
+
+/// A level is a flat array if the array has at most `2^FLAT_BITS` entries, it fits in what the
+/// budget leaves, and the states of the level before times its moves are at least one in
+/// `DENSE` of the array's entries, or in `4 * DENSE` where the table would pass `CACHED` bytes
+/// (an entry read costs a fraction of a state put in a table, more so in a table out of the
+/// cache).
+const FLAT_BITS: usize = 24;
+const DENSE: usize = 4;
+const CACHED: usize = 1 << 20;
+/// The most slots a block of flat levels reads and writes: its class's array then stays in the
+/// cache; and the most bits the bound on its exact counts may grow across it.
+const BLOCK: u32 = 12;
+const GROWN: u32 = 32;
+/// A sweep in parts splits at the first level with this many states a part.
+const PARTED: usize = 64;
+
+/// How a sweep goes (its budget of bytes, its share of a count in parts, the most states it
+/// may go through, a call after each level), and what it spent.
+pub struct Sweep {
+    pub budget: usize,
+    /// Only the states of part `.1` of `.0` go on past the level where the sweep splits: the
+    /// parts' counts add up to the whole.
+    pub part: Option<(usize, usize)>,
+    pub most: u64,
+    pub watch: Option<Watch>,
+    pub spent: Spent,
+}
+
+impl Sweep {
+    /// A sweep whose levels hold at most `budget` bytes at once (more only where one level's
+    /// moves from one state pass it).
+    pub fn new(budget: usize) -> Sweep {
+        Sweep {
+            budget,
+            part: None,
+            most: !0,
+            watch: None,
+            spent: Spent::default(),
+        }
     }
 }
 
-/// An order of the primary items for the memo: the given one, or the reverse Cuthill-McKee order
-/// of the graph whose edges join the items of an option, whichever makes the widest option's
-/// span of items (the window) narrower. `items[o]`: option `o`'s primary items. The result maps
-/// each item to its new number. The window bounds the states at each item: a board of 9 rows
-/// of 12 cells is narrower taken in columns.
-pub fn narrow_order(primary: usize, items: &[Vec<usize>]) -> Vec<usize> {
-    let given: Vec<usize> = (0..primary).collect();
-    let pairs: usize = items.iter().map(|o| o.len() * o.len()).sum();
-    if pairs > 1 << 24 {
-        return given;
+/// A call after each level, with what the sweep has spent.
+pub type Watch = Box<dyn FnMut(&Spent)>;
+
+/// What a sweep spent: the states it went through, the level it is at, the most states one
+/// level held, and the most bytes its levels held at once.
+#[derive(Clone, Copy, Default)]
+pub struct Spent {
+    pub states: u64,
+    pub level: usize,
+    pub widest: usize,
+    pub bytes: usize,
+}
+
+/// A level's states waiting to go on: its level, its states, a bound on their counts' bits,
+/// the place of the first state not gone on yet (a level split by the budget goes on in
+/// turns), and about how many states have a count (a flat array's: as many as its level's
+/// before).
+struct Frame {
+    level: usize,
+    states: States,
+    bits: u32,
+    from: usize,
+    live: usize,
+}
+
+/// How a sweep's steps are taken: on this thread (`One`), or on several (block
+/// `count_threads`). A block of flat levels on `v` in place, and a level from `cur` into `next`
+/// (as `step`).
+pub trait Engine {
+    fn block<R: Ring>(
+        &self,
+        m: &Model,
+        from: usize,
+        to: usize,
+        u: u64,
+        v: &mut [u64],
+        w: usize,
+    ) -> Kept;
+    #[allow(clippy::too_many_arguments)]
+    fn step<R: Ring, M: Layered + Sync>(
+        &self,
+        m: &M,
+        l: usize,
+        cur: &States,
+        from: usize,
+        next: &mut States,
+        w: usize,
+        most: usize,
+        live: &mut usize,
+    ) -> Option<usize>;
+}
+
+/// The steps on this thread.
+pub struct One;
+
+impl Engine for One {
+    fn block<R: Ring>(
+        &self,
+        m: &Model,
+        from: usize,
+        to: usize,
+        u: u64,
+        v: &mut [u64],
+        w: usize,
+    ) -> Kept {
+        block::<R>(m, from, to, u, v, w)
     }
-    let mut near = vec![Vec::new(); primary];
-    for o in items {
-        for &a in o {
-            near[a].extend(o.iter().filter(|&&b| b != a));
-        }
+    fn step<R: Ring, M: Layered + Sync>(
+        &self,
+        m: &M,
+        l: usize,
+        cur: &States,
+        from: usize,
+        next: &mut States,
+        w: usize,
+        most: usize,
+        live: &mut usize,
+    ) -> Option<usize> {
+        step::<R, M>(m, l, cur, from, next, w, most, live)
     }
-    for n in near.iter_mut() {
-        n.sort_unstable();
-        n.dedup();
-    }
-    let mut order = Vec::with_capacity(primary);
-    let mut seen = vec![false; primary];
-    for root in 0..primary {
-        if seen[root] {
+}
+
+/// A sweep under way: the frames waiting, the count so far (of the sweep's last level), the
+/// counts' words, memory of levels done with, the level whose states the parts share out.
+struct Run<'a, M: 'a> {
+    m: &'a M,
+    narrow: Option<&'a Model>,
+    size: usize,
+    stack: Vec<Frame>,
+    total: Vec<u64>,
+    w: usize,
+    spare_flat: Vec<u64>,
+    spare_table: Option<Table>,
+    parted: Option<usize>,
+}
+
+/// The number of exact covers of `m` in ring `R`, as `s` asks, its steps taken by `e` (`None`
+/// once past `s.most` states).
+pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E) -> Option<R> {
+    let mut r = Run::new::<R>(m);
+    while let Some(f) = r.stack.pop() {
+        let held = r.stack.iter().map(|g| g.states.bytes()).sum::<usize>() + f.states.bytes();
+        s.spent.bytes = s.spent.bytes.max(held);
+        let mut f = r.share::<R>(f, s);
+        if f.level == m.levels() {
+            f.states.each(0..!0, r.w, |key, c| {
+                if key.iter().all(|&x| x == 0) {
+                    sum::<R>(&mut r.total, c);
+                }
+            });
             continue;
         }
-        let start = peripheral(&near, root);
-        let from = order.len();
-        order.push(start);
-        seen[start] = true;
-        let mut k = from;
-        while k < order.len() {
-            let mut next: Vec<usize> = near[order[k]]
-                .iter()
-                .cloned()
-                .filter(|&b| !seen[b])
-                .collect();
-            next.sort_by_key(|&b| near[b].len());
-            for b in next {
-                seen[b] = true;
-                order.push(b);
-            }
-            k += 1;
+        let l = f.level;
+        let run = r.run(&f, R::MODULUS.is_none());
+        let end = run.map_or(l + 1, |r| r.0);
+        let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
+        r.widen::<R>(&mut f, grow);
+        if let (Some(x), Some((end, u)), &mut States::Flat(ref mut v)) =
+            (r.narrow, run, &mut f.states)
+        {
+            let (live, top) = e.block::<R>(x, l, end, u, v, r.w);
+            f.live = live;
+            // The counts' bits as measured, where their bound is the tighter.
+            let low = 64 * (r.w as u32 - 1);
+            f.bits = (f.bits + grow).min(low + 64 - top.leading_zeros());
+            s.spent.states += ((end - l) * r.size) as u64;
         }
-        order[from..].reverse();
+        if run.is_some() {
+            f.level = end;
+            r.stack.push(f);
+        } else {
+            r.level::<R, E>(f, s, held, e);
+        }
+        if s.spent.states > s.most {
+            return None;
+        }
     }
-    let mut rank = vec![0; primary];
-    for (k, &i) in order.iter().enumerate() {
-        rank[i] = k;
+    if let (Some((_, i)), None) = (s.part, r.parted) {
+        // Too few states to share out: part 0 has the whole count.
+        if i > 0 {
+            r.total = vec![0];
+        }
     }
-    // An order under which more items lead options changes what the search branches on, not
-    // only the window: Latin squares then take many times the states.
-    if span(items, &rank) < span(items, &given) && leads(items, &rank) <= leads(items, &given) {
-        rank
-    } else {
-        given
-    }
+    Some(R::of_words(&r.total))
 }
 
-/// The number of items that are the first of some option, numbered by `rank`.
-fn leads(items: &[Vec<usize>], rank: &[usize]) -> usize {
-    let mut lead: Vec<usize> = (items.iter())
-        .filter_map(|o| o.iter().cloned().min_by_key(|&i| rank[i]))
-        .collect();
-    lead.sort_unstable();
-    lead.dedup();
-    lead.len()
-}
+impl<'a, M: Layered + Sync> Run<'a, M> {
+    /// The sweep at its root: one state, counted once.
+    fn new<R: Ring>(m: &'a M) -> Run<'a, M> {
+        let (k, narrow) = (m.words(), m.narrow().filter(|x| x.slots <= FLAT_BITS));
+        let mut root = Table::new(k, 1, 1, None);
+        let mut e = vec![0u64; k + 1];
+        e[k] = 1;
+        root.add::<R>(&e, k, 1);
+        let start = Frame {
+            level: 0,
+            states: States::Hashed(root),
+            bits: 1,
+            from: 0,
+            live: 1,
+        };
+        Run {
+            m,
+            narrow,
+            size: narrow.map_or(0, |x| 1usize << x.slots),
+            stack: vec![start],
+            total: vec![0],
+            w: 1,
+            spare_flat: Vec::new(),
+            spare_table: None,
+            parted: None,
+        }
+    }
 
-/// A far item of `root`'s part of the graph: the last reached by a search from `root`, then by one
-/// from that (the graph's diameter, about).
-fn peripheral(near: &[Vec<usize>], root: usize) -> usize {
-    let mut start = root;
-    for _ in 0..2 {
-        let mut depth = vec![!0usize; near.len()];
-        let (mut queue, mut k) = (vec![start], 0);
-        depth[start] = 0;
-        while k < queue.len() {
-            let a = queue[k];
-            for &b in &near[a] {
-                if depth[b] == !0 {
-                    depth[b] = depth[a] + 1;
-                    queue.push(b);
+    /// Frame `f` as its part keeps it, where the sweep is in parts.
+    fn share<R: Ring>(&mut self, mut f: Frame, s: &mut Sweep) -> Frame {
+        if f.from == 0 {
+            let len = f.states.len(self.w);
+            s.spent.widest = s.spent.widest.max(len);
+            if let Some((parts, i)) = s.part {
+                if self.parted.is_none() && len >= PARTED * parts {
+                    self.parted = Some(f.level);
+                }
+                if self.parted == Some(f.level) {
+                    f.states.share::<R>(parts, i, self.w);
                 }
             }
-            k += 1;
         }
-        let far = depth[queue[queue.len() - 1]];
-        start = *queue
-            .iter()
-            .filter(|&&a| depth[a] == far)
-            .min_by_key(|&&a| near[a].len())
-            .unwrap_or(&start);
+        f
     }
-    start
+
+    /// A run of flat levels from frame `f`'s that read and write few slots: a block (its end
+    /// and its slots), or `None`.
+    fn run(&self, f: &Frame, exact: bool) -> Option<(usize, u64)> {
+        let (x, l, n) = match (self.narrow, &f.states) {
+            (Some(x), &States::Flat(_)) => (x, f.level, self.m.levels()),
+            _ => return None,
+        };
+        let (mut end, mut u, mut grow) = (l + 1, x.touched(l), x.levels[l].grow);
+        // (Exact counts: a block's bound grows by `GROWN` bits at most, its counts measured
+        // after it, so that they are not made wider than they need.)
+        while end < n
+            && (u | x.touched(end)).count_ones() <= BLOCK
+            && (!exact || grow + x.levels[end].grow <= GROWN)
+        {
+            u |= x.touched(end);
+            grow += x.levels[end].grow;
+            end += 1;
+        }
+        // One level that reads and writes more slots than a block's: two flat arrays.
+        let u = u & (self.size as u64 - 1);
+        match end > l + 1 || u.count_ones() <= BLOCK && (u.count_ones() as usize) < x.slots {
+            true => Some((end, u)),
+            false => None,
+        }
+    }
+
+    /// Every count made as wide as frame `f`'s may grow to, by `grow` bits.
+    fn widen<R: Ring>(&mut self, f: &mut Frame, grow: u32) {
+        let w = self.w;
+        if R::MODULUS.is_none() && f.bits + grow > 64 * w as u32 {
+            f.bits = f.states.bits(w);
+            let to = (f.bits + grow + 63) as usize / 64;
+            if to > w {
+                for g in self.stack.iter_mut() {
+                    g.states.widen(w, to);
+                }
+                f.states.widen(w, to);
+                self.w = to;
+            }
+        }
+    }
+
+    /// Frame `f`'s level (the levels' states holding `held` bytes) into the next, a flat array
+    /// or a table: in one go, or a turn of it within the budget, the rest put back.
+    fn level<R: Ring, E: Engine>(&mut self, mut f: Frame, s: &mut Sweep, held: usize, e: &E) {
+        let (l, k, w, size) = (f.level, self.m.words(), self.w, self.size);
+        let live = match f.states {
+            States::Flat(_) => f.live,
+            States::Hashed(ref t) => t.stored(),
+        };
+        let flat = self.narrow.map_or(false, |x| {
+            let moves = x.levels[l].to - x.levels[l].from + 1;
+            let dense = match live * (k + w) * 8 <= CACHED {
+                true => DENSE,
+                false => 4 * DENSE,
+            };
+            live * moves * dense >= size && held + 8 * size * w <= s.budget
+        });
+        let mut next = if flat {
+            let mut v = std::mem::replace(&mut self.spare_flat, Vec::new());
+            v.clear();
+            v.resize(size * w, 0);
+            States::Flat(v)
+        } else {
+            let room = s.budget.saturating_sub(held) / 16 / (k + w);
+            States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
+        };
+        let mut live = live;
+        let most = s.budget.saturating_sub(held);
+        let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
+        s.spent.states += f.states.len(w) as u64;
+        s.spent.level = l + 1;
+        if let Some(ref mut watch) = s.watch {
+            watch(&s.spent);
+        }
+        let g = Frame {
+            level: l + 1,
+            states: next,
+            bits: f.bits + self.m.grow(l),
+            from: 0,
+            live,
+        };
+        match rest {
+            Some(at) => {
+                // The rest of the level goes on after this turn's part of the next is swept.
+                if s.part.is_some() && self.parted.is_none() {
+                    self.parted = Some(l + 1);
+                }
+                f.from = at;
+                self.stack.push(f);
+            }
+            None => match f.states {
+                States::Flat(v) => self.spare_flat = v,
+                States::Hashed(t) => self.spare_table = Some(t),
+            },
+        }
+        self.stack.push(g);
+    }
 }
 
-/// The widest span of an option's items, numbered by `rank`.
-fn span(items: &[Vec<usize>], rank: &[usize]) -> usize {
-    let span = |o: &Vec<usize>| {
-        let r = o.iter().map(|&i| rank[i]);
-        r.clone().max().unwrap_or(0) - r.min().unwrap_or(0)
-    };
-    items.iter().map(span).max().unwrap_or(0)
+/// `t += c` in ring `R`, `t` as wide as the sum needs.
+fn sum<R: Ring>(t: &mut Vec<u64>, c: &[u64]) {
+    if t.len() < c.len() + 1 && R::MODULUS.is_none() {
+        t.resize(c.len() + 1, 0);
+    }
+    let mut d = c.to_vec();
+    d.resize(t.len(), 0);
+    add::<R>(t, &d);
 }
-
 /// The judges' prime: counts asked "modulo 10^9+7".
 pub const MODULUS: u64 = 1_000_000_007;
 
-/// A count modulo `MODULUS`, always reduced (below it): the memo's table keeps it in the slot.
+/// A count modulo `MODULUS`, always reduced (below it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Mod(pub u64);
 
 impl Ring for Mod {
-    fn clear(&mut self) {
-        self.0 = 0
-    }
-    fn add(&mut self, other: &Mod) {
-        self.0 += other.0;
-        if self.0 >= MODULUS {
-            self.0 -= MODULUS;
-        }
-    }
-    fn add_small(&mut self, n: u64) {
-        self.add(&Mod(n % MODULUS))
-    }
-    fn small(&self) -> Option<u64> {
-        Some(self.0)
-    }
-    fn show(&self) -> String {
-        self.0.to_string()
+    const MODULUS: Option<u64> = Some(MODULUS);
+    fn of_words(w: &[u64]) -> Mod {
+        Mod(w[0])
     }
 }
 // ---- END count ----
 
+// ---- BEGIN exact (needs count bignum) ----
+/// Exact counts: `Big` as a ring, a whole concept however short.
+impl Ring for Big {
+    const MODULUS: Option<u64> = None;
+    fn of_words(w: &[u64]) -> Big {
+        let top = w.iter().rposition(|&x| x != 0).map_or(0, |k| k + 1);
+        Big(w[..top].to_vec())
+    }
+}
+// ---- END exact ----
+
+// ---- BEGIN count_threads (needs count) ----
+/// The sweep's steps on `.0` threads (xcc's `j<k>`): a block's classes of states shared out
+/// among them; a level's next states shared out by their place (a table's parts, a flat
+/// array's stretches), each thread reading every state of the level and keeping the children
+/// in its share.
+pub struct Threads {
+    threads: usize,
+    /// Each thread's table and routes of the level before, for the next (fresh memory costs
+    /// the system's clearing it).
+    tables: std::sync::Mutex<Vec<Option<Table>>>,
+    routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
+}
+
+impl Threads {
+    pub fn new(threads: usize) -> Threads {
+        Threads {
+            threads,
+            tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+            routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
+        }
+    }
+}
+
+/// Takes thread `i`'s thing of `spare` (none if another holds the lock, or it has none).
+fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
+    match spare.lock() {
+        Ok(mut s) => s
+            .get_mut(i)
+            .map(|x| std::mem::replace(x, T::default()))
+            .unwrap_or_default(),
+        Err(_) => T::default(),
+    }
+}
+
+/// Gives thread `i`'s thing back to `spare`.
+fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
+    if let Ok(mut s) = spare.lock() {
+        if let Some(y) = s.get_mut(i) {
+            *y = x;
+        }
+    }
+}
+
+/// Runs `work(t)` for each `t < n`, `t > 0` on threads of their own and `t = 0` on this one
+/// (or on this one too where a thread cannot start), every thread joined before it returns:
+/// what each gave, in order.
+fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+    /// Joins the threads not joined yet, also as a panic unwinds.
+    struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
+    impl<T> Drop for Joined<T> {
+        fn drop(&mut self) {
+            for h in self.0.iter_mut().filter_map(Option::take) {
+                let _ = h.join();
+            }
+        }
+    }
+    // SAFETY: only the lifetime changes, and every thread that borrows `work` is joined before
+    // this returns or unwinds (by `Joined`), so `work` outlives every use of it.
+    let job: &'static (dyn Fn(usize) -> T + Sync) = unsafe { std::mem::transmute(work) };
+    let mut running = Joined(Vec::new());
+    for t in 1..n {
+        running
+            .0
+            .push(std::thread::Builder::new().spawn(move || job(t)).ok());
+    }
+    let mut out = vec![work(0)];
+    for (t, h) in running.0.iter_mut().enumerate() {
+        out.push(match h.take().map(|h| h.join()) {
+            Some(Ok(x)) => x,
+            // A thread that could not start does its share here; one that panicked again.
+            _ => work(t + 1),
+        });
+    }
+    out
+}
+
+/// A flat level shared by the threads of a block, each of which touches only its own classes'
+/// states.
+struct Disjoint(*mut u64, usize);
+
+// SAFETY: a `Shared` is made only by `Threads::block`, whose threads read and write disjoint
+// states through it while the slice it points into is borrowed by the block.
+unsafe impl Send for Disjoint {}
+unsafe impl Sync for Disjoint {}
+
+impl Store for Disjoint {
+    fn size(&self) -> usize {
+        self.1
+    }
+    #[inline(always)]
+    fn load(&self, at: usize, x: &mut [u64]) {
+        assert!(at + x.len() <= self.1);
+        // SAFETY: in bounds (above); no other thread writes these words (`Disjoint`).
+        unsafe { std::ptr::copy_nonoverlapping(self.0.add(at), x.as_mut_ptr(), x.len()) }
+    }
+    #[inline(always)]
+    fn keep(&mut self, at: usize, x: &[u64]) {
+        assert!(at + x.len() <= self.1);
+        // SAFETY: in bounds (above); no other thread reads or writes these words (`Disjoint`).
+        unsafe { std::ptr::copy_nonoverlapping(x.as_ptr(), self.0.add(at), x.len()) }
+    }
+}
+
+/// A thread's share of `n` things, of `t` threads.
+fn share(n: usize, i: usize, t: usize) -> std::ops::Range<usize> {
+    n * i / t..n * (i + 1) / t
+}
+
+impl Engine for Threads {
+    fn block<R: Ring>(
+        &self,
+        m: &Model,
+        from: usize,
+        to: usize,
+        u: u64,
+        v: &mut [u64],
+        w: usize,
+    ) -> Kept {
+        let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
+        if self.threads < 2 || classes < 2 * self.threads {
+            return One.block::<R>(m, from, to, u, v, w);
+        }
+        let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
+        let at = &at;
+        let kept = scoped(t, &|i| {
+            // (Its own pointer: the shares' classes are disjoint.)
+            let mut mine = Disjoint(at.0, at.1);
+            classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
+        });
+        kept.iter().fold((0, 0), |a, b| (a.0 + b.0, a.1 | b.1))
+    }
+
+    fn step<R: Ring, M: Layered + Sync>(
+        &self,
+        m: &M,
+        l: usize,
+        cur: &States,
+        from: usize,
+        next: &mut States,
+        w: usize,
+        most: usize,
+        live: &mut usize,
+    ) -> Option<usize> {
+        // Threads only take whole levels, well within the budget.
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most {
+            return One.step::<R, M>(m, l, cur, from, next, w, most, live);
+        }
+        let (t, k, n) = (self.threads, m.words(), cur.places(w));
+        // The thread whose share of `next` a child goes to: by its place in a flat array, by its
+        // part in a table.
+        let (size, bits, parts, slots) = match *next {
+            States::Flat(ref v) => (v.len() / w, 0, 0, 0),
+            States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
+        };
+        let each = (size + t - 1) / t;
+        let owner = |key: &[u64]| match size {
+            0 if bits == 0 => 0,
+            0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
+            _ => key[0] as usize / each,
+        };
+        // Each thread its share of the states, their children routed to their owners.
+        let routed = scoped(t, &|i| {
+            let routes = spare(&self.routes, i);
+            route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
+        });
+        *live = routed.iter().map(|r| r.1).sum();
+        match *next {
+            States::Flat(ref mut v) => {
+                let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
+                    v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
+                scoped(t, &|j| {
+                    if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
+                        for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(1 + w)) {
+                            let at = (e[0] as usize - j * each) * w;
+                            add::<R>(&mut p[at..at + w], &e[1..]);
+                        }
+                    }
+                });
+            }
+            States::Hashed(ref mut table) => {
+                let tables: Vec<Table> = scoped(t, &|j| {
+                    let mut mine = Table::new(k, w, 0, None);
+                    // Its parts: those `p` with `p * t / parts == j`.
+                    let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
+                    let mine_to = (0..parts)
+                        .rev()
+                        .find(|&p| p * t / parts == j)
+                        .map_or(0, |p| p + 1);
+                    mine.resize_like(bits, slots, mine_from..mine_to);
+                    for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
+                        mine.add::<R>(e, k, w);
+                    }
+                    mine.settle::<R>(k, w);
+                    mine
+                });
+                for (i, old) in table.gather(tables, t).into_iter().enumerate() {
+                    keep(&self.tables, i, Some(old));
+                }
+            }
+        }
+        for (i, r) in routed.into_iter().enumerate() {
+            keep(&self.routes, i, r.0);
+        }
+        None
+    }
+}
+
+/// The children at level `l` of the states of `cur` at the places `range` that have a count,
+/// as records (key, count: `(k, w)` words) routed to `t` owners by `owner` (into `out`'s
+/// memory); and those states' number.
+#[allow(clippy::too_many_arguments)]
+fn route<M: Layered>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    range: std::ops::Range<usize>,
+    (k, w): (usize, usize),
+    t: usize,
+    owner: &dyn Fn(&[u64]) -> usize,
+    mut out: Vec<Vec<u64>>,
+) -> (Vec<Vec<u64>>, usize) {
+    out.resize(t, Vec::new());
+    for o in out.iter_mut() {
+        o.clear();
+    }
+    let (mut kids, mut live) = (Vec::new(), 0);
+    cur.each(range, w, |s, c| {
+        if c.iter().any(|&x| x != 0) {
+            live += 1;
+            kids.clear();
+            m.each(l, s, &mut kids);
+            for key in kids.chunks_exact(k) {
+                let o = &mut out[owner(key).min(t - 1)];
+                o.extend_from_slice(key);
+                o.extend_from_slice(c);
+            }
+        }
+    });
+    (out, live)
+}
+
+impl States {
+    /// The places of its states: a flat array's entries, a table's slots.
+    fn places(&self, w: usize) -> usize {
+        match *self {
+            States::Flat(ref v) => v.len() / w,
+            States::Hashed(ref t) => t.parts.iter().map(|p| p.size).sum(),
+        }
+    }
+}
+
+impl Table {
+    /// Made of `parts` empty parts of `bits`, of `size` slots where `mine` (a thread's share
+    /// of a table of that shape), of 16 elsewhere.
+    fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
+        let (k, w, parts) = (self.k, self.w, 1 << bits);
+        self.bits = bits;
+        self.parts = (0..parts)
+            .map(|p| {
+                let size = if mine.start <= p && p < mine.end {
+                    size
+                } else {
+                    16
+                };
+                Part::new(k, k + w, size, bits, None)
+            })
+            .collect();
+        self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
+        self.slots = self.parts.iter().map(|p| p.size).sum();
+    }
+
+    /// Part `p` from thread `p * t / parts`'s table (as `Threads::step` routes the states);
+    /// the threads' tables, with this table's parts in place of theirs (for their next use).
+    fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
+        let parts = self.parts.len();
+        for p in 0..parts {
+            std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
+        }
+        self.slots = self.parts.iter().map(|p| p.size).sum();
+        tables
+    }
+}
+// ---- END count_threads ----
+
+// ---- BEGIN wide (needs count) ----
+/// The exact cover with colours and bounds as the sweep counts it, its frontiers of any width:
+/// a state is `words` words of cells, a primary item's cell its uses so far, a secondary
+/// item's its state (0 untouched, all ones covered without a colour, else its colour). Each
+/// item has a cell from the level of the first option that holds it to the end of its last.
+/// A level whose item may be in several options is a step per option (taken or not), the
+/// last of which closes the level; any other level is one step, one of its options or none.
+/// At a level's close each item leaving is checked (a primary one used at least its least
+/// number of times) and its cell cleared.
+pub struct Wide {
+    steps: Vec<Stage>,
+    /// Option (in step order) -> its cells `cells[opts[o]..opts[o + 1]]`, and its number in
+    /// the input.
+    opts: Vec<usize>,
+    cells: Vec<Cell>,
+    pub option: Vec<usize>,
+    leaving: Vec<Cell>,
+    words: usize,
+    /// An item that no option holds needs some: no cover.
+    dead: bool,
+}
+
+/// The cells of a wide model's states as the levels lay them out: each item's place (word,
+/// shift), the places let go (a primary item's width, a secondary one's), the bits used.
+struct Cells {
+    at: Vec<(usize, u32)>,
+    free: Vec<Vec<(usize, u32)>>,
+    end: usize,
+    width: (u32, u32),
+    primary: usize,
+}
+
+impl Cells {
+    fn bits(&self, i: usize) -> u32 {
+        if i < self.primary {
+            self.width.0
+        } else {
+            self.width.1
+        }
+    }
+
+    /// A place for item `i`'s cell: one let go, or a new one within a word, never at word 0's
+    /// top bit (no key is `EMPTY`).
+    fn place(&mut self, i: usize) {
+        let (b, kind) = (self.bits(i) as usize, (i >= self.primary) as usize);
+        let end = &mut self.end;
+        self.at[i] = self.free[kind].pop().unwrap_or_else(|| {
+            let room = if *end < 64 { 63 } else { 64 };
+            if *end % 64 + b > room {
+                *end += 64 - *end % 64;
+            }
+            *end += b;
+            ((*end - b) / 64, ((*end - b) % 64) as u32)
+        });
+    }
+
+    fn free(&mut self, i: usize) {
+        self.free[(i >= self.primary) as usize].push(self.at[i]);
+    }
+
+    /// Item `i`'s cell, with `limit`.
+    fn cell(&self, i: usize, limit: u64) -> Cell {
+        let (word, shift) = self.at[i];
+        Cell {
+            word,
+            shift,
+            mask: (1 << self.bits(i)) - 1,
+            primary: i < self.primary,
+            limit,
+        }
+    }
+}
+
+/// A stage: its options (`opts[from..to]`), the cells its close checks and clears
+/// (`leaving[close.0..close.1]`, none if it does not close its level), its growth (as
+/// `Layer`'s).
+#[derive(Clone, Copy)]
+struct Stage {
+    from: usize,
+    to: usize,
+    close: (usize, usize),
+    grow: u32,
+}
+
+/// A cell of a state: word, shift and mask; whether a primary item's; `limit`: the most uses
+/// (primary, in an option), the colour given (secondary, in an option; all ones for none), the
+/// least uses (primary, leaving; 0 for a secondary one).
+#[derive(Clone, Copy)]
+struct Cell {
+    word: usize,
+    shift: u32,
+    mask: u64,
+    primary: bool,
+    limit: u64,
+}
+
+impl Wide {
+    /// The problem of `items` items, the first `primary` primary, each in `bounds[i].0` to
+    /// `bounds[i].1` options of a solution (empty: exactly one), the others secondary; each
+    /// option its items with a colour each (0: none; colours are numbered from 1 to `colours`,
+    /// on secondary items only).
+    pub fn new(
+        primary: usize,
+        items: usize,
+        options: &[Vec<(usize, u32)>],
+        bounds: &[(u32, u32)],
+        colours: u32,
+    ) -> Wide {
+        let bound = |i: usize| *bounds.get(i).unwrap_or(&(1, 1));
+        let plain: Vec<Vec<usize>> = (options.iter())
+            .map(|o| o.iter().map(|e| e.0).collect())
+            .collect();
+        let s = spans(primary, items, &plain);
+        let width = |n: u64| 64 - n.leading_zeros();
+        let most = (0..primary).map(|i| bound(i).1).max().unwrap_or(1);
+        let (pb, sb) = (width(u64::from(most)).max(1), width(u64::from(colours) + 1));
+        let mut w = Wide {
+            steps: Vec::new(),
+            opts: vec![0],
+            cells: Vec::new(),
+            option: Vec::new(),
+            leaving: Vec::new(),
+            words: 1,
+            dead: (0..primary).any(|i| s.first[i] == !0 && bound(i).0 > 0),
+        };
+        if w.dead {
+            // A step that leads nowhere.
+            w.steps.push(Stage {
+                from: 0,
+                to: 0,
+                close: (0, 0),
+                grow: 0,
+            });
+            return w;
+        }
+        let mut cells = Cells {
+            at: vec![(0, 0); items],
+            free: vec![Vec::new(); 2],
+            end: 0,
+            width: (pb, sb),
+            primary,
+        };
+        let mut enter = vec![Vec::new(); s.item.len()];
+        let mut leave = vec![Vec::new(); s.item.len()];
+        for i in (0..items).filter(|&i| s.first[i] != !0) {
+            enter[s.first[i]].push(i);
+            leave[s.last[i]].push(i);
+        }
+        for l in 0..s.item.len() {
+            for &i in &enter[l] {
+                cells.place(i);
+            }
+            w.level(&s.of[l], &leave[l], options, bounds, &cells);
+            for &i in &leave[l] {
+                cells.free(i);
+            }
+        }
+        w.words = cells.end / 64 + 1;
+        w
+    }
+
+    /// The stages of a level: its options `of`, each item of `leave` checked and let go at its
+    /// close; a stage per option where the level's item may be in several.
+    fn level(
+        &mut self,
+        of: &[usize],
+        leave: &[usize],
+        options: &[Vec<(usize, u32)>],
+        bounds: &[(u32, u32)],
+        cells: &Cells,
+    ) {
+        let (primary, sb) = (cells.primary, cells.width.1);
+        let bound = |i: usize| *bounds.get(i).unwrap_or(&(1, 1));
+        let close = self.leaving.len();
+        let mut grow = 0;
+        for &i in leave {
+            let (lower, upper) = if i < primary { bound(i) } else { (0, 0) };
+            self.leaving.push(cells.cell(i, u64::from(lower)));
+            grow += match i < primary {
+                true => bits(u64::from(upper - lower) + 1),
+                false => sb,
+            };
+        }
+        let item = (of.iter().flat_map(|&o| &options[o]))
+            .map(|e| e.0)
+            .filter(|&i| i < primary)
+            .min();
+        let group = if item.map_or(1, |f| bound(f).1) > 1 {
+            1
+        } else {
+            of.len()
+        };
+        for (k, run) in of.chunks(group.max(1)).enumerate() {
+            let from = self.option.len();
+            for &o in run {
+                for &(i, c) in &options[o] {
+                    let limit = match i < primary {
+                        true => u64::from(bound(i).1),
+                        false if c == 0 => (1 << sb) - 1,
+                        false => u64::from(c),
+                    };
+                    self.cells.push(cells.cell(i, limit));
+                }
+                self.opts.push(self.cells.len());
+                self.option.push(o);
+            }
+            let last = (k + 1) * group >= of.len();
+            self.steps.push(Stage {
+                from,
+                to: self.option.len(),
+                close: if last {
+                    (close, self.leaving.len())
+                } else {
+                    (0, 0)
+                },
+                grow: bits((run.len() + 1) as u64) + if last { grow } else { 0 },
+            });
+        }
+    }
+
+    /// The states after stage `l` from state `key`, each put after `out`'s words with its
+    /// option's number (in `taken`; `!0` for none): the one step of the wide sweep.
+    pub fn children(&self, l: usize, key: &[u64], out: &mut Vec<u64>, taken: &mut Vec<usize>) {
+        if self.dead {
+            return;
+        }
+        let v = self.steps[l];
+        for o in (v.from..v.to).map(Some).chain(Some(None)) {
+            let at = out.len();
+            out.extend_from_slice(key);
+            let ok = match o {
+                Some(o) => self.take(o, &mut out[at..]),
+                None => true,
+            };
+            if ok && self.close(v.close, &mut out[at..]) {
+                taken.push(o.map_or(!0, |o| self.option[o]));
+            } else {
+                out.truncate(at);
+            }
+        }
+    }
+
+    /// Option `o` taken in `key`: `false` if it cannot be (an item used up, a colour clash).
+    fn take(&self, o: usize, key: &mut [u64]) -> bool {
+        for c in &self.cells[self.opts[o]..self.opts[o + 1]] {
+            let v = key[c.word] >> c.shift & c.mask;
+            if c.primary {
+                if v >= c.limit {
+                    return false;
+                }
+                key[c.word] += 1 << c.shift;
+            } else if v == 0 {
+                key[c.word] |= c.limit << c.shift;
+            } else if v != c.limit || c.limit == c.mask {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The cells `leaving[close.0..close.1]` checked and cleared in `key`: `false` if a
+    /// primary item was used too few times.
+    fn close(&self, close: (usize, usize), key: &mut [u64]) -> bool {
+        for c in &self.leaving[close.0..close.1] {
+            if key[c.word] >> c.shift & c.mask < c.limit {
+                return false;
+            }
+            key[c.word] &= !(c.mask << c.shift);
+        }
+        true
+    }
+}
+
+impl Layered for Wide {
+    fn levels(&self) -> usize {
+        self.steps.len()
+    }
+    fn words(&self) -> usize {
+        self.words
+    }
+    fn grow(&self, l: usize) -> u32 {
+        self.steps[l].grow
+    }
+    fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>) {
+        self.children(l, key, out, &mut Vec::new())
+    }
+    fn narrow(&self) -> Option<&Model> {
+        None
+    }
+}
+// ---- END wide ----
+
+// ---- BEGIN depth_first (needs count wide bignum) ----
+/// Counting below a state of a `Wide` model depth first, each state's count kept while the
+/// table's `budget` lasts (then a new count takes an old one's slot: every count stays exact):
+/// xcc's probe (how often a state is met again) and its uniform draws.
+pub struct Memo<'a> {
+    model: &'a Wide,
+    /// Slots of a key (a step and a state) and its count's place in `counts`.
+    slots: Vec<u64>,
+    counts: Vec<Big>,
+    size: usize,
+    most: usize,
+    turn: usize,
+    /// The states searched (not found in the table), the moves looked up, those it had.
+    pub nodes: u64,
+    pub lookups: u64,
+    pub hits: u64,
+}
+
+/// A search's node: its step and state, its children (and the options taken to them), the
+/// next child, the count so far.
+struct Node {
+    step: usize,
+    key: Vec<u64>,
+    kids: Vec<u64>,
+    next: usize,
+    acc: Big,
+}
+
+/// The slots a key may be in from its home.
+const PROBES: usize = 16;
+
+impl<'a> Memo<'a> {
+    pub fn new(model: &'a Wide, budget: usize) -> Memo<'a> {
+        let slot = 8 * (model.words + 2) + 48;
+        Memo {
+            model,
+            slots: Vec::new(),
+            counts: Vec::new(),
+            size: 0,
+            most: (budget / slot).max(PROBES).next_power_of_two(),
+            turn: 0,
+            nodes: 0,
+            lookups: 0,
+            hits: 0,
+        }
+    }
+
+    /// The slot of `key` at step `l`, or where it would go (`false`).
+    fn find(&self, l: usize, key: &[u64]) -> (usize, bool) {
+        let n = self.model.words + 2;
+        let h = (mix(key) ^ l as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let home = (h >> (64 - self.size.trailing_zeros())) as usize;
+        for p in 0..PROBES.min(self.size) {
+            let at = (home + p) & (self.size - 1);
+            let s = &self.slots[at * n..at * n + n];
+            if s[0] == l as u64 && s[1..n - 1] == *key {
+                return (at, true);
+            }
+            if s[0] == EMPTY {
+                return (at, false);
+            }
+        }
+        ((home + self.turn % PROBES) & (self.size - 1), false)
+    }
+
+    fn get(&mut self, l: usize, key: &[u64]) -> Option<Big> {
+        if self.size == 0 {
+            return None;
+        }
+        match self.find(l, key) {
+            (at, true) => {
+                let n = self.model.words + 2;
+                Some(self.counts[self.slots[at * n + n - 1] as usize].clone())
+            }
+            _ => None,
+        }
+    }
+
+    fn put(&mut self, l: usize, key: &[u64], c: &Big) {
+        let n = self.model.words + 2;
+        if 2 * (self.counts.len() + 1) > self.size && self.size < self.most {
+            // Twice the slots: the counts are found again by the keys put back.
+            let old = std::mem::replace(&mut self.slots, Vec::new());
+            self.size = (2 * self.size).max(PROBES);
+            self.slots = vec![EMPTY; self.size * n];
+            for s in old.chunks(n).filter(|s| s[0] != EMPTY) {
+                let at = self.find(s[0] as usize, &s[1..n - 1]).0;
+                self.slots[at * n..at * n + n].copy_from_slice(s);
+            }
+        }
+        self.turn += 1;
+        let (at, _) = self.find(l, key);
+        let s = &mut self.slots[at * n..at * n + n];
+        if s[0] == EMPTY {
+            s[n - 1] = self.counts.len() as u64;
+            self.counts.push(c.clone());
+        } else {
+            self.counts[s[n - 1] as usize] = c.clone();
+        }
+        s[0] = l as u64;
+        s[1..n - 1].copy_from_slice(key);
+    }
+
+    /// The solutions below state `key` at step `l`, if found within `most` more nodes.
+    pub fn count(&mut self, l: usize, key: &[u64], most: u64) -> Option<Big> {
+        let m = self.model;
+        if l == m.steps.len() {
+            return Some(Big(vec![1]));
+        }
+        if let Some(c) = self.get(l, key) {
+            return Some(c);
+        }
+        let (end, stop) = (m.steps.len(), self.nodes.saturating_add(most));
+        let mut path = vec![self.node(l, key)];
+        loop {
+            let next = match path.last_mut() {
+                Some(top) => match top.next < top.kids.len() / m.words {
+                    true => {
+                        let k = top.next * m.words;
+                        top.next += 1;
+                        Some((top.step + 1, top.kids[k..k + m.words].to_vec()))
+                    }
+                    false => None,
+                },
+                None => None,
+            };
+            let (step, child) = match next {
+                Some(next) => next,
+                None => {
+                    let top = path.pop()?;
+                    self.put(top.step, &top.key, &top.acc);
+                    match path.last_mut() {
+                        Some(up) => up.acc.add(&top.acc),
+                        None => return Some(top.acc),
+                    }
+                    continue;
+                }
+            };
+            if step == end {
+                path.last_mut()?.acc.add_word(1);
+                continue;
+            }
+            self.lookups += 1;
+            if let Some(c) = self.get(step, &child) {
+                self.hits += 1;
+                path.last_mut()?.acc.add(&c);
+                continue;
+            }
+            if self.nodes >= stop {
+                return None;
+            }
+            let node = self.node(step, &child);
+            path.push(node);
+        }
+    }
+
+    fn node(&mut self, step: usize, key: &[u64]) -> Node {
+        self.nodes += 1;
+        let mut kids = Vec::new();
+        self.model.children(step, key, &mut kids, &mut Vec::new());
+        Node {
+            step,
+            key: key.to_vec(),
+            kids,
+            next: 0,
+            acc: Big::default(),
+        }
+    }
+
+    /// A solution drawn uniformly from all (its options' numbers, in the order taken), or
+    /// `None` if there is none: from the root down, each move taken with the probability of
+    /// its count over its node's, drawn below the node's count from `random` words.
+    pub fn sample(&mut self, mut random: impl FnMut() -> u64) -> Option<Vec<usize>> {
+        let (m, mut taken) = (self.model, Vec::new());
+        let (mut l, mut key) = (0, vec![0u64; m.words]);
+        while l < m.steps.len() {
+            let mut r = self.count(l, &key, !0)?;
+            if r.is_zero() {
+                return None;
+            }
+            r = r.below(&mut random);
+            let (mut kids, mut moves) = (Vec::new(), Vec::new());
+            m.children(l, &key, &mut kids, &mut moves);
+            let mut chosen = None;
+            for (child, &o) in kids.chunks(m.words).zip(&moves) {
+                let c = self.count(l + 1, child, !0)?;
+                if r < c {
+                    chosen = Some((child.to_vec(), o));
+                    break;
+                }
+                r.sub(&c);
+            }
+            let (child, o) = chosen?;
+            if o != !0 {
+                taken.push(o);
+            }
+            key = child;
+            l += 1;
+        }
+        Some(taken)
+    }
+}
+// ---- END depth_first ----
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::colours::Colours;
-    use crate::dlx::{Mrv, Step, Visit, X};
-    use crate::mcc::Mcc;
-    use crate::testing::{
-        random_bounds, random_option, seeds, solution_sets, Count as Visits, Priced, Rng,
-    };
+    use crate::testing::{covers, few, random_bounds, random_option, seeds, solution_sets, Rng};
 
-    /// Takes every step the search offers, counting nothing itself.
-    struct Walk;
-
-    impl<K> Visit<K> for Walk {
-        fn solution(&mut self, _: &Dlx) -> Step {
-            Step::On
+    /// The dominoes of an `h x w` board, cells in reading order.
+    pub fn dominoes(h: usize, w: usize) -> Vec<Vec<usize>> {
+        let mut opts = Vec::new();
+        for r in 0..h {
+            for c in 0..w {
+                if c + 1 < w {
+                    opts.push(vec![r * w + c, r * w + c + 1]);
+                }
+                if r + 1 < h {
+                    opts.push(vec![r * w + c, (r + 1) * w + c]);
+                }
+            }
         }
+        opts
     }
 
-    /// The matrix of `opts` (items with colours) and its colours.
-    fn matrix(primary: usize, secondary: usize, opts: &[Priced]) -> (Dlx, Colours) {
-        let mut dlx = Dlx::new(primary, secondary);
-        let mut colours = Colours::default();
-        for (k, o) in opts.iter().enumerate() {
-            dlx.add_option(&o.0.iter().map(|e| e.0).collect::<Vec<_>>());
-            colours.paint(&dlx, k, &o.0.iter().map(|e| e.1).collect::<Vec<_>>());
+    /// A random exact cover: `primary` items, `secondary` after them, options of up to four
+    /// items near one another (so that frontiers stay narrow), some repeated.
+    fn random(rng: &mut Rng) -> (usize, usize, Vec<Vec<usize>>) {
+        let (primary, secondary) = (1 + rng.below(10), rng.below(4));
+        let items = primary + secondary;
+        let mut opts: Vec<Vec<usize>> = Vec::new();
+        for _ in 0..rng.below(3 * primary + 2) {
+            let at = rng.below(items);
+            let mut o = vec![at];
+            for _ in 0..rng.below(4) {
+                let i = (at + rng.below(5)) % items;
+                if !o.contains(&i) {
+                    o.push(i);
+                }
+            }
+            if rng.below(8) == 0 && !opts.is_empty() {
+                o = opts[rng.below(opts.len())].clone();
+            }
+            opts.push(o);
         }
-        (dlx, colours)
+        (primary, secondary, opts)
     }
 
-    /// The memo's count of a matrix, with a table of `budget` bytes.
-    fn count(dlx: &mut Dlx, colours: &Colours, bounds: &[(u32, u32)], budget: usize) -> Big {
-        let model = Model::new(dlx, |x| colours.of(x), bounds);
-        let mut c: Count<Big> = Count::new(model, budget);
-        dlx.search(&mut c, &mut Walk);
-        c.total().clone()
-    }
-
-    /// A random problem with colours, and bounds where `bounded`.
-    fn random(rng: &mut Rng, bounded: bool) -> (usize, Vec<(u32, u32)>, Vec<Priced>) {
-        let (primary, secondary) = (1 + rng.below(6), rng.below(4));
-        let opts = (0..1 + rng.below(14))
-            .map(|_| {
-                let o = random_option(rng, primary, secondary);
-                (o, 0)
-            })
-            .collect();
-        let bounds = random_bounds(rng, primary, bounded);
-        (secondary, bounds, opts)
+    fn sweep<R: Ring>(m: &Model, budget: usize, part: Option<(usize, usize)>) -> R {
+        let mut s = Sweep::new(budget);
+        s.part = part;
+        count(m, &mut s, &One).expect("no limit")
     }
 
     #[test]
-    fn counts_agree_with_brute_force_with_colours_and_bounds() {
+    fn counts_are_the_brute_forces_at_any_budget_in_parts_and_in_both_rings() {
+        let mut rng = Rng(49);
+        let (mut found, mut secondary_ones) = (0, 0);
+        for seed in seeds(2000) {
+            let (primary, secondary, opts) = random(&mut rng);
+            let want = covers(primary, secondary, &opts).len() as u64;
+            found += want;
+            secondary_ones += (secondary > 0) as u64 * want;
+            let m = Model::new(primary, primary + secondary, &opts).expect("narrow");
+            let got: Big = sweep(&m, 1 << 20, None);
+            assert_eq!(got, Big::from_u64(want), "seed {}: {:?}", seed, opts);
+            // A budget of nothing: each level goes on one state at a time, the same count.
+            assert_eq!(sweep::<Big>(&m, 0, None), got, "seed {}, no budget", seed);
+            assert_eq!(sweep::<Mod>(&m, 0, None), Mod(want % MODULUS));
+            // Three parts add up to the whole, at any budget.
+            let parts: u64 = (0..3)
+                .map(|i| sweep::<Mod>(&m, (seed as usize % 2) << 20, Some((3, i))).0)
+                .sum();
+            assert_eq!(parts, want, "seed {}, parts", seed);
+        }
+        assert!(few() || found > 2000 && secondary_ones > 300, "{}", found);
+    }
+
+    #[test]
+    fn domino_tilings_are_the_known_counts_past_64_bits_in_flat_levels_and_tables() {
+        let cases: [(usize, usize, &str); 6] = [
+            // 2 rows of 30 in rows: frontiers of 30 slots, in tables.
+            (2, 30, "1346269"),
+            (30, 2, "1346269"),
+            (8, 8, "12988816"),
+            (12, 12, "53060477521960000"),
+            (14, 14, "112202208776036178000000"),
+            (16, 16, "2444888770250892795802079170816"),
+        ];
+        for &(h, w, want) in &cases {
+            let m = Model::new(h * w, h * w, &dominoes(h, w)).expect("narrow");
+            assert_eq!(m.slots, w, "{}x{}", h, w);
+            assert_eq!(
+                sweep::<Big>(&m, 1 << 28, None).decimal(),
+                want,
+                "{}x{}",
+                h,
+                w
+            );
+        }
+        // With a budget of 64 KB the 12x12 board's levels are tables that go on in turns.
+        let m = Model::new(144, 144, &dominoes(12, 12)).expect("narrow");
+        assert_eq!(
+            sweep::<Big>(&m, 1 << 16, None).decimal(),
+            "53060477521960000"
+        );
+        let reduced = 53_060_477_521_960_000 % MODULUS;
+        assert_eq!(sweep::<Mod>(&m, 1 << 16, Some((1, 0))), Mod(reduced));
+    }
+
+    #[test]
+    fn a_frontier_wider_than_a_word_is_refused_and_an_item_in_no_option_leaves_no_cover() {
+        assert!(Model::new(128, 128, &dominoes(2, 64)).is_none());
+        let m = Model::new(3, 3, &[vec![0, 1]]).expect("narrow");
+        assert_eq!(sweep::<Big>(&m, 1 << 10, None), Big::default());
+        // No primary item: one cover, the empty one.
+        let m = Model::new(0, 2, &[]).expect("narrow");
+        assert_eq!(sweep::<Big>(&m, 1 << 10, None), Big::from_u64(1));
+    }
+
+    /// A problem's secondary items, bounds and options with colours.
+    type Coloured = (usize, Vec<(u32, u32)>, Vec<Vec<(usize, u32)>>);
+
+    /// A random problem with colours (up to 3), and bounds where `bounded`.
+    fn coloured(rng: &mut Rng, bounded: bool) -> Coloured {
+        let (primary, secondary) = (1 + rng.below(6), rng.below(4));
+        let opts = (0..1 + rng.below(14))
+            .map(|_| random_option(rng, primary, secondary))
+            .collect();
+        (secondary, random_bounds(rng, primary, bounded), opts)
+    }
+
+    fn wide<R: Ring>(m: &Wide, budget: usize, part: Option<(usize, usize)>) -> R {
+        let mut s = Sweep::new(budget);
+        s.part = part;
+        count(m, &mut s, &One).expect("no limit")
+    }
+
+    #[test]
+    fn wide_counts_are_the_brute_forces_with_colours_and_bounds_at_any_budget_and_in_parts() {
         let mut rng = Rng(40);
-        let (mut solutions, mut bounded_ones) = (0, 0);
+        let (mut found, mut bounded_ones) = (0, 0);
         for seed in seeds(3000) {
             let bounded = seed % 2 == 1;
-            let (secondary, bounds, opts) = random(&mut rng, bounded);
-            let want = solution_sets(&bounds, secondary, &opts).len() as u64;
-            solutions += want;
+            let (secondary, bounds, opts) = coloured(&mut rng, bounded);
+            let priced: Vec<(Vec<(usize, u32)>, u64)> =
+                opts.iter().map(|o| (o.clone(), 0)).collect();
+            let want = solution_sets(&bounds, secondary, &priced).len() as u64;
+            found += want;
             bounded_ones += bounded as u64 * want;
-            let (mut dlx, colours) = matrix(bounds.len(), secondary, &opts);
+            let primary = bounds.len();
             let b: &[(u32, u32)] = if bounded { &bounds } else { &[] };
-            let got = count(&mut dlx, &colours, b, 1 << 16);
+            let m = Wide::new(primary, primary + secondary, &opts, b, 3);
+            let got: Big = wide(&m, 1 << 16, None);
             assert_eq!(
                 got,
                 Big::from_u64(want),
@@ -1314,172 +2295,163 @@ mod tests {
                 bounds,
                 opts
             );
-            // A table of one bucket forgets at once: the same count.
+            assert_eq!(wide::<Big>(&m, 0, None), got, "seed {}, no budget", seed);
+            let parts: u64 = (0..2)
+                .map(|i| wide::<Mod>(&m, 1 << 16, Some((2, i))).0)
+                .sum();
+            assert_eq!(parts, want, "seed {}, parts", seed);
+            // Depth first, with a table of one slot or of many: the same count.
+            for &budget in &[0, 1 << 16] {
+                let mut memo = Memo::new(&m, budget);
+                let root = vec![0; m.words];
+                assert_eq!(memo.count(0, &root, !0), Some(got.clone()), "seed {}", seed);
+            }
+        }
+        assert!(few() || found > 1500 && bounded_ones > 500);
+    }
+
+    #[test]
+    fn the_wide_model_counts_as_the_narrow_one_past_a_word() {
+        let mut rng = Rng(41);
+        for seed in seeds(300) {
+            let (primary, secondary, opts) = random(&mut rng);
+            let n = Model::new(primary, primary + secondary, &opts).expect("narrow");
+            let plain: Vec<Vec<(usize, u32)>> = (opts.iter())
+                .map(|o| o.iter().map(|&i| (i, 0)).collect())
+                .collect();
+            let w = Wide::new(primary, primary + secondary, &plain, &[], 0);
+            let brute = Big::from_u64(covers(primary, secondary, &opts).len() as u64);
             assert_eq!(
-                count(&mut dlx, &colours, b, 0),
-                got,
-                "seed {}, tiny table",
+                sweep::<Big>(&n, 1 << 16, None),
+                brute,
+                "{} {} {} {:?}",
+                seed,
+                primary,
+                secondary,
+                opts
+            );
+            assert_eq!(
+                wide::<Big>(&w, 1 << 16, None),
+                brute,
+                "{} {} {} {:?}",
+                seed,
+                primary,
+                secondary,
+                opts
+            );
+        }
+        // A frontier of 70 cells, two words a state: item 0 with each of items 1-70, each of
+        // those also alone; 70 covers, one state a level at most 70.
+        let mut star: Vec<Vec<(usize, u32)>> = (1..71).map(|i| vec![(0, 0), (i, 0)]).collect();
+        star.extend((1..71).map(|i| vec![(i, 0)]));
+        let w = Wide::new(71, 71, &star, &[], 0);
+        assert_eq!(w.words, 2);
+        assert_eq!(wide::<Big>(&w, 1 << 20, None), Big::from_u64(70));
+        assert_eq!(wide::<Big>(&w, 0, Some((3, 1))).0.len(), 1);
+    }
+
+    #[test]
+    fn draws_are_tilings_each_about_as_often_as_the_others() {
+        // The 36 domino tilings of the 4x4 board, 7,200 draws: each drawn 200 times or so.
+        let plain: Vec<Vec<(usize, u32)>> = (dominoes(4, 4).iter())
+            .map(|o| o.iter().map(|&i| (i, 0)).collect())
+            .collect();
+        let m = Wide::new(16, 16, &plain, &[], 0);
+        let mut memo = Memo::new(&m, 1 << 16);
+        let mut rng = Rng(7);
+        let mut seen = std::collections::HashMap::new();
+        for _ in 0..7200 {
+            let mut t = memo.sample(|| rng.bits()).expect("a tiling");
+            let mut cells: Vec<usize> = t
+                .iter()
+                .flat_map(|&o| plain[o].iter().map(|e| e.0))
+                .collect();
+            cells.sort_unstable();
+            assert_eq!(cells, (0..16).collect::<Vec<_>>());
+            t.sort_unstable();
+            *seen.entry(t).or_insert(0) += 1;
+        }
+        assert_eq!(seen.len(), 36);
+        assert!(
+            seen.values().all(|&k| k > 120 && k < 280),
+            "{:?}",
+            seen.values()
+        );
+        // No cover: nothing drawn.
+        let none = Wide::new(2, 2, &[vec![(0, 0)]], &[], 0);
+        assert_eq!(Memo::new(&none, 1 << 10).sample(|| 0), None);
+    }
+
+    #[test]
+    fn threads_count_as_one_thread_does() {
+        let e = Threads::new(3);
+        let mut rng = Rng(43);
+        for seed in seeds(300) {
+            let (primary, secondary, opts) = random(&mut rng);
+            let m = Model::new(primary, primary + secondary, &opts).expect("narrow");
+            let one: Big = sweep(&m, 1 << 20, None);
+            let mut s = Sweep::new(1 << 20);
+            assert_eq!(
+                count::<Big, Model, Threads>(&m, &mut s, &e),
+                Some(one),
+                "{}",
                 seed
             );
         }
-        assert!(crate::testing::few() || solutions > 1500 && bounded_ones > 500);
-    }
-
-    #[test]
-    fn counts_agree_with_the_plain_searches_on_larger_problems() {
-        let mut rng = Rng(41);
-        for seed in seeds(60) {
-            let bounded = seed % 3 == 0;
-            let primary = 8 + rng.below(12);
-            let secondary = rng.below(5);
-            let mut opts: Vec<Priced> = Vec::new();
-            for _ in 0..primary * 2 {
-                let at = rng.below(primary);
-                let mut o = vec![(at, 0)];
-                for d in 1..4 {
-                    if rng.below(2) == 0 && at + d < primary {
-                        o.push((at + d, 0));
-                    }
-                }
-                if rng.below(3) == 0 && secondary > 0 {
-                    o.push((primary + rng.below(secondary), rng.below(3) as u32));
-                }
-                opts.push((o, 0));
-            }
-            let bounds: Vec<(u32, u32)> = (0..primary)
-                .map(|_| {
-                    if bounded {
-                        (rng.below(2) as u32, 2)
-                    } else {
-                        (1, 1)
-                    }
-                })
+        for &(h, w) in &[(12, 12), (2, 30), (9, 7)] {
+            let m = Model::new(h * w, h * w, &dominoes(h, w)).expect("narrow");
+            let one: Big = sweep(&m, 1 << 28, None);
+            let mut s = Sweep::new(1 << 28);
+            assert_eq!(count(&m, &mut s, &e), Some(one.clone()), "{}x{}", h, w);
+            // The wide model's tables, on threads.
+            let plain: Vec<Vec<(usize, u32)>> = (dominoes(h, w).iter())
+                .map(|o| o.iter().map(|&i| (i, 0)).collect())
                 .collect();
-            let (mut dlx, colours) = matrix(primary, secondary, &opts);
-            let mut plain = Visits(0);
-            if bounded {
-                dlx.search(&mut Mcc::new(&bounds, colours), &mut plain);
-            } else {
-                dlx.search(&mut X(Mrv, colours), &mut plain);
-            }
-            let (mut dlx, colours) = matrix(primary, secondary, &opts);
-            let b: &[(u32, u32)] = if bounded { &bounds } else { &[] };
-            let got = count(&mut dlx, &colours, b, 1 << 20);
-            assert_eq!(got, Big::from_u64(plain.0), "seed {}", seed);
-        }
-    }
-
-    fn dominoes(h: usize, w: usize) -> Vec<Priced> {
-        let mut opts = Vec::new();
-        for r in 0..h {
-            for c in 0..w {
-                if c + 1 < w {
-                    opts.push((vec![(r * w + c, 0), (r * w + c + 1, 0)], 0));
-                }
-                if r + 1 < h {
-                    opts.push((vec![(r * w + c, 0), ((r + 1) * w + c, 0)], 0));
-                }
-            }
-        }
-        opts
-    }
-
-    #[test]
-    fn a_state_put_again_takes_its_own_slot_and_the_table_grows_only_with_new_states() {
-        // A walk's subtrees may meet one state at their roots, each time searched and put.
-        let mut t: Table<Big> = Table::new(1, 1 << 20);
-        t.put(&[5], t.home(0, &[5]), &Big::default());
-        let bytes = t.bytes();
-        for k in 0..10_000 {
-            t.put(&[5], t.home(0, &[5]), &Big::from_u64(k));
-        }
-        let mut got = Big::default();
-        assert!(t.add_to(&[5], &mut t.home(0, &[5]), &mut got));
-        assert_eq!(
-            (t.stored(), t.bytes(), got.decimal()),
-            (1, bytes, "9999".to_string())
-        );
-    }
-
-    #[test]
-    fn domino_tilings_are_counted_exactly_past_64_bits() {
-        let cases: [(usize, usize, &str); 4] = [
-            // 2 rows of 30 in rows: a window of 31 items, and millions of states.
-            (2, 30, "1346269"),
-            (8, 8, "12988816"),
-            (12, 12, "53060477521960000"),
-            (14, 14, "112202208776036178000000"),
-        ];
-        for &(h, w, want) in &cases {
-            let (mut dlx, _) = matrix(h * w, 0, &dominoes(h, w));
-            let model = Model::new(&dlx, |_| 0, &[]);
-            let mut c: Count<Big> = Count::new(model, 1 << 28);
-            dlx.search(&mut c, &mut Walk);
-            assert_eq!(c.total().decimal(), want, "{}x{}", h, w);
-            // Each state searched once: the table finds every one met again.
-            assert!(
-                c.nodes <= c.table.stored() as u64 + 1,
-                "{}x{}: {} {}",
+            let wide = Wide::new(h * w, h * w, &plain, &[], 0);
+            let mut s = Sweep::new(1 << 28);
+            assert_eq!(
+                count(&wide, &mut s, &e),
+                Some(one.clone()),
+                "{}x{} wide",
                 h,
-                w,
-                c.nodes,
-                c.table.stored()
+                w
             );
         }
-        // A 6x8 board with a table of 2 KB: the same count, from many more searches.
-        let (mut dlx, colours) = matrix(48, 0, &dominoes(6, 8));
-        assert_eq!(count(&mut dlx, &colours, &[], 2048).decimal(), "167089");
     }
 
     #[test]
-    fn a_table_past_half_its_budget_is_one_group_that_keeps_nearly_every_state() {
-        // 12x12 dominoes keep 52,344 states; 1 MiB holds 65,536 slots, fewer than the groups
-        // would take with their slack. Past half the budget the groups become one of the whole
-        // budget, where any count may take an old one's place, so the count takes few more nodes
-        // than states (groups kept apart, each within its own share, took 0.68 million nodes,
-        // and 104 million where a group met after the budget was spent kept no state).
-        let (mut dlx, _) = matrix(144, 0, &dominoes(12, 12));
-        let mut c: Count<Big> = Count::new(Model::new(&dlx, |_| 0, &[]), 1 << 20);
-        dlx.search(&mut c, &mut Walk);
-        assert_eq!(c.total().decimal(), "53060477521960000");
-        assert!(c.nodes < 2 * 52_344, "{} nodes", c.nodes);
-        assert!(c.table.bytes() <= 1 << 20, "{} bytes", c.table.bytes());
-    }
-
-    /// A decimal number modulo `MODULUS`.
-    fn reduce(decimal: &str) -> u64 {
-        (decimal.bytes()).fold(0, |r, d| (r * 10 + u64::from(d - b'0')) % MODULUS)
-    }
-
-    #[test]
-    fn counts_modulo_the_prime_are_the_exact_counts_reduced() {
-        let mut m = Mod(MODULUS - 1);
-        m.add(&Mod(MODULUS - 1));
-        assert_eq!(m, Mod(MODULUS - 2));
-        m.add_small((1 << 63) - 1);
-        assert_eq!(m.0, (MODULUS - 2 + ((1u64 << 63) - 1) % MODULUS) % MODULUS);
-        assert_eq!((Mod(1).small(), Mod(5).show()), (Some(1), "5".to_string()));
-        // Past 2^64 (14x14 dominoes), and on random problems with colours and bounds.
-        for &(h, w) in &[(2, 30), (8, 8), (12, 12), (14, 14)] {
-            let (mut dlx, _) = matrix(h * w, 0, &dominoes(h, w));
-            let model = Model::new(&dlx, |_| 0, &[]);
-            let mut exact: Count<Big> = Count::new(model, 1 << 26);
-            dlx.search(&mut exact, &mut Walk);
-            let mut modular: Count<Mod> = Count::new(Model::new(&dlx, |_| 0, &[]), 1 << 26);
-            dlx.search(&mut modular, &mut Walk);
-            assert_eq!(modular.total().0, reduce(&exact.total().decimal()));
+    fn levels_of_many_options_are_indexed_and_count_the_same() {
+        // Every nonempty subset of n items: the set partitions, Bell(n) (OEIS A000110).
+        let bell = [1u64, 1, 2, 5, 15, 52, 203, 877, 4140, 21147, 115975, 678570];
+        for (n, &b) in bell.iter().enumerate().skip(1) {
+            let subsets: Vec<Vec<usize>> = (1u32..1 << n)
+                .map(|m| (0..n).filter(|&i| m >> i & 1 == 1).collect())
+                .collect();
+            let m = Model::new(n, n, &subsets).expect("narrow");
+            assert_eq!(
+                m.levels[0].index.is_some(),
+                (subsets.len() + 1) / 2 >= INDEXED
+            );
+            assert_eq!(sweep::<Big>(&m, 1 << 20, None), Big::from_u64(b), "{}", n);
         }
-        let mut rng = Rng(42);
-        for seed in seeds(300) {
-            let bounded = seed % 2 == 1;
-            let (secondary, bounds, opts) = random(&mut rng, bounded);
-            let (mut dlx, colours) = matrix(bounds.len(), secondary, &opts);
-            let b: &[(u32, u32)] = if bounded { &bounds } else { &[] };
-            let want = count(&mut dlx, &colours, b, 1 << 16);
-            let model = Model::new(&dlx, |x| colours.of(x), b);
-            let mut c: Count<Mod> = Count::new(model, 0);
-            dlx.search(&mut c, &mut Walk);
-            assert_eq!(c.total().0, reduce(&want.decimal()), "seed {}", seed);
+        // A random half of the subsets of 10 items, some twice: as the wide model counts.
+        let mut rng = Rng(44);
+        for _ in seeds(20) {
+            let mut opts: Vec<Vec<usize>> = Vec::new();
+            for m in 1u32..1 << 10 {
+                for _ in 0..rng.below(3) {
+                    opts.push((0..10).filter(|&i| m >> i & 1 == 1).collect());
+                }
+            }
+            let m = Model::new(10, 10, &opts).expect("narrow");
+            let plain: Vec<Vec<(usize, u32)>> = (opts.iter())
+                .map(|o| o.iter().map(|&i| (i, 0)).collect())
+                .collect();
+            let w = Wide::new(10, 10, &plain, &[], 0);
+            assert_eq!(
+                sweep::<Big>(&m, 1 << 20, None),
+                wide::<Big>(&w, 1 << 20, None)
+            );
         }
     }
 }

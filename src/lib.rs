@@ -17,6 +17,7 @@ pub mod knuth;
 pub mod log;
 pub mod mcc;
 pub mod memo;
+pub mod order;
 pub mod parallel;
 pub mod polyomino;
 pub mod prune;

@@ -46,6 +46,36 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
     }
     std::process::exit(log.failed as i32);
 }
+
+/// A line on stderr every `every`: the time, and what the search says of itself.
+pub struct Progress {
+    pub every: std::time::Duration,
+    pub start: std::time::Instant,
+    pub label: String,
+    next: std::time::Duration,
+}
+
+impl Progress {
+    /// The line, if it is time for one: `what` the search's own words.
+    pub fn due(&mut self, what: impl FnOnce() -> String) {
+        let now = self.start.elapsed();
+        if now >= self.next {
+            self.next = now + self.every;
+            let tenths = now.subsec_millis() / 100;
+            let line = format!("{}{}.{} s, {}\n", self.label, now.as_secs(), tenths, what());
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+        }
+    }
+
+    pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
+        Progress {
+            every,
+            start,
+            label,
+            next: every,
+        }
+    }
+}
 // ---- END log ----
 
 #[cfg(test)]

@@ -549,9 +549,8 @@ fn every_paste_region_holds_the_function_and_its_blocks() {
         };
         assert!(region.contains(function), "{}: no {:?}", name, function);
         assert!(
-            region.contains("\n// ---- BEGIN blocks: ")
-                && region.contains("\n// -- dlx (src/dlx.rs) --\n"),
-            "{}: no module of blocks with the core in its paste region",
+            region.contains("\n// ---- BEGIN blocks: ") && region.contains("\n// -- "),
+            "{}: no module of blocks in its paste region",
             name
         );
     }

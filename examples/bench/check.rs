@@ -490,7 +490,10 @@ pub fn self_test() -> Result<(), String> {
         ),
     ] {
         let known = vec![Known::Decimal(known.to_string())];
-        let task = Task::CountMemo { search: false };
+        let task = Task::CountMemo {
+            search: false,
+            board: None,
+        };
         let mut t = Truth::new(&cases, &known, task, "self-test", tmp.clone());
         for (what, read, out, right) in outputs {
             expect(

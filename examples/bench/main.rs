@@ -685,19 +685,26 @@ fn main() {
             }
             for peer in peers::peers(set.task, &dirs) {
                 let feed_name = format!("{:?}", peer.feed).to_lowercase();
-                let inputs = ranges
-                    .iter()
-                    .enumerate()
-                    .map(|(g, r)| {
-                        let data = peers::write(peer.feed, &cases.instances[r.clone()]);
-                        write_file(&sdir.join(format!("{}.{}.in", feed_name, g)), &data)
-                    })
-                    .collect();
+                let feed_name: String = feed_name.chars().filter(|c| c.is_alphanumeric()).collect();
+                let inputs = match peer.feed {
+                    peers::Feed::Judge => ours_inputs.clone(),
+                    feed => ranges
+                        .iter()
+                        .enumerate()
+                        .map(|(g, r)| {
+                            let data = peers::write(feed, &cases.instances[r.clone()]);
+                            write_file(&sdir.join(format!("{}.{}.in", feed_name, g)), &data)
+                        })
+                        .collect(),
+                };
                 progs.push(Prog {
                     label: peer.label,
                     cmd: peer.cmd,
                     inputs,
-                    read: Some(peer.read),
+                    read: match peer.read {
+                        peers::Read::Judge => None,
+                        read => Some(read),
+                    },
                     limit: peer.limit,
                 });
             }

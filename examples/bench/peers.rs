@@ -27,6 +27,10 @@ pub enum Feed {
     Knuth,
     /// An xcc problem in Knuth's format, as it is (secondary items and colours kept).
     Xcc,
+    /// The judge's own input, ours.
+    Judge,
+    /// A board's rows and columns, `h w` (read by a shell line into the peer's arguments).
+    Board(usize, usize),
 }
 
 /// How a program's output is read.
@@ -52,6 +56,9 @@ pub enum Read {
     /// a line ` $C` or ` $C (repeated r times)` for each; without them, `Altogether 0
     /// solutions`.
     KnuthCosts,
+    /// The judge's own output, read and checked as ours is (a count of any size as the last
+    /// line where the set knows it in decimal).
+    Judge,
 }
 
 impl Read {
@@ -140,13 +147,19 @@ fn defs(task: Task) -> Vec<Def> {
             ("knuth-ssmcc", true, "ssmcc", &[], F::Xcc, R::KnuthCount, BIG),
         ],
         Task::MinCost(_) => vec![("knuth-dlx5", true, "dlx5", &[], F::Xcc, R::KnuthCosts, BIG)],
+        Task::Hand(exe) => vec![(exe, true, exe, &[], F::Judge, R::Judge, u64::MAX)],
         // Counting with a memo (64-bit counts: a wrapped one is a wrong answer); the searching
         // counters where the set says they count it in time.
-        Task::CountMemo { search } => {
-            let mut v: Vec<Def> = vec![
-                ("knuth-dlx6", true, "dlx6", &[], F::Xcc, R::KnuthCount, u64::MAX),
-                ("knuth-dlx6-nomrv", true, "dlx6-nomrv", &[], F::Xcc, R::KnuthCount, u64::MAX),
-            ];
+        Task::CountMemo { search, board } => {
+            let mut v: Vec<Def> = Vec::new();
+            // Past the 16x16 board DLX6 takes minutes to give a count wrapped at 2^64.
+            if board.map_or(true, |(h, w)| h * w <= 256) {
+                v.push(("knuth-dlx6", true, "dlx6", &[], F::Xcc, R::KnuthCount, u64::MAX));
+                v.push(("knuth-dlx6-nomrv", true, "dlx6-nomrv", &[], F::Xcc, R::KnuthCount, u64::MAX));
+            }
+            if let Some((h, w)) = board {
+                v.push(("tdzdd", true, "tdzdd_domino", &[], F::Board(h, w), R::Judge, u64::MAX));
+            }
             if search {
                 v.extend(defs(Task::CountXcc));
             }
@@ -178,16 +191,24 @@ pub fn peers(task: Task, dirs: &PeerDirs) -> Vec<Peer> {
             );
             continue;
         }
+        let mut args: Vec<String> = args
+            .iter()
+            .map(|a| a.to_string())
+            .chain(task.mode())
+            .collect();
+        let mut exe = path;
+        if let Feed::Board(..) = feed {
+            // TdZdd takes the board as arguments: a shell line reads them from its input.
+            args = vec![
+                "-c".into(),
+                "read h w; exec \"$0\" \"$h\" \"$w\" count".into(),
+                exe.display().to_string(),
+            ];
+            exe = "/bin/sh".into();
+        }
         out.push(Peer {
             label: label.to_string(),
-            cmd: Cmd {
-                exe: path,
-                args: args
-                    .iter()
-                    .map(|a| a.to_string())
-                    .chain(task.mode())
-                    .collect(),
-            },
+            cmd: Cmd { exe, args },
             feed,
             read,
             limit,
@@ -207,7 +228,13 @@ pub fn all_labels() -> Vec<&'static str> {
         Task::CountXcc,
         Task::CountMcc,
         Task::MinCost(1),
-        Task::CountMemo { search: false },
+        Task::CountMemo {
+            search: false,
+            board: Some((2, 2)),
+        },
+        Task::Hand("hand_cses2181"),
+        Task::Hand("hand_p10975"),
+        Task::Hand("hand_dp_o"),
     ];
     tasks
         .iter()
@@ -271,6 +298,10 @@ pub fn write(feed: Feed, cases: &[Instance]) -> Vec<u8> {
             [Instance::Xcc(x)] => s = x.text(),
             _ => panic!("one xcc problem per input"),
         },
+        // TdZdd's state is as wide as a row: the board along its shorter side (its count is
+        // the same).
+        Feed::Board(h, w) => s = format!("{} {}\n", h.max(w), h.min(w)),
+        Feed::Judge => panic!("the judge's input is ours"),
     }
     s.into_bytes()
 }
@@ -382,6 +413,7 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
             answers.push(Answer::Count(n, None));
         }
         Read::KnuthCosts => answers.push(read_knuth_costs(&lines)?),
+        Read::Judge => panic!("the judge's output is read as ours"),
     }
     Ok(answers)
 }

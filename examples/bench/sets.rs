@@ -44,8 +44,15 @@ pub enum Task {
     /// The number of solutions of a problem in Knuth's format whose subproblems repeat (tilings,
     /// partitions, Latin squares), often past 2^64: his DLX6 and DLX6-noMRV count them with a
     /// memo; his searching counters (DLX2, SSXCC1, SSXCC), which visit every solution, run too
-    /// only where `search` (a set they count within seconds).
-    CountMemo { search: bool },
+    /// only where `search` (a set they count within seconds); TdZdd's frontier count too where
+    /// the problem is the domino tilings of a `board` (rows, columns).
+    CountMemo {
+        search: bool,
+        board: Option<(usize, usize)>,
+    },
+    /// A counting judge's own task, in its own format, which a hand-written DP also does (the
+    /// anchor of that name, ../shared/anchors/counting).
+    Hand(&'static str),
     /// The `k` least costs of the solutions of a problem in Knuth's format with costs on its
     /// options (his DLX5), asked with `k<k>` where `k > 1`.
     MinCost(u32),
@@ -794,7 +801,7 @@ fn sp1771() -> Vec<Set> {
 /// P10975's worst input: every pair `h w` up to 11, in one process.
 fn p10975() -> Vec<Set> {
     const ALL: &str = "samples/p10975/all-pairs.in";
-    vec![set("all-pairs", Task::Own, false, || {
+    vec![set("all-pairs", Task::Hand("hand_p10975"), false, || {
         let origin = format!("every pair h w up to 11 in one input: {}", ALL);
         cases(origin, sample("p10975", ALL)?, vec![])
     })]
@@ -803,7 +810,7 @@ fn p10975() -> Vec<Set> {
 /// CSES 2181 at its longest `m`, one process each: `n = 10` (the worst), and every `n`.
 fn cses2181() -> Vec<Set> {
     let grids = |name: &str, ns: Vec<usize>| {
-        set(name, Task::Own, true, move || {
+        set(name, Task::Hand("hand_cses2181"), true, move || {
             let origin = format!("n = {:?} at m = 1000, one process each", ns);
             let v = ns.iter().map(|&n| Instance::Rectangle(n, 1000)).collect();
             cases(origin, v, vec![])
@@ -827,12 +834,12 @@ fn lc790() -> Vec<Set> {
 /// the memo), the samples' dense matrix, and random ones of density 1/2 and 9/10.
 fn dp_o() -> Vec<Set> {
     let file = |name: &'static str, path: &'static str| {
-        set(name, Task::Own, true, move || {
+        set(name, Task::Hand("hand_dp_o"), true, move || {
             cases(format!("N = 21: {}", path), sample("dp_o", path)?, vec![])
         })
     };
     let random = |name: &'static str, percent: usize| {
-        set(name, Task::Own, true, move || {
+        set(name, Task::Hand("hand_dp_o"), true, move || {
             let mut rng = Rng(0xd0 ^ percent as u64);
             let v = (0..5)
                 .map(|_| {
@@ -1286,14 +1293,14 @@ pub fn latin_xcc(n: usize) -> Knuth {
 /// count is wrong ends the run.
 fn memo_set(
     name: &str,
-    search: bool,
+    task: Task,
     origin: String,
     count: &'static str,
     make: impl Fn() -> Knuth + 'static,
     verify: impl Fn(&Knuth) -> Vec<Big> + 'static,
 ) -> Set {
     let set_name = name.to_string();
-    set(name, Task::CountMemo { search }, false, move || {
+    set(name, task, false, move || {
         let x = make();
         for computed in verify(&x) {
             let computed = computed.to_string();
@@ -1335,31 +1342,54 @@ fn cover_count(x: &Knuth, position: &[usize]) -> Big {
 /// against Knuth's DLX6 and DLX6-noMRV; his searching counters only on the two small sets.
 fn memo_sets() -> Vec<Set> {
     let mut out = Vec::new();
-    let dominoes: [(usize, &str); 4] = [
-        (8, "12988816"),
-        (12, "53060477521960000"),
-        (14, "112202208776036178000000"),
-        (16, "2444888770250892795802079170816"),
+    let memo = |search: bool| Task::CountMemo {
+        search,
+        board: None,
+    };
+    let dominoes: [(usize, usize, &str); 7] = [
+        (8, 8, "12988816"),
+        (12, 12, "53060477521960000"),
+        (14, 14, "112202208776036178000000"),
+        (16, 16, "2444888770250892795802079170816"),
+        (18, 18, "548943583215388338077567813208427340288"),
+        (20, 20, "1269984011256235834242602753102293934298576249856"),
+        (
+            6,
+            100,
+            "8111122492379632674314680711180748845564827012150625388192928607034509",
+        ),
     ];
-    for &(n, count) in &dominoes {
+    for &(h, w, count) in &dominoes {
         let origin = format!(
             "domino tilings of the {}x{} board, cells primary in row-major order (OEIS A004003, \
-             Kasteleyn's formula; counted here by a transfer matrix row by row)",
-            n, n
+             A028469; counted here by a transfer matrix along the shorter side)",
+            h, w
         );
+        let name = match h == w {
+            true => format!("count-dominoes-{}", h),
+            false => format!("count-dominoes-{}x{}", h, w),
+        };
+        let task = Task::CountMemo {
+            search: h * w <= 64,
+            board: Some((h, w)),
+        };
         out.push(memo_set(
-            &format!("count-dominoes-{}", n),
-            n == 8,
+            &name,
+            task,
             origin,
             count,
-            move || tiling_xcc(n, n, &[DOMINO]),
-            |x| vec![cover_count(x, &in_order(x))],
+            move || tiling_xcc(h, w, &[DOMINO]),
+            move |x| {
+                let by_columns: Vec<usize> = (0..h * w).map(|k| k % w * h + k / w).collect();
+                let order = if h < w { by_columns } else { in_order(x) };
+                vec![cover_count(x, &order)]
+            },
         ));
     }
     let four = [MONOMINO, DOMINO, STRAIGHT_TROMINO, L_TROMINO];
     out.push(memo_set(
         "count-mixed-8",
-        false,
+        memo(false),
         "tilings of the 8x8 board by monominoes, dominoes, straight and L trominoes, any number \
          of each, every orientation (TAOCP 7.1.4; counted here by a transfer matrix row by row)"
             .to_string(),
@@ -1370,7 +1400,7 @@ fn memo_sets() -> Vec<Set> {
     let trominoes = [STRAIGHT_TROMINO, L_TROMINO];
     out.push(memo_set(
         "count-pe161",
-        false,
+        memo(false),
         "Project Euler 161 as written: the 9x12 grid (9 rows of 12 cells, row-major) tiled by \
          straight and L trominoes (the problem's answer, counted here by a transfer matrix \
          column by column, which gives the statement's 41 tilings of the 2x9 grid)"
@@ -1386,8 +1416,18 @@ fn memo_sets() -> Vec<Set> {
         },
     ));
     out.push(memo_set(
+        "count-pe161-turned",
+        memo(false),
+        "Project Euler 161 turned: the 12x9 grid (12 rows of 9 cells, row-major) tiled by \
+         straight and L trominoes (counted here by a transfer matrix row by row)"
+            .to_string(),
+        "20574308184277971",
+        move || tiling_xcc(12, 9, &trominoes),
+        |x| vec![cover_count(x, &in_order(x))],
+    ));
+    out.push(memo_set(
         "count-bell-14",
-        false,
+        memo(false),
         "set partitions of 14 items, every nonempty subset an option: Bell(14) (OEIS A000110; \
          Bell's triangle, and a transfer matrix over the items)"
             .to_string(),
@@ -1397,7 +1437,7 @@ fn memo_sets() -> Vec<Set> {
     ));
     out.push(memo_set(
         "count-k22",
-        false,
+        memo(false),
         "perfect matchings of K_22, every pair an option: 21!! (OEIS A001147; the product, and a \
          transfer matrix over the vertices)"
             .to_string(),
@@ -1417,7 +1457,7 @@ fn memo_sets() -> Vec<Set> {
         );
         out.push(memo_set(
             &format!("count-latin-{}", n),
-            n == 5,
+            memo(n == 5),
             origin,
             count,
             move || latin_xcc(n),

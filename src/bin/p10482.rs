@@ -32,7 +32,7 @@
 //! characters as read in its place on stdout, and exit code 1. Input that ends inside a puzzle:
 //! a note on stderr, exit 0.
 //!
-//! The blocks are bundled compact (no comments or indentation; `src/` has them whole), to stay
+//! The blocks are bundled compact (no comments; `src/` has them whole). to stay
 //! within 36,000 bytes.
 
 use self::lib::*;

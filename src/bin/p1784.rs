@@ -27,7 +27,7 @@
 //! the output's layout), exit code 1. Input that ends before 81 cells: a note on stderr, nothing
 //! on stdout, exit 0.
 //!
-//! The blocks are bundled compact (no comments or indentation; `src/` has them whole), to stay
+//! The blocks are bundled compact (no comments; `src/` has them whole). to stay
 //! within 36,000 bytes.
 
 use self::lib::*;

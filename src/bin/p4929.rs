@@ -32,7 +32,7 @@
 //! answer would be a guess); an `N*M` larger than the input's length (checked before anything
 //! is allocated), or more than `MAX_ONES` ones.
 //!
-//! The blocks are bundled compact (no comments or indentation; `src/` has them whole): with
+//! The blocks are bundled compact (no comments; `src/` has them whole). with
 //! forward checking that knows colours they would not fit in 36,000 bytes otherwise.
 
 use self::lib::*;

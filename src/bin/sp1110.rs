@@ -29,7 +29,7 @@
 //! the grid as read in its place, exit 1. Fewer grids than `K`, or a grid cut short: a note.
 
 //!
-//! The blocks are bundled compact (no comments or indentation; `src/` has them whole), to stay
+//! The blocks are bundled compact (no comments; `src/` has them whole). to stay
 //! within 36,000 bytes.
 
 use self::lib::*;

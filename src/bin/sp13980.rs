@@ -37,7 +37,7 @@
 //! branching nodes (a few seconds), the count so far.
 
 //!
-//! The blocks are bundled compact (no comments or indentation; `src/` has them whole), to stay
+//! The blocks are bundled compact (no comments; `src/` has them whole). to stay
 //! within 36,000 bytes.
 
 use self::lib::*;

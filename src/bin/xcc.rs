@@ -20,11 +20,14 @@
 //! 8 -I{} sh -c 'xcc P8 p{} < problem.dlx' | xcc +`; a Slurm array's parts each to a file, then
 //! `cat part.* | xcc +`. With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
 //! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
-//! Counting: `c1` counts with the memo (block count), `c0` without; by default it decides by a
-//! probe (`pays`). `b<MiB>` is the memo's table budget (default 512; a full table evicts, the
-//! count stays exact); `u<n>` prints `n` solutions drawn uniformly and independently, `s<seed>`
-//! seeds them; `d<secs>` prints a progress line on stderr every `secs` seconds (each thread its
-//! own): time, nodes, solutions so far, states kept, and the part of the tree done. `h` lists
+//! Counting: `c1` counts by the frontier sweep (block count), `c0` by the search; by default a
+//! short sweep, then a probe (`pays`). `b<MiB>` is the sweep's budget (default 512; a level
+//! that would pass it goes on in turns, the count stays exact); `u<n>` prints `n` solutions
+//! drawn uniformly and independently (by the depth-first memo), `s<seed>` seeds them; `d<secs>`
+//! prints a progress line on stderr every `secs` seconds: time and, for the search (each thread
+//! its own), nodes, solutions so far and the part of the tree done; for the sweep, its level,
+//! the states gone through and the most in a level. With the sweep, `j<k>` shares each level's
+//! work among the threads, and a part counts its share of one level's states. `h` lists
 //! the modes, and so does a run whose stdin is a terminal. A mode that would do nothing is
 //! refused (`s<seed>` without `u<n>`; `b<MiB>`, `c1` or `u<n>` where no count is asked).
 //!
@@ -44,18 +47,19 @@
 //! without bounds, a Lagrangian relaxation's steps), each option's net cost shared among its
 //! primary items; a node is cut when its cost and the prices and least shares of the items left
 //! cannot beat the `n`-th least total, an option when its excess over those shares cannot.
-//! Options go in cheapest share first. The memo (block count): the first active item is
-//! branched on, in an order of the items that keeps options' spans narrow; a state (the window of
-//! items from the first active one, the secondary items' colours, the bounded items' counts) is
-//! a key of exact words, its count kept in a table; the counts are big integers.
+//! Options go in cheapest share first. The sweep (block count): the primary items in an order
+//! that keeps the frontiers narrow (block narrow_order), each option filed under its first; at
+//! each level one option of its item, or none; a state is which items of the frontier are
+//! covered (the secondary items' colours, the bounded items' counts: block wide), counted once
+//! per level, in flat arrays where the frontier is narrow and hashed tables elsewhere; the
+//! counts are big integers.
 //!
 //! **Errors (exit 1, one line on stderr naming the input line).** A name unknown, repeated or
-//! malformed; a colour on a primary item; bad bounds (not numbers up to 2^31 - 1, lower above
-//! upper, upper 0, on a secondary item); a bad cost, or costs adding up past 2^63 - 1; a bad
-//! mode (`j0`, a part outside `0 <= i < n`, `p` without `P`, `c1`, `u<n>` or `b<MiB>` with
-//! `m<k>`, `t<k>`, `k<n>` or costs, `u<n>` with threads, parts or `c0`, `b<MiB>` with `c0`,
-//! `s<seed>` without `u<n>`); a thread that cannot start. An option without primary items is
-//! left out with a note on stderr, as Knuth's DLX2 leaves it (exit 0).
+//! malformed; a colour on a primary item; an option without primary items; bad bounds (not
+//! numbers up to 2^31 - 1, lower above upper, upper 0, on a secondary item); a bad cost, or
+//! costs adding up past 2^63 - 1; a bad mode (`j0`, a part outside `0 <= i < n`, `p` without
+//! `P`, `c1` or `u<n>` with `m<k>`, `t<k>` or `k<n>`, `u<n>` with threads, parts or `c0`); a
+//! thread that cannot start.
 //!
 //! No judge takes this file, so it is not held to a judge editor's 36,000 bytes; its blocks are
 //! bundled compact (`src/` has them whole), so that its own code reads apart from them.
@@ -65,7 +69,7 @@ use std::sync::Arc;
 
 /// The command line: print every `every`-th solution (0: none), stop after `most`, keep the
 /// `best` least totals, report the nodes; search on `threads` threads, or part `.1` of `.0`;
-/// count with the memo (`memo`, `None`: where it pays), its table of `budget` bytes; draw
+/// count by the sweep (`memo`, `None`: where it pays), within `budget` bytes; draw
 /// `samples` solutions uniformly, from `seed`; a progress line every `progress` seconds.
 #[derive(Clone, Copy)]
 struct Modes {
@@ -82,9 +86,8 @@ struct Modes {
     progress: Option<u64>,
 }
 
-/// The memo's table by default: with the table it grows from, under 1 GiB at its peak, and room
-/// for nearly every state of the largest counts measured (a larger table, slower by its cache
-/// misses, saves few searches; docs/benchmarks.md).
+/// The sweep's budget by default: room for the levels of the largest counts measured (Latin
+/// squares of order 6 take 220 MiB) with the tables' slack; past it a level goes on in turns.
 const BUDGET: usize = 512 << 20;
 
 /// The modes of `args`, checked: each does something for a problem with costs (`priced`) or
@@ -138,10 +141,10 @@ fn modes(args: &[String], priced: bool) -> Result<Modes, String> {
         return Err(e.to_string());
     }
     if m.samples > 0 && (m.threads > 1 || m.part.is_some() || m.memo == Some(false)) {
-        return Err("mode u<n> draws on one thread, with the memo".to_string());
+        return Err("mode u<n> draws on one thread, by the depth-first memo".to_string());
     }
     if budget && (m.memo == Some(false) || !counted) {
-        let e = "mode b<MiB> sizes the memo's table: no c0, m<k>, t<k>, k<n> or costs";
+        let e = "mode b<MiB> sizes the sweep's levels: no c0, m<k>, t<k>, k<n> or costs";
         return Err(e.to_string());
     }
     if seeded && m.samples == 0 {
@@ -156,12 +159,12 @@ xcc [mode ...] < problem: exact cover in Knuth's format (a line of primary items
 secondary ones; then an option a line; `|` starts a comment line). Modes:
   m<k>       print every k-th solution (m0, the default: none); t<k> stop after k
   k<n>       with costs: the n least totals (default 1)
-  v1         the nodes (and the memo's states) on stderr
+  v1         the nodes (or the sweep's states) on stderr
   j<k>       search on k threads (1 to 1024)
   P<n> p<i>  part i of n (0 <= i < n), a process of its own: the parts' counts add up
-  c0, c1     count without the memo, or with it (by default a probe decides)
-  b<MiB>     the memo's table, 1 to 16777216 MiB (default 512)
-  u<n>       draw n solutions uniformly (with the memo, one thread); s<seed> seeds them
+  c0, c1     count by the search, or by the frontier sweep (by default a probe decides)
+  b<MiB>     the sweep's budget, 1 to 16777216 MiB (default 512; past it, in turns)
+  u<n>       draw n solutions uniformly (one thread); s<seed> seeds them
   d<secs>    a progress line on stderr every secs seconds (1 to 86400)
   +          the parts' outputs on stdin added up exactly (with k<n>: their n least totals)
   h          this list (printed too when stdin is a terminal)
@@ -621,18 +624,19 @@ fn parallel(
     Ok((found, nodes, if priced { Some(pool.best()) } else { None }))
 }
 
-/// Where the memo decides for itself, it goes on past its first `MEMO_PROBE` nodes only if one
-/// move looked up in `HITS` found its count (states repeat: tilings, Latin squares, Langford's
-/// pairs, the sets of bounded items; not N queens, pentominoes, de Bruijn cycles), and if the
-/// plain search's tree, as Knuth's estimate from its first `PLAIN_PROBE` nodes has it, is over
-/// `PLAIN` nodes (below, the plain search is quick whatever the memo would do). Where its states are nearly as many as the
-/// plain search's nodes (Langford's pairs), each costs several plain nodes: so the memo searches
-/// at most a `SHARE`-th of that estimate, and hands the count to the plain search past it. The
-/// probes are short, so that where neither pays they cost little.
+/// Where the count decides for itself, it sweeps only if the depth-first memo, in its first
+/// `MEMO_PROBE` states, found one move looked up in `HITS` in its table (states repeat:
+/// tilings, Latin squares, Langford's pairs; not N queens, pentominoes, de Bruijn cycles), and
+/// if the plain search's tree, as Knuth's estimate from its first `PLAIN_PROBE` nodes has it,
+/// is over `PLAIN` nodes (below, the plain search is quick whatever the sweep would do). Where
+/// the states are nearly as many as the plain search's nodes (Langford's pairs), each costs
+/// more than a plain node: so the sweep goes through at most a `SHARE`-th of that estimate in
+/// states, and hands the count to the plain search past it. The probes are short, so that
+/// where neither pays they cost little.
 const MEMO_PROBE: u64 = 1 << 10;
 const HITS: u64 = 16;
 const PLAIN_PROBE: u64 = 1 << 12;
-const PLAIN: f64 = (1u64 << 25) as f64;
+const PLAIN: f64 = (1u64 << 16) as f64;
 const SHARE: f64 = 16.0;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
@@ -658,54 +662,99 @@ impl<K> Visit<K> for Probe {
     }
 }
 
-/// The problem as the memo counts it (block count): its matrix with the primary items in the
-/// narrow order, and the count over it, its table of `modes.budget` bytes; progress lines where
-/// asked, labelled `label`.
-fn memo_model(x: &Xcc, modes: &Modes, label: String) -> (Dlx, Count<Big>) {
-    let n = x.ends.len();
-    let items: Vec<Vec<usize>> = (0..n)
-        .map(|o| {
-            x.option(o)
-                .iter()
-                .map(|e| e.0)
-                .filter(|&i| i < x.primary)
-                .collect()
-        })
-        .collect();
-    let rank = narrow_order(x.primary, &items);
-    let (mut dlx, mut colours) = (
-        Dlx::new(x.primary, x.names.len() - x.primary),
-        Colours::default(),
-    );
-    for o in 0..n {
-        let u = x.option(o);
-        let new = |i: usize| if i < x.primary { rank[i] } else { i };
-        dlx.add_option(&u.iter().map(|e| new(e.0)).collect::<Vec<_>>());
-        colours.paint(&dlx, o, &u.iter().map(|e| e.1).collect::<Vec<_>>());
-    }
-    let mut bounds = vec![(0, 0); x.bounds.len()];
-    for (i, &b) in x.bounds.iter().enumerate() {
-        bounds[rank[i]] = b;
-    }
-    let mut c = Count::new(Model::new(&dlx, |q| colours.of(q), &bounds), modes.budget);
-    c.progress = watch(modes, label);
-    (dlx, c)
+/// The problem as the sweep counts it (block count): the primary items in the narrow order, the
+/// options and bounds renumbered so; the model whose states are a word where it has one (no
+/// colours, no bounds, a frontier of at most 63 items), the wide one (block wide) where not,
+/// or where the depth-first memo is asked (the probe, the draws).
+struct Counting {
+    primary: usize,
+    items: usize,
+    options: Vec<Vec<(usize, u32)>>,
+    bounds: Vec<(u32, u32)>,
+    colours: u32,
+    narrow: Option<Model>,
 }
 
-/// How far the memo may go, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE`, `PLAIN` and `SHARE` say: the
-/// nodes it may search (`None`: not one more), from a probe of each search on one thread, the
-/// memo's on `dlx` and `c`.
-fn pays(x: &Xcc, dlx: &mut Dlx, c: &mut Count<Big>) -> Option<u64> {
-    let mut memo = Probe {
-        left: MEMO_PROBE,
-        done: None,
-        depth: 0,
-    };
-    dlx.search(c, &mut memo);
-    if memo.done.is_none() {
-        return Some(std::u64::MAX);
+impl Counting {
+    fn of(x: &Xcc) -> Counting {
+        let n = x.ends.len();
+        let all: Vec<Vec<usize>> = (0..n)
+            .map(|o| x.option(o).iter().map(|e| e.0).collect())
+            .collect();
+        let rank = narrow_order(x.primary, x.names.len(), &all);
+        let new = |i: usize| if i < x.primary { rank[i] } else { i };
+        let options: Vec<Vec<(usize, u32)>> = (0..n)
+            .map(|o| x.option(o).iter().map(|e| (new(e.0), e.1)).collect())
+            .collect();
+        let mut bounds = vec![(0, 0); x.bounds.len()];
+        for (i, &b) in x.bounds.iter().enumerate() {
+            bounds[rank[i]] = b;
+        }
+        let items = x.names.len();
+        let narrow = match x.bounds.is_empty() && x.colours.is_empty() {
+            true => {
+                let o: Vec<Vec<usize>> = (options.iter())
+                    .map(|o| o.iter().map(|e| e.0).collect())
+                    .collect();
+                Model::new(x.primary, items, &o)
+            }
+            false => None,
+        };
+        Counting {
+            primary: x.primary,
+            items,
+            options,
+            bounds,
+            colours: x.colours.len() as u32,
+            narrow,
+        }
     }
-    if c.hits * HITS < c.lookups {
+
+    fn wide(&self) -> Wide {
+        let (p, i, o) = (self.primary, self.items, &self.options);
+        Wide::new(p, i, o, &self.bounds, self.colours)
+    }
+
+    /// The count, on `modes.threads` threads or part `modes.part` only, within `budget` bytes,
+    /// through at most `most` states (`None` past them), progress lines where asked.
+    fn sweep(&self, wide: Option<&Wide>, modes: &Modes, most: u64) -> Option<Counted> {
+        let mut s = Sweep::new(modes.budget);
+        s.part = modes.part;
+        s.most = most;
+        if let Some(mut p) = watch(modes, String::new()) {
+            s.watch = Some(Box::new(move |spent: &Spent| {
+                p.due(|| {
+                    format!(
+                        "level {}, {} states so far, at most {} in a level",
+                        spent.level, spent.states, spent.widest
+                    )
+                })
+            }));
+        }
+        let e = Threads::new(modes.threads);
+        let found: Big = match (&self.narrow, wide) {
+            (Some(m), _) => count(m, &mut s, &e)?,
+            (_, Some(w)) => count(w, &mut s, &e)?,
+            (None, None) => count(&self.wide(), &mut s, &e)?,
+        };
+        Some(Counted {
+            found,
+            nodes: s.spent.states,
+            kept: s.spent.widest,
+            bytes: s.spent.bytes,
+        })
+    }
+}
+
+/// How far the sweep may go, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE`, `PLAIN` and `SHARE` say:
+/// the states it may go through, or the count if the probe found it; `None`: the plain search
+/// counts.
+fn pays(x: &Xcc, wide: &Wide, budget: usize) -> Option<Result<u64, Big>> {
+    let mut memo = Memo::new(wide, budget);
+    if let Some(found) = memo.count(0, &vec![0; wide.words()], MEMO_PROBE) {
+        return Some(Err(found));
+    }
+    if memo.hits * HITS < memo.lookups {
         return None;
     }
     let mut plain = Probe {
@@ -717,70 +766,76 @@ fn pays(x: &Xcc, dlx: &mut Dlx, c: &mut Count<Big>) -> Option<u64> {
     // (A part of 0 done: an estimate past every bound, which the cast must not meet.)
     let most = PLAIN_PROBE as f64 / part / SHARE;
     match most >= PLAIN / SHARE {
-        true if most < std::u64::MAX as f64 => Some(most as u64),
-        true => Some(std::u64::MAX),
+        true if most < std::u64::MAX as f64 => Some(Ok(most as u64)),
+        true => Some(Ok(std::u64::MAX)),
         false => None,
     }
 }
 
-/// The count with the memo: on threads or parts, or on one thread, then the draws asked for
-/// (printed into `out`); `None` where the memo decided against itself.
+/// Where the count decides for itself, a narrow model whose levels and options times its states'
+/// bound (2 to its slots) are at most this is swept with no probe: so few states cost less
+/// than the probes (the 8x8 board's dominoes, the 6x100 board's).
+const SMALL: f64 = (1u64 << 20) as f64;
+
+/// The count by the sweep, or the draws asked for (printed into `out`) by the depth-first
+/// memo; `None` where the count decided against itself.
 fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
-    // The probe's counts stay in the table, for the search that goes on from them.
-    let (mut dlx, mut c) = memo_model(x, &modes, String::new());
-    let most = match modes.memo.is_none() && modes.samples == 0 {
-        true => match pays(x, &mut dlx, &mut c) {
-            Some(most) => most,
-            None => return Ok(None),
-        },
-        false => std::u64::MAX,
-    };
-    if modes.threads > 1 || modes.part.is_some() {
-        return memo_parallel(x.clone(), modes, most);
-    }
-    let mut watch = Probe {
-        left: most,
-        done: None,
-        depth: 0,
-    };
-    dlx.search(&mut c, &mut watch);
-    if watch.done.is_some() {
-        return Ok(None);
-    }
-    let counted = Counted::of(&c);
-    let mut rng = Rng(modes.seed);
-    for _ in 0..if counted.found.is_zero() {
-        0
-    } else {
-        modes.samples
-    } {
-        for o in c.sample(&mut dlx, || rng.bits()) {
-            print_option(x, o, out);
+    let c = Counting::of(x);
+    if modes.samples > 0 {
+        let wide = c.wide();
+        let mut memo = Memo::new(&wide, modes.budget);
+        let found = memo
+            .count(0, &vec![0; wide.words()], !0)
+            .unwrap_or_default();
+        let mut rng = Rng(modes.seed);
+        for _ in 0..if found.is_zero() { 0 } else { modes.samples } {
+            for o in memo.sample(|| rng.bits()).unwrap_or_default() {
+                print_option(x, o, out);
+            }
+            out.push(b'\n');
         }
-        out.push(b'\n');
+        let nodes = memo.nodes;
+        return Ok(Some(Counted {
+            found,
+            nodes,
+            ..Counted::default()
+        }));
     }
-    Ok(Some(counted))
+    if modes.memo.is_some() {
+        return Ok(c.sweep(None, &modes, std::u64::MAX));
+    }
+    if let Some(ref m) = c.narrow {
+        // Few states at most: the sweep costs less than the probes would.
+        let most = (m.levels() + c.options.len()) as f64 * 2f64.powi(m.slots as i32);
+        if most <= SMALL {
+            return Ok(c.sweep(None, &modes, std::u64::MAX));
+        }
+    }
+    let wide = c.wide();
+    let most = match pays(x, &wide, modes.budget) {
+        Some(Ok(most)) => most,
+        // The probe counted all: the whole count is part 0's (no binding moved in a guard:
+        // Rust 1.33 refuses it).
+        Some(Err(found)) => {
+            let first = modes.part.map_or(true, |p| p.1 == 0);
+            return Ok(Some(Counted {
+                found: if first { found } else { Big::default() },
+                ..Counted::default()
+            }));
+        }
+        None => return Ok(None),
+    };
+    Ok(c.sweep(Some(&wide), &modes, most))
 }
 
-/// What a count with the memo gives: the solutions, the nodes searched, the states kept and the
-/// bytes of the tables.
+/// What a count by the sweep gives: the solutions, the states gone through, the most in one
+/// level and the most bytes the levels held.
 #[derive(Default)]
 struct Counted {
     found: Big,
     nodes: u64,
     kept: usize,
     bytes: usize,
-}
-
-impl Counted {
-    fn of(c: &Count<Big>) -> Counted {
-        Counted {
-            found: c.total().clone(),
-            nodes: c.nodes,
-            kept: c.table.stored(),
-            bytes: c.table.bytes(),
-        }
-    }
 }
 
 /// Option `o` of the input printed as a line: its items, a coloured one as `name:colour`.
@@ -794,46 +849,6 @@ fn print_option(x: &Xcc, o: usize, out: &mut Vec<u8>) {
         }
     }
     out.push(b'\n');
-}
-
-/// The count with the memo on threads, or part `.1` of `.0` (block parallel): the tree cut as
-/// without it (no state looked up above the cut), each thread's table its own below it.
-fn memo_parallel(x: Arc<Xcc>, modes: Modes, most: u64) -> Result<Option<Counted>, String> {
-    let (parts, i) = modes.part.unwrap_or((1, 0));
-    let (mut dlx, mut c) = memo_model(&x, &modes, String::new());
-    c.from = !0;
-    c.progress = None;
-    let paths = frontier(&mut dlx, &mut c, WANT * modes.threads.max(parts));
-    let cut = paths.iter().map(|p| p.len()).max().unwrap_or(0);
-    let pool = Arc::new(Pool::new(paths, parts, i));
-    let number = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let done = run_threads(modes.threads, move || {
-        let thread = number.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let (mut dlx, mut c) = memo_model(&x, &modes, format!("thread {}: ", thread));
-        c.from = cut;
-        let mut watch = Probe {
-            left: most,
-            done: None,
-            depth: 0,
-        };
-        pool.drain(&mut dlx, &mut c, &mut watch);
-        // A thread past its share stops the others at their next path.
-        if watch.done.is_some() {
-            pool.stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-        (Counted::of(&c), watch.done.is_some())
-    })?;
-    let mut all = Counted::default();
-    for (c, stopped) in done {
-        if stopped {
-            return Ok(None);
-        }
-        all.found.add(&c.found);
-        all.nodes += c.nodes;
-        all.kept += c.kept;
-        all.bytes += c.bytes;
-    }
-    Ok(Some(all))
 }
 
 fn main() {
@@ -852,7 +867,7 @@ fn main() {
 #[allow(unused_unsafe)]
 #[rustfmt::skip]
 mod lib {
-// ---- BEGIN blocks: knuth dlx x pair prune colours mcc costs bignum count rng parallel log ----
+// ---- BEGIN blocks: knuth dlx x pair prune colours mcc costs bignum count count_threads wide depth_first exact narrow_order rng parallel log ----
 // -- knuth (src/knuth.rs) --
 #[derive(Debug, Default, PartialEq)]
 pub struct Xcc {
@@ -2854,927 +2869,1831 @@ impl<K> Rule<K> for Costs {
 	}
 }
 // -- count (src/count.rs) --
-pub trait Ring: Clone + Default {
-	fn clear(&mut self);
-	fn add(&mut self, other: &Self);
-	fn add_small(&mut self, n: u64);
-	fn small(&self) -> Option<u64>;
-	fn show(&self) -> String;
+pub trait Ring: Sized {
+	const MODULUS: Option<u64>;
+	fn of_words(w: &[u64]) -> Self;
 }
-pub enum Counting {}
+#[inline(always)]
+fn add<R: Ring>(d: &mut [u64], s: &[u64]) {
+	if let Some(m) = R::MODULUS {
+		let x = d[0] + s[0];
+		d[0] = if x >= m { x - m } else { x };
+		return;
+	}
+	let mut carry = false;
+	for (x, &y) in d.iter_mut().zip(s) {
+		let (a, c1) = x.overflowing_add(y);
+		let (b, c2) = a.overflowing_add(carry as u64);
+		*x = b;
+		carry = c1 | c2;
+	}
+}
 pub struct Model {
-	primary: usize,
-	from: Vec<u32>,
-	cand: Vec<u32>,
-	node: Vec<u32>,
-	ps: Vec<u32>,
-	prim: Vec<u32>,
-	ss: Vec<u32>,
-	sec: Vec<(u32, u32)>,
-	mask: Vec<u64>,
-	lower: Vec<u32>,
-	upper: Vec<u32>,
-	bits: usize,
-	words: usize,
-	fbits: usize,
-	hbits: usize,
-	sbits: usize,
-	swords: usize,
-}
-impl Model {
-	pub fn new(dlx: &Dlx, colour: impl Fn(u32) -> u32, bounds: &[(u32, u32)]) -> Model {
-		let primary = dlx.primary();
-		let mut m = Model {
-			primary,
-			from: vec![0; primary + 1],
-			cand: Vec::new(),
-			node: vec![0; dlx.options()],
-			ps: vec![0],
-			prim: Vec::new(),
-			ss: vec![0],
-			sec: Vec::new(),
-			mask: Vec::new(),
-			lower: bounds.iter().map(|b| b.0).collect(),
-			upper: bounds.iter().map(|b| b.1).collect(),
-			bits: 1,
-			words: 1,
-			fbits: 0,
-			hbits: 0,
-			sbits: 0,
-			swords: 0,
-		};
-		let (lead, reach, colours) = m.read(dlx, colour);
-		m.index(&lead);
-		m.lay_out(dlx.items() - primary, reach, colours);
-		m
-	}
-	fn read(&mut self, dlx: &Dlx, colour: impl Fn(u32) -> u32) -> (Vec<u32>, usize, u32) {
-		let (mut lead, mut reach, mut colours) = (Vec::new(), 1, 0);
-		let primary = self.primary;
-		for (o, node) in self.node.iter_mut().enumerate() {
-			let first = (dlx.option(o))
-				.map(|x| x as u32)
-				.filter(|&x| dlx.top(x) as usize <= primary)
-				.min_by_key(|&x| dlx.top(x));
-			let f = first.map_or(0, |x| dlx.top(x) as usize - 1);
-			for x in dlx.option(o).map(|x| x as u32) {
-				let i = dlx.top(x) as usize - 1;
-				if i >= primary {
-					self.sec.push(((i - primary) as u32, colour(x)));
-					colours = colours.max(colour(x));
-				} else if Some(x) != first {
-					self.prim.push((i - f) as u32);
-					reach = reach.max(i - f + 1);
-				}
-			}
-			lead.push(first.map_or(!0, |_| f as u32));
-			*node = first.unwrap_or(0);
-			self.ps.push(self.prim.len() as u32);
-			self.ss.push(self.sec.len() as u32);
-		}
-		(lead, reach, colours)
-	}
-	fn index(&mut self, lead: &[u32]) {
-		let primary = self.primary;
-		for &f in lead.iter().filter(|&&f| (f as usize) < primary) {
-			self.from[f as usize + 1] += 1;
-		}
-		for i in 0..primary {
-			self.from[i + 1] += self.from[i];
-		}
-		let mut at: Vec<u32> = self.from.clone();
-		self.cand = vec![0; self.from[primary] as usize];
-		for (o, &f) in lead
-			.iter()
-			.enumerate()
-			.filter(|p| (*p.1 as usize) < primary)
-		{
-			self.cand[at[f as usize] as usize] = o as u32;
-			at[f as usize] += 1;
-		}
-	}
-	fn lay_out(&mut self, secondary: usize, reach: usize, colours: u32) {
-		let width = |n: usize| 64 - (n as u64).leading_zeros() as usize;
-		let most = self.upper.iter().cloned().max().unwrap_or(1);
-		self.bits = width(most as usize).max(1);
-		self.fbits = width(self.primary);
-		let widest = (0..self.primary)
-			.map(|i| self.from[i + 1] - self.from[i])
-			.max()
-			.unwrap_or(0);
-		self.hbits = self.fbits
-			+ if self.upper.is_empty() {
-				0
-			} else {
-				width(widest as usize + 1)
-			};
-		let cells = reach * self.bits;
-		let extra = cells % 64 + self.hbits > 64 || cells % 64 == 0;
-		self.words = (cells + 63) / 64 + extra as usize;
-		if self.upper.is_empty() {
-			let (w, options) = (self.words, self.node.len());
-			self.mask = vec![0; options * w];
-			for o in 0..options {
-				let mask = &mut self.mask[o * w..(o + 1) * w];
-				mask[0] = 1;
-				for &d in &self.prim[self.ps[o] as usize..self.ps[o + 1] as usize] {
-					mask[d as usize / 64] |= 1 << (d % 64);
-				}
-			}
-		}
-		if !self.sec.is_empty() {
-			self.sbits = 32 - (colours + 1).leading_zeros() as usize;
-			self.swords = (secondary * self.sbits + 63) / 64;
-		}
-	}
-	pub fn key_len(&self) -> usize {
-		self.words + self.swords
-	}
-	fn root(&self, key: &mut [u64]) {
-		for w in key.iter_mut() {
-			*w = 0;
-		}
-		self.set_head(key, 0, 0);
-	}
-	fn first(&self, key: &[u64]) -> usize {
-		(key[self.words - 1] >> (64 - self.hbits)) as usize & ((1 << self.fbits) - 1)
-	}
-	fn pos(&self, key: &[u64]) -> usize {
-		(key[self.words - 1] >> (64 - self.hbits)) as usize >> self.fbits
-	}
-	fn set_head(&self, key: &mut [u64], f: usize, pos: usize) {
-		let (w, shift) = (self.words - 1, 64 - self.hbits);
-		key[w] = key[w] & (!0 >> self.hbits) | ((f | pos << self.fbits) as u64) << shift;
-	}
-	fn done(&self, key: &[u64]) -> bool {
-		self.first(key) == self.primary
-	}
-	fn cell(&self, key: &[u64], j: usize) -> u32 {
-		let (b, at) = (self.bits, j * self.bits / 64);
-		let shift = j * b % 64;
-		let mut v = key.get(at).map_or(0, |w| w >> shift);
-		if shift + b > 64 {
-			v |= key.get(at + 1).map_or(0, |w| w << (64 - shift));
-		}
-		(v & ((1 << b) - 1)) as u32
-	}
-	fn set_cell(&self, key: &mut [u64], j: usize, v: u32) {
-		let (b, at) = (self.bits, j * self.bits / 64);
-		let (shift, m) = (j * b % 64, (1u64 << b) - 1);
-		key[at] = key[at] & !(m << shift) | u64::from(v) << shift;
-		if shift + b > 64 {
-			let high = 64 - shift;
-			key[at + 1] = key[at + 1] & !(m >> high) | u64::from(v) >> high;
-		}
-	}
-	fn advance(&self, key: &mut [u64]) {
-		let f = self.first(key);
-		self.set_head(key, 0, 0);
-		let step = if self.upper.is_empty() {
-			let mut t = 0;
-			for &x in &key[..self.words] {
-				let ones = (!x).trailing_zeros() as usize;
-				t += ones;
-				if ones < 64 {
-					break;
-				}
-			}
-			t
-		} else {
-			let mut j = 1;
-			while f + j < self.primary
-				&& j * self.bits < 64 * self.words - self.hbits
-				&& self.cell(key, j) == self.upper[f + j]
-			{
-				j += 1;
-			}
-			j
-		};
-		shift_right(&mut key[..self.words], step * self.bits);
-		self.set_head(key, (f + step).min(self.primary), 0);
-	}
-	fn take(&self, key: &[u64], o: usize, k: usize, out: &mut [u64]) -> bool {
-		if self.words == 1 && self.swords == 0 && self.upper.is_empty() {
-			let (x, m) = (key[0], self.mask[o]);
-			if x & m != 0 {
-				return false;
-			}
-			let head = 64 - self.hbits;
-			let w = (x | m) & (!0 >> self.hbits);
-			let step = (!w).trailing_zeros() as usize;
-			let f = ((x >> head) as usize + step).min(self.primary);
-			out[0] = (w >> step) & (!0 >> self.hbits) | (f as u64) << head;
-			return true;
-		}
-		for (x, &k) in out.iter_mut().zip(key) {
-			*x = k;
-		}
-		let f = self.first(key);
-		if self.upper.is_empty() {
-			let mask = &self.mask[o * self.words..(o + 1) * self.words];
-			for (x, &m) in out.iter_mut().zip(mask) {
-				if *x & m != 0 {
-					return false;
-				}
-				*x |= m;
-			}
-			if self.swords == 0 {
-				self.advance(out);
-				return true;
-			}
-		} else {
-			for j in Some(0)
-				.into_iter()
-				.chain(self.prim(o).iter().map(|&d| d as usize))
-			{
-				let c = self.cell(out, j);
-				if c >= self.upper[f + j] {
-					return false;
-				}
-				self.set_cell(out, j, c + 1);
-			}
-		}
-		if !self.colour(o, out) {
-			return false;
-		}
-		if self.upper.is_empty() || self.cell(out, 0) == self.upper[f] {
-			self.advance(out);
-		} else {
-			self.set_head(out, f, k + 1);
-		}
-		true
-	}
-	fn stop(&self, key: &[u64], out: &mut [u64]) -> bool {
-		let f = self.first(key);
-		if self.upper.is_empty() || self.cell(key, 0) < self.lower[f] {
-			return false;
-		}
-		out.copy_from_slice(key);
-		self.advance(out);
-		true
-	}
-	fn prim(&self, o: usize) -> &[u32] {
-		&self.prim[self.ps[o] as usize..self.ps[o + 1] as usize]
-	}
-	fn colour(&self, o: usize, key: &mut [u64]) -> bool {
-		let at = self.words;
-		for &(s, c) in &self.sec[self.ss[o] as usize..self.ss[o + 1] as usize] {
-			let (b, bit) = (self.sbits, s as usize * self.sbits);
-			let (w, shift) = (at + bit / 64, bit % 64);
-			let now = (key[w] >> shift) & ((1 << b) - 1);
-			let want = if c == 0 { (1 << b) - 1 } else { u64::from(c) };
-			if now != 0 && (c == 0 || now != want) {
-				return false;
-			}
-			key[w] |= want << shift;
-		}
-		true
-	}
-	#[inline]
-	fn narrow_child(&self, key: u64, m: u64) -> (usize, u64) {
-		let (head, low) = (64 - self.hbits, !0u64 >> self.hbits);
-		let w = (key | m) & low;
-		let step = (!w).trailing_zeros() as usize;
-		let g = ((key >> head) as usize + step).min(self.primary);
-		(g, (w >> step) & low | (g as u64) << head)
-	}
-	fn moves(&self, key: &[u64]) -> std::ops::Range<usize> {
-		let (f, pos) = (self.first(key), self.pos(key));
-		self.from[f] as usize + pos..self.from[f + 1] as usize
-	}
-}
-pub struct Table<R> {
-	len: usize,
-	groups: Vec<Group>,
-	slots: usize,
-	most: usize,
-	stored: usize,
-	big: Vec<R>,
-	free: Vec<usize>,
-	turn: usize,
-	flat: bool,
-}
-#[derive(Default)]
-struct Group {
-	slots: Vec<u64>,
-	size: usize,
-	stored: usize,
+	levels: Vec<Layer>,
+	need: Vec<u64>,
+	add: Vec<u64>,
+	pub slots: usize,
+	index: Vec<u32>,
 }
 #[derive(Clone, Copy, Default)]
-pub struct Home {
-	group: usize,
-	at: usize,
-	size: usize,
-	empty: Option<usize>,
+struct Layer {
+	from: usize,
+	to: usize,
+	fbit: u64,
+	must: u64,
+	keep: u64,
+	none: bool,
+	grow: u32,
+	index: Option<usize>,
 }
-const PROBES: usize = 32;
-const PREFETCH: usize = 4;
-const FIRST: usize = 8;
-const EMPTY: u64 = !0;
-const BIG: u64 = 1 << 63;
-impl<R: Ring> Table<R> {
-	pub fn new(len: usize, budget: usize) -> Table<R> {
-		Table {
-			len,
-			groups: Vec::new(),
+const SLOTS: usize = 63;
+const INDEXED: usize = 64;
+pub fn spans(primary: usize, items: usize, options: &[Vec<usize>]) -> Span {
+	let lead = |o: &Vec<usize>| o.iter().cloned().filter(|&i| i < primary).min();
+	let mut level = vec![!0usize; primary];
+	for f in options.iter().filter_map(lead) {
+		level[f] = 0;
+	}
+	let mut item = Vec::new();
+	for (i, l) in level.iter_mut().enumerate().filter(|p| *p.1 == 0) {
+		*l = item.len();
+		item.push(i);
+	}
+	let (mut first, mut last) = (vec![!0usize; items], vec![0usize; items]);
+	let mut of = vec![Vec::new(); item.len()];
+	for (k, o) in options.iter().enumerate() {
+		if let Some(f) = lead(o) {
+			of[level[f]].push(k);
+			for &i in o {
+				first[i] = first[i].min(level[f]);
+				last[i] = last[i].max(level[f]);
+			}
+		}
+	}
+	Span {
+		item,
+		of,
+		first,
+		last,
+	}
+}
+pub struct Span {
+	pub item: Vec<usize>,
+	pub of: Vec<Vec<usize>>,
+	pub first: Vec<usize>,
+	pub last: Vec<usize>,
+}
+impl Model {
+	pub fn new(primary: usize, items: usize, options: &[Vec<usize>]) -> Option<Model> {
+		let s = spans(primary, items, options);
+		let (first, last, n) = (&s.first, &s.last, s.item.len());
+		let mut m = Model {
+			levels: Vec::new(),
+			need: Vec::new(),
+			add: Vec::new(),
 			slots: 0,
-			most: (budget / ((len + 1) * 8)).max(FIRST).min(1 << 40),
-			stored: 0,
-			big: Vec::new(),
-			free: Vec::new(),
-			turn: 0,
-			flat: false,
-		}
-	}
-	pub fn stored(&self) -> usize {
-		self.stored
-	}
-	pub fn home(&self, group: usize, key: &[u64]) -> Home {
-		let group = self.group(group);
-		let size = self.groups.get(group).map_or(0, |g| g.size);
-		let mut h = 0x9e37_79b9_7f4a_7c15u64;
-		for &w in key {
-			h = (h ^ w ^ h >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
-		}
-		h = (h ^ h >> 29).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-		let at = match size {
-			0 | 1 => 0,
-			_ => (h >> (64 - size.trailing_zeros())) as usize,
+			index: Vec::new(),
 		};
-		Home {
-			group,
-			at,
-			size,
-			empty: None,
+		if (0..primary).any(|i| first[i] == !0) {
+			m.levels.push(Layer::default());
+			return Some(m);
 		}
-	}
-	pub fn prefetch(&self, home: &Home) {
-		let n = self.len + 1;
-		let slot = self
-			.groups
-			.get(home.group)
-			.and_then(|g| g.slots.get(home.at * n));
-		#[cfg(target_arch = "x86_64")]
-		{
-			if let Some(s) = slot {
-				use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-				// SAFETY: SSE is in every x86_64 processor, and a prefetch of a slot of the table
-				// reads nothing into the program and cannot fault.
-				unsafe { _mm_prefetch(s as *const u64 as *const i8, _MM_HINT_T0) }
+		let (mut enter, mut leave, mut only) = (
+			vec![Vec::new(); n],
+			vec![Vec::new(); n],
+			vec![Vec::new(); n],
+		);
+		for i in 0..items {
+			if first[i] < last[i] {
+				enter[first[i]].push(i);
+				leave[last[i]].push(i);
+			} else if i < primary && s.item[first[i]] != i {
+				only[first[i]].push(i);
 			}
 		}
-		#[cfg(not(target_arch = "x86_64"))]
-		let _ = slot;
-	}
-	pub fn add_to(&self, key: &[u64], home: &mut Home, acc: &mut R) -> bool {
-		let g = match self.groups.get(home.group) {
-			Some(g) if g.size > 0 => g,
-			_ => return false,
-		};
-		let n = self.len + 1;
-		for k in 0..PROBES.min(g.size) {
-			let at = (home.at + k) & (g.size - 1);
-			let s = &g.slots[at * n..(at + 1) * n];
-			if s[0] == EMPTY {
-				home.empty = Some(at);
-				return false;
-			}
-			if (0..self.len).all(|k| s[k] == key[k]) {
-				match s[self.len] {
-					c if c & BIG == 0 => acc.add_small(c),
-					c => acc.add(&self.big[(c & !BIG) as usize]),
+		let (slot, slots) = assign(items, &enter, &leave)?;
+		m.slots = slots;
+		for l in 0..n {
+			let f = s.item[l];
+			let fbit = if first[f] < l { slot[f] } else { 0 };
+			let (mut must, mut gone, mut secondary) = (0, 0, 0);
+			for &i in &leave[l] {
+				gone |= slot[i];
+				if i < primary {
+					must |= slot[i];
+				} else {
+					secondary += 1;
 				}
-				return true;
 			}
-		}
-		false
-	}
-	pub fn put(&mut self, key: &[u64], mut home: Home, count: &R) {
-		let (mut i, n) = (self.group(home.group), self.len + 1);
-		while self.groups.len() <= i {
-			self.groups.push(Group::default());
-		}
-		if self.groups[i].stored * 10 >= self.groups[i].size * 7 && self.grow(i) {
-			i = self.group(i);
-		}
-		if home.group != i || home.size != self.groups[i].size {
-			home = self.home(i, key);
-		}
-		let empty = home
-			.empty
-			.filter(|&at| self.groups[i].slots[at * n] == EMPTY);
-		let mut slot = empty.or_else(|| self.slot(key, home));
-		while slot.is_none() && self.grow(i) {
-			i = self.group(i);
-			home = self.home(i, key);
-			slot = self.slot(key, home);
-		}
-		let g = &mut self.groups[i];
-		let at = n * match slot {
-			Some(at) if g.slots[at * n] == EMPTY => {
-				g.stored += 1;
-				self.stored += 1;
-				at
-			}
-			Some(at) => at,
-			None => {
-				self.turn = (self.turn + 1) % PROBES;
-				(home.at + self.turn) & (g.size - 1)
-			}
-		};
-		if g.slots[at] != EMPTY && g.slots[at + self.len] & BIG != 0 {
-			self.free.push((g.slots[at + self.len] & !BIG) as usize);
-		}
-		g.slots[at..at + self.len].copy_from_slice(key);
-		g.slots[at + self.len] = match count.small() {
-			Some(c) => c,
-			None => {
-				let k = match self.free.pop() {
-					Some(k) => {
-						self.big[k] = count.clone();
-						k
+			let from = m.need.len();
+			for o in s.of[l].iter().map(|&k| &options[k]) {
+				if only[l].iter().all(|i| o.contains(i)) {
+					let (mut need, mut add) = (fbit, 0);
+					for &i in o.iter().filter(|&&i| i != f) {
+						if first[i] < l {
+							need |= slot[i];
+						} else if last[i] > l {
+							add |= slot[i];
+						}
 					}
-					None => {
-						self.big.push(count.clone());
-						self.big.len() - 1
-					}
-				};
-				BIG | k as u64
+					m.need.push(need);
+					m.add.push(add);
+				}
 			}
+			let none = fbit != 0 && only[l].is_empty();
+			let parents = (m.need.len() - from + none as usize) << secondary;
+			m.levels.push(Layer {
+				from,
+				to: m.need.len(),
+				fbit,
+				must,
+				keep: !gone,
+				none,
+				grow: bits(parents as u64),
+				index: None,
+			});
+		}
+		for l in 0..n {
+			m.index(l);
+		}
+		Some(m)
+	}
+	fn index(&mut self, l: usize) {
+		let (from, to, size) = (self.levels[l].from, self.levels[l].to, 1usize << self.slots);
+		if to - from < INDEXED || size > 16 * (to - from) {
+			return;
+		}
+		let mut opts: Vec<(u64, u64)> = (from..to).map(|o| (self.need[o], self.add[o])).collect();
+		let at = self.index.len();
+		self.index.extend(sorted(&mut opts, size));
+		for (k, &(need, add)) in opts.iter().enumerate() {
+			self.need[from + k] = need;
+			self.add[from + k] = add;
+		}
+		self.levels[l].index = Some(at);
+	}
+	fn level(&self, l: usize) -> (&Layer, &[u64], &[u64], Option<&[u32]>) {
+		let v = &self.levels[l];
+		let index = v
+			.index
+			.map(|at| &self.index[at..at + (1 << self.slots) + 1]);
+		(v, &self.need[v.from..v.to], &self.add[v.from..v.to], index)
+	}
+	fn touched(&self, l: usize) -> u64 {
+		let v = &self.levels[l];
+		let opts = self.need[v.from..v.to]
+			.iter()
+			.chain(&self.add[v.from..v.to]);
+		opts.fold(v.fbit | v.must | !v.keep, |a, &x| a | x)
+	}
+}
+fn assign(items: usize, enter: &[Vec<usize>], leave: &[Vec<usize>]) -> Option<(Vec<u64>, usize)> {
+	let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
+	for (out, into) in leave.iter().zip(enter) {
+		for &i in out {
+			used &= !slot[i];
+		}
+		for &i in into {
+			let k = (!used).trailing_zeros() as usize;
+			if k >= SLOTS {
+				return None;
+			}
+			slot[i] = 1 << k;
+			used |= slot[i];
+			slots = slots.max(k + 1);
+		}
+	}
+	Some((slot, slots))
+}
+#[inline(always)]
+fn children(
+	(v, need, add, index): (&Layer, &[u64], &[u64], Option<&[u32]>),
+	s: u64,
+	mut f: impl FnMut(u64),
+) {
+	if s & v.fbit != 0 {
+		if v.none && s & v.must == v.must {
+			f(s & v.keep);
+		}
+		return;
+	}
+	if let Some(index) = index {
+		let free = (index.len() - 2) as u64 & !s & !v.fbit;
+		if 1usize << free.count_ones() < need.len() {
+			let mut sub = free;
+			loop {
+				let n = sub | v.fbit;
+				let u = s | n;
+				if u & v.must == v.must {
+					for &a in &add[index[n as usize] as usize..index[n as usize + 1] as usize] {
+						f(u & v.keep | a);
+					}
+				}
+				if sub == 0 {
+					return;
+				}
+				sub = (sub - 1) & free;
+			}
+		}
+	}
+	for (&n, &a) in need.iter().zip(add) {
+		let u = s | n;
+		if s & n == 0 && u & v.must == v.must {
+			f(u & v.keep | a);
+		}
+	}
+}
+fn sorted(opts: &mut [(u64, u64)], size: usize) -> Vec<u32> {
+	opts.sort_unstable();
+	let mut index = vec![0u32; size + 1];
+	for (k, &(need, _)) in opts.iter().enumerate() {
+		index[need as usize + 1] = (k + 1) as u32;
+	}
+	for k in 1..size + 1 {
+		index[k] = index[k].max(index[k - 1]);
+	}
+	index
+}
+fn bits(n: u64) -> u32 {
+	64 - n.max(1).wrapping_sub(1).leading_zeros()
+}
+pub trait Layered {
+	fn levels(&self) -> usize;
+	fn words(&self) -> usize;
+	fn grow(&self, l: usize) -> u32;
+	fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>);
+	fn narrow(&self) -> Option<&Model>;
+}
+impl Layered for Model {
+	fn levels(&self) -> usize {
+		self.levels.len()
+	}
+	fn words(&self) -> usize {
+		1
+	}
+	fn grow(&self, l: usize) -> u32 {
+		self.levels[l].grow
+	}
+	#[inline(always)]
+	fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>) {
+		children(self.level(l), key[0], |t| out.push(t))
+	}
+	fn narrow(&self) -> Option<&Model> {
+		Some(self)
+	}
+}
+const EMPTY: u64 = !0;
+#[inline(always)]
+fn mix(key: &[u64]) -> u64 {
+	let mut h = 0;
+	for &x in key {
+		h = (h ^ x ^ x >> 31).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+	}
+	(h ^ h >> 29).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+}
+pub struct Part {
+	slots: Vec<u64>,
+	size: usize,
+	filled: Vec<u32>,
+	shift: u32,
+	low: u32,
+	k: usize,
+}
+impl Part {
+	fn new(k: usize, n: usize, size: usize, shift: u32, old: Option<Part>) -> Part {
+		let (mut slots, mut filled) = match old {
+			Some(p) => (p.slots, p.filled),
+			None => (Vec::new(), Vec::new()),
 		};
-	}
-	fn slot(&self, key: &[u64], home: Home) -> Option<usize> {
-		let (n, g) = (self.len + 1, &self.groups[home.group]);
-		(0..PROBES.min(g.size))
-			.map(|k| (home.at + k) & (g.size - 1))
-			.find(|&at| {
-				let s = &g.slots[at * n..at * n + self.len];
-				s[0] == EMPTY || (0..self.len).all(|k| s[k] == key[k])
-			})
-	}
-	fn group(&self, g: usize) -> usize {
-		if self.flat {
-			0
+		let mut size = size;
+		let had = slots.len() / n;
+		if had >= size && had <= 4 * size && slots.len() == had * n && had.is_power_of_two() {
+			size = had;
+		}
+		if slots.len() == size * n {
+			for &at in &filled {
+				slots[at as usize * n] = EMPTY;
+			}
 		} else {
-			g
+			slots.clear();
+			slots.resize(size * n, 0);
+			for x in slots.iter_mut().step_by(n) {
+				*x = EMPTY;
+			}
 		}
-	}
-	fn grow(&mut self, i: usize) -> bool {
-		let size = self.groups[i].size;
-		let to = (2 * size).max(FIRST);
-		if !self.flat && self.slots - size + to <= self.most / 2 {
-			self.resize(i, to);
-			return true;
-		}
-		if !self.flat {
-			self.flatten();
-			return true;
-		}
-		false
-	}
-	fn flatten(&mut self) {
-		let n = self.len + 1;
-		let size = (self.most + 1).next_power_of_two() / 2;
-		let groups = std::mem::replace(&mut self.groups, Vec::new());
-		self.groups.push(Group {
-			slots: vec![EMPTY; size * n],
+		filled.clear();
+		Part {
+			slots,
 			size,
-			stored: 0,
-		});
-		self.flat = true;
-		self.slots = size;
-		self.stored = 0;
-		for g in groups {
-			for s in g.slots.chunks(n).filter(|s| s[0] != EMPTY) {
-				self.keep(0, s);
-			}
+			filled,
+			shift,
+			low: 64 - size.trailing_zeros(),
+			k,
 		}
 	}
-	fn resize(&mut self, i: usize, to: usize) {
-		let (n, size) = (self.len + 1, self.groups[i].size);
-		self.slots = self.slots + to - size;
-		let old = std::mem::replace(&mut self.groups[i].slots, vec![EMPTY; to * n]);
-		self.groups[i].size = to;
-		self.stored -= self.groups[i].stored;
-		self.groups[i].stored = 0;
-		for s in old.chunks(n).filter(|s| s[0] != EMPTY) {
-			self.keep(i, s);
-		}
+	#[inline(always)]
+	fn home(&self, h: u64) -> usize {
+		(h << self.shift >> self.low) as usize
 	}
-	fn keep(&mut self, i: usize, s: &[u64]) {
-		let n = self.len + 1;
-		let home = self.home(i, &s[..self.len]);
-		match self.slot(&s[..self.len], home) {
-			Some(at) => {
-				self.groups[i].slots[at * n..(at + 1) * n].copy_from_slice(s);
-				self.groups[i].stored += 1;
-				self.stored += 1;
-			}
-			None if s[self.len] & BIG != 0 => self.free.push((s[self.len] & !BIG) as usize),
-			None => {}
-		}
-	}
-}
-pub struct Count<R> {
-	pub model: Model,
-	pub table: Table<R>,
-	len: usize,
-	keys: Vec<u64>,
-	next: Vec<usize>,
-	moves: Vec<(usize, usize)>,
-	homes: Vec<Home>,
-	acc: Vec<R>,
-	open: Vec<bool>,
-	partial: Vec<bool>,
-	pub from: usize,
-	pub nodes: u64,
-	pub lookups: u64,
-	pub hits: u64,
-	narrow: bool,
-	pub progress: Option<Progress>,
-}
-pub struct Progress {
-	pub every: std::time::Duration,
-	pub start: std::time::Instant,
-	pub label: String,
-	next: std::time::Duration,
-}
-impl Progress {
-	pub fn due(&mut self, what: impl FnOnce() -> String) {
-		let now = self.start.elapsed();
-		if now >= self.next {
-			self.next = now + self.every;
-			let tenths = now.subsec_millis() / 100;
-			let line = format!("{}{}.{} s, {}\n", self.label, now.as_secs(), tenths, what());
-			let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
-		}
-	}
-}
-impl<R: Ring> Count<R> {
-	pub fn new(model: Model, budget: usize) -> Count<R> {
-		let (len, exact) = (model.key_len(), model.upper.is_empty());
-		let mut c = Count {
-			table: Table::new(len, budget),
-			model,
-			len,
-			keys: vec![0; len],
-			next: vec![0],
-			moves: vec![(0, 1)],
-			homes: vec![Home::default()],
-			acc: vec![R::default()],
-			open: vec![false],
-			partial: vec![false],
-			from: 0,
-			nodes: 0,
-			lookups: 0,
-			hits: 0,
-			narrow: len == 1 && exact,
-			progress: None,
+	#[inline(always)]
+	fn add<R: Ring>(&mut self, e: &[u64], h: u64, k: usize, n: usize) -> usize {
+		let grew = if 2 * (self.filled.len() + 1) > self.size {
+			self.grow(n)
+		} else {
+			0
 		};
-		c.model.root(&mut c.keys[..len]);
-		c
-	}
-	pub fn total(&self) -> &R {
-		&self.acc[0]
-	}
-	pub fn done(&self, depth: usize) -> f64 {
-		let (mut part, mut share) = (0.0, 1.0);
-		for d in 0..depth.min(self.next.len()) {
-			let (first, ways) = self.moves[d];
-			share /= ways as f64;
-			part += share * (self.next[d].saturating_sub(first + 1)) as f64;
-		}
-		part
-	}
-	fn start(
-		&mut self,
-		d: usize,
-		f: usize,
-		done: bool,
-		moves: std::ops::Range<usize>,
-	) -> (u32, u32) {
-		if done {
-			self.acc[d].add_small(1);
-			self.open[d] = false;
-			return (0, 0);
-		}
-		let ways = moves.len() + !self.model.upper.is_empty() as usize;
-		self.next[d] = moves.start;
-		self.moves[d] = (moves.start, ways.max(1));
-		self.open[d] = ways > 0;
-		(f as u32 + 1, ways as u32)
-	}
-	fn narrow_next(&mut self, dlx: &mut Dlx) -> bool {
-		let d = dlx.depth() - 1;
-		let key = self.keys[d];
-		let f = (key >> (64 - self.model.hbits)) as usize;
-		let end = self.model.from[f + 1] as usize;
-		let start = self.model.from[f] as usize;
-		if self.next[d] == start && end - start >= PREFETCH && d >= self.from {
-			self.prefetch(key, f, end);
-		}
+		let mut at = self.home(h);
 		loop {
-			let i = self.next[d];
-			if i >= end {
-				self.open[d] = false;
-				return false;
+			let s = &mut self.slots[at * n..at * n + n];
+			if s[0] == e[0] && s[1..k] == e[1..k] {
+				add::<R>(&mut s[k..], &e[k..n]);
+				return grew;
 			}
-			self.next[d] = i + 1;
-			let o = self.model.cand[i] as usize;
-			let m = self.model.mask[o];
-			if key & m != 0 {
-				continue;
+			if s[0] == EMPTY {
+				s.copy_from_slice(&e[..n]);
+				self.filled.push(at as u32);
+				return grew;
 			}
-			let (g, child) = self.model.narrow_child(key, m);
-			if g == self.model.primary && d >= self.from {
-				self.acc[d].add_small(1);
-				continue;
+			at = (at + 1) & (self.size - 1);
+		}
+	}
+	fn grow(&mut self, n: usize) -> usize {
+		let (k, size, shift) = (self.k, 2 * self.size, self.shift);
+		let old = std::mem::replace(self, Part::new(k, n, size, shift, None));
+		for &at in &old.filled {
+			let e = &old.slots[at as usize * n..at as usize * n + n];
+			let mut to = self.home(mix(&e[..k]));
+			while self.slots[to * n] != EMPTY {
+				to = (to + 1) & (size - 1);
 			}
-			if d >= self.from {
-				let mut home = self.table.home(g, &[child]);
-				self.lookups += 1;
-				if self.table.add_to(&[child], &mut home, &mut self.acc[d]) {
-					self.hits += 1;
-					continue;
+			self.slots[to * n..to * n + n].copy_from_slice(e);
+			self.filled.push(to as u32);
+		}
+		size / 2
+	}
+	#[inline(always)]
+	fn records(&self, from: usize, n: usize) -> impl Iterator<Item = (usize, &[u64])> {
+		let from = from.min(self.size);
+		(self.slots[from * n..].chunks_exact(n).enumerate())
+			.filter(|e| e.1[0] != EMPTY)
+			.map(move |(j, e)| (from + j, e))
+	}
+}
+pub struct Table {
+	parts: Vec<Part>,
+	queues: Vec<Vec<u64>>,
+	queued: usize,
+	bits: u32,
+	slots: usize,
+	k: usize,
+	w: usize,
+}
+const PART: usize = 1 << 10;
+const MOST_PARTS: u32 = 10;
+const QUEUE: usize = 1 << 16;
+impl Table {
+	fn new(k: usize, w: usize, states: usize, old: Option<Table>) -> Table {
+		let bits = match states * (k + w) * 16 <= CACHED {
+			true => 0,
+			false => (states / PART).next_power_of_two().trailing_zeros(),
+		};
+		let bits = bits.min(MOST_PARTS);
+		let size = ((2 * states) >> bits).next_power_of_two().max(16);
+		let (mut old, mut queues): (Vec<Option<Part>>, _) = match old {
+			Some(t) => (t.parts.into_iter().map(Some).collect(), t.queues),
+			None => (Vec::new(), Vec::new()),
+		};
+		while old.len() < 1 << bits {
+			old.push(None);
+		}
+		old.truncate(1 << bits);
+		queues.resize(if bits > 0 { 1 << bits } else { 0 }, Vec::new());
+		let parts: Vec<Part> = (old.into_iter())
+			.map(|p| Part::new(k, k + w, size, bits, p))
+			.collect();
+		Table {
+			slots: parts.iter().map(|p| p.size).sum(),
+			parts,
+			queues,
+			queued: 0,
+			bits,
+			k,
+			w,
+		}
+	}
+	#[inline(always)]
+	fn add<R: Ring>(&mut self, e: &[u64], k: usize, w: usize) {
+		let h = mix(&e[..k]);
+		if self.bits == 0 {
+			self.slots += self.parts[0].add::<R>(e, h, k, k + w);
+			return;
+		}
+		{
+			let q = &mut self.queues[(h >> (64 - self.bits)) as usize];
+			q.extend_from_slice(&e[..k + w]);
+		}
+		self.queued += 1;
+		if self.queued >= QUEUE.max(self.parts.len() * PART) {
+			self.settle::<R>(k, w);
+		}
+	}
+	#[inline(always)]
+	fn settle<R: Ring>(&mut self, k: usize, w: usize) {
+		for (q, part) in self.queues.iter_mut().zip(self.parts.iter_mut()) {
+			for e in q.chunks_exact(k + w) {
+				self.slots += part.add::<R>(e, mix(&e[..k]), k, k + w);
+			}
+			q.clear();
+		}
+		self.queued = 0;
+	}
+	fn stored(&self) -> usize {
+		self.parts.iter().map(|p| p.filled.len()).sum::<usize>() + self.queued
+	}
+	fn bytes(&self) -> usize {
+		8 * (self.k + self.w) * (self.slots + self.queued)
+	}
+}
+pub enum States {
+	Flat(Vec<u64>),
+	Hashed(Table),
+}
+impl States {
+	#[inline(always)]
+	fn each<F: FnMut(&[u64], &[u64])>(&self, at: std::ops::Range<usize>, w: usize, mut f: F) {
+		match *self {
+			States::Flat(ref v) => {
+				let to = at.end.min(v.len() / w);
+				for (s, c) in v[at.start.min(to) * w..to * w].chunks_exact(w).enumerate() {
+					f(&[(at.start + s) as u64], c)
 				}
-				self.homes[d + 1] = home;
 			}
-			self.keys[d + 1] = child;
-			dlx.set_node(self.model.node[o]);
-			return true;
-		}
-	}
-	fn prefetch(&self, key: u64, f: usize, end: usize) {
-		for i in self.model.from[f] as usize..end {
-			let m = self.model.mask[self.model.cand[i] as usize];
-			if key & m == 0 {
-				let (g, child) = self.model.narrow_child(key, m);
-				self.table.prefetch(&self.table.home(g, &[child]));
+			States::Hashed(ref t) => {
+				let (mut base, n) = (0, t.k + w);
+				for p in &t.parts {
+					for (j, e) in p.records(at.start.max(base) - base, n) {
+						if base + j >= at.end {
+							return;
+						}
+						f(&e[..t.k], &e[t.k..])
+					}
+					base += p.size;
+				}
 			}
 		}
 	}
-	pub fn found(&self, d: usize) -> R {
-		let mut sum = R::default();
-		for a in &self.acc[..(d + 1).min(self.acc.len())] {
-			sum.add(a);
+	fn len(&self, w: usize) -> usize {
+		match *self {
+			States::Flat(ref v) => v.len() / w,
+			States::Hashed(ref t) => t.stored(),
 		}
-		sum
 	}
-	fn report(&mut self, d: usize) {
-		let (nodes, stored, done) = (self.nodes, self.table.stored(), self.done(d));
-		let found = self.found(d);
-		if let Some(ref mut p) = self.progress {
-			p.due(|| {
-				let found = found.show();
-				format!(
-					"{} nodes, {} solutions, {} states kept, {:.2}% done",
-					nodes,
-					found,
-					stored,
-					100.0 * done
-				)
+	fn bytes(&self) -> usize {
+		match *self {
+			States::Flat(ref v) => 8 * v.len(),
+			States::Hashed(ref t) => t.bytes(),
+		}
+	}
+	fn widen(&mut self, w: usize, to: usize) {
+		let wide = |v: &[u64], a: usize| -> Vec<u64> {
+			let b = a + to - w;
+			let mut out = vec![0; v.len() / a * b];
+			for (o, c) in out.chunks_exact_mut(b).zip(v.chunks_exact(a)) {
+				o[..a].copy_from_slice(c);
+			}
+			out
+		};
+		match *self {
+			States::Flat(ref mut v) => *v = wide(v, w),
+			States::Hashed(ref mut t) => {
+				for p in t.parts.iter_mut() {
+					p.slots = wide(&p.slots, t.k + w);
+				}
+				for q in t.queues.iter_mut() {
+					*q = wide(q, t.k + w);
+				}
+				t.w = to;
+			}
+		}
+	}
+	fn bits(&self, w: usize) -> u32 {
+		let mut or = vec![0u64; w];
+		self.each(0..!0, w, |_, c| {
+			for (o, &x) in or.iter_mut().zip(c) {
+				*o |= x;
+			}
+		});
+		match or.iter().rposition(|&x| x != 0) {
+			Some(k) => 64 * k as u32 + 64 - or[k].leading_zeros(),
+			None => 0,
+		}
+	}
+	fn share<R: Ring>(&mut self, n: usize, i: usize, w: usize) {
+		let theirs = |key: &[u64]| (mix(key) % n as u64) as usize != i;
+		match *self {
+			States::Flat(ref mut v) => {
+				for (s, c) in v.chunks_exact_mut(w).enumerate() {
+					if theirs(&[s as u64]) {
+						for x in c.iter_mut() {
+							*x = 0;
+						}
+					}
+				}
+			}
+			States::Hashed(ref mut t) => {
+				let k = t.k;
+				for p in t.parts.iter_mut() {
+					let mine = Part::new(k, k + w, p.size, p.shift, None);
+					let old = std::mem::replace(p, mine);
+					for (_, e) in old.records(0, k + w).filter(|e| !theirs(&e.1[..k])) {
+						p.add::<R>(e, mix(&e[..k]), k, k + w);
+					}
+				}
+			}
+		}
+	}
+}
+#[allow(clippy::too_many_arguments)]
+fn step<R: Ring, M: Layered>(
+	m: &M,
+	l: usize,
+	cur: &States,
+	from: usize,
+	next: &mut States,
+	w: usize,
+	most: usize,
+	live: &mut usize,
+) -> Option<usize> {
+	match (m.words(), w) {
+		(1, 1) => step_kw::<R, M>(m, l, cur, from, next, 1, 1, most, live),
+		(1, 2) => step_kw::<R, M>(m, l, cur, from, next, 1, 2, most, live),
+		(1, 3) => step_kw::<R, M>(m, l, cur, from, next, 1, 3, most, live),
+		(k, _) => step_kw::<R, M>(m, l, cur, from, next, k, w, most, live),
+	}
+}
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn step_kw<R: Ring, M: Layered>(
+	m: &M,
+	l: usize,
+	cur: &States,
+	from: usize,
+	next: &mut States,
+	k: usize,
+	w: usize,
+	most: usize,
+	live: &mut usize,
+) -> Option<usize> {
+	if let (Some(n), States::Flat(c), States::Flat(v)) = (m.narrow(), cur, &mut *next) {
+		*live = flat_step::<R>(n.level(l), c, v, w);
+		return None;
+	}
+	let (mut e, mut out) = (vec![0u64; k + w], Vec::new());
+	match *cur {
+		States::Flat(ref v) => {
+			for (s, c) in v.chunks_exact(w).enumerate().skip(from) {
+				if !put::<R, M>(m, l, &[s as u64], c, next, &mut out, &mut e, k, w, most) {
+					return settled::<R>(next, Some(s + 1), k, w);
+				}
+			}
+		}
+		States::Hashed(ref t) => {
+			let mut base = 0;
+			for p in &t.parts {
+				for (j, x) in p.records(from.max(base) - base, k + w) {
+					if !put::<R, M>(m, l, &x[..k], &x[k..], next, &mut out, &mut e, k, w, most) {
+						return settled::<R>(next, Some(base + j + 1), k, w);
+					}
+				}
+				base += p.size;
+			}
+		}
+	}
+	settled::<R>(next, None, k, w)
+}
+#[inline(always)]
+fn settled<R: Ring>(next: &mut States, at: Option<usize>, k: usize, w: usize) -> Option<usize> {
+	if let States::Hashed(ref mut t) = *next {
+		t.settle::<R>(k, w);
+	}
+	at
+}
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn put<R: Ring, M: Layered>(
+	m: &M,
+	l: usize,
+	s: &[u64],
+	c: &[u64],
+	next: &mut States,
+	out: &mut Vec<u64>,
+	e: &mut [u64],
+	k: usize,
+	w: usize,
+	most: usize,
+) -> bool {
+	if c[..w].iter().all(|&x| x == 0) {
+		return true;
+	}
+	out.clear();
+	match *next {
+		States::Flat(ref mut v) => {
+			m.each(l, s, out);
+			for &t in out.iter() {
+				let t = t as usize * w;
+				add::<R>(&mut v[t..t + w], &c[..w])
+			}
+			true
+		}
+		States::Hashed(ref mut t) => {
+			m.each(l, s, out);
+			e[k..k + w].copy_from_slice(&c[..w]);
+			for key in out.chunks_exact(k) {
+				e[..k].copy_from_slice(key);
+				t.add::<R>(e, k, w);
+			}
+			t.bytes() < most
+		}
+	}
+}
+#[inline(always)]
+fn flat_step<R: Ring>(
+	level: (&Layer, &[u64], &[u64], Option<&[u32]>),
+	cur: &[u64],
+	next: &mut [u64],
+	w: usize,
+) -> usize {
+	let mut live = 0;
+	for (s, c) in cur.chunks_exact(w).enumerate() {
+		if c.iter().any(|&x| x != 0) {
+			live += 1;
+			children(level, s as u64, |t| {
+				let t = t as usize * w;
+				add::<R>(&mut next[t..t + w], c)
 			});
 		}
 	}
-	fn fit(&mut self, depth: usize) {
-		if self.next.len() < depth + 2 {
-			self.keys.resize((depth + 2) * self.len, 0);
-			self.next.resize(depth + 2, 0);
-			self.moves.resize(depth + 2, (0, 1));
-			self.homes.resize(depth + 2, Home::default());
-			self.acc.resize(depth + 2, R::default());
-			self.open.resize(depth + 2, false);
-			self.partial.resize(depth + 2, false);
+	live
+}
+fn extract(x: u64, u: u64) -> u64 {
+	let (mut out, mut k, mut rest) = (0, 0, u);
+	while rest != 0 {
+		let b = rest & rest.wrapping_neg();
+		out |= ((x & b != 0) as u64) << k;
+		k += 1;
+		rest ^= b;
+	}
+	out
+}
+fn block<R: Ring>(m: &Model, from: usize, to: usize, u: u64, v: &mut [u64], w: usize) -> Kept {
+	let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
+	let mut store = v;
+	classes_of::<R, &mut [u64]>(m, (from, to), u, &mut store, w, 0..classes)
+}
+pub type Kept = (usize, u64);
+pub fn classes_of<R: Ring, S: Store>(
+	m: &Model,
+	levels: (usize, usize),
+	u: u64,
+	store: &mut S,
+	w: usize,
+	range: std::ops::Range<usize>,
+) -> Kept {
+	match w {
+		1 => block_w::<R, S>(m, levels, u, store, 1, range),
+		2 => block_w::<R, S>(m, levels, u, store, 2, range),
+		3 => block_w::<R, S>(m, levels, u, store, 3, range),
+		_ => block_w::<R, S>(m, levels, u, store, w, range),
+	}
+}
+pub trait Store {
+	fn size(&self) -> usize;
+	fn load(&self, at: usize, x: &mut [u64]);
+	fn keep(&mut self, at: usize, x: &[u64]);
+}
+#[allow(clippy::needless_lifetimes)]
+impl<'a> Store for &'a mut [u64] {
+	fn size(&self) -> usize {
+		self.len()
+	}
+	#[inline(always)]
+	fn load(&self, at: usize, x: &mut [u64]) {
+		let n = x.len();
+		x.copy_from_slice(&self[at..at + n])
+	}
+	#[inline(always)]
+	fn keep(&mut self, at: usize, x: &[u64]) {
+		self[at..at + x.len()].copy_from_slice(x)
+	}
+}
+fn deposit(n: usize, mask: u64) -> u64 {
+	let (mut out, mut rest, mut k) = (0, mask, 0);
+	while rest != 0 {
+		let b = rest & rest.wrapping_neg();
+		if n >> k & 1 == 1 {
+			out |= b;
+		}
+		k += 1;
+		rest ^= b;
+	}
+	out
+}
+type Local = (Layer, Vec<u64>, Vec<u64>, Option<Vec<u32>>);
+#[inline(always)]
+fn block_w<R: Ring, S: Store>(
+	m: &Model,
+	(from, to): (usize, usize),
+	u: u64,
+	store: &mut S,
+	w: usize,
+	range: std::ops::Range<usize>,
+) -> Kept {
+	let local = 1usize << u.count_ones();
+	let (mut at, mut d) = (vec![0usize; local], 0u64);
+	for a in at.iter_mut() {
+		*a = d as usize * w;
+		d = (d | !u).wrapping_add(1) & u;
+	}
+	let levels: Vec<Local> = (from..to)
+		.map(|l| {
+			let x = m.levels[l];
+			let mut opts: Vec<(u64, u64)> = (x.from..x.to)
+				.map(|o| (extract(m.need[o], u), extract(m.add[o], u)))
+				.collect();
+			let index = x.index.map(|_| sorted(&mut opts, local));
+			let (fbit, must, keep) = (extract(x.fbit, u), extract(x.must, u), extract(x.keep, u));
+			(
+				Layer {
+					fbit,
+					must,
+					keep,
+					..x
+				},
+				opts.iter().map(|o| o.0).collect(),
+				opts.iter().map(|o| o.1).collect(),
+				index,
+			)
+		})
+		.collect();
+	let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
+	let outside = (store.size() / w - 1) as u64 & !u;
+	let (mut o, mut live, mut top) = (deposit(range.start, outside), 0, 0);
+	for _ in range {
+		let base = o as usize * w;
+		let mut any = 0;
+		for (x, &g) in a.chunks_exact_mut(w).zip(&at) {
+			store.load(base + g, x);
+			any |= x.iter().fold(0, |s, &y| s | y);
+		}
+		if any != 0 {
+			for (level, need, add, index) in &levels {
+				for x in b.iter_mut() {
+					*x = 0;
+				}
+				let index = index.as_ref().map(|i| &i[..]);
+				flat_step::<R>((level, need, add, index), &a, &mut b, w);
+				std::mem::swap(&mut a, &mut b);
+			}
+			for (x, &g) in a.chunks_exact(w).zip(&at) {
+				live += x.iter().any(|&y| y != 0) as usize;
+				top |= x[w - 1];
+				store.keep(base + g, x);
+			}
+		}
+		o = (o | !outside).wrapping_add(1) & outside;
+	}
+	(live, top)
+}
+const FLAT_BITS: usize = 24;
+const DENSE: usize = 4;
+const CACHED: usize = 1 << 20;
+const BLOCK: u32 = 12;
+const GROWN: u32 = 32;
+const PARTED: usize = 64;
+pub struct Sweep {
+	pub budget: usize,
+	pub part: Option<(usize, usize)>,
+	pub most: u64,
+	pub watch: Option<Watch>,
+	pub spent: Spent,
+}
+impl Sweep {
+	pub fn new(budget: usize) -> Sweep {
+		Sweep {
+			budget,
+			part: None,
+			most: !0,
+			watch: None,
+			spent: Spent::default(),
 		}
 	}
 }
-pub struct Quiet;
-impl<K> Visit<K> for Quiet {
-	fn solution(&mut self, _: &Dlx) -> Step {
-		Step::On
+pub type Watch = Box<dyn FnMut(&Spent)>;
+#[derive(Clone, Copy, Default)]
+pub struct Spent {
+	pub states: u64,
+	pub level: usize,
+	pub widest: usize,
+	pub bytes: usize,
+}
+struct Frame {
+	level: usize,
+	states: States,
+	bits: u32,
+	from: usize,
+	live: usize,
+}
+pub trait Engine {
+	fn block<R: Ring>(
+		&self,
+		m: &Model,
+		from: usize,
+		to: usize,
+		u: u64,
+		v: &mut [u64],
+		w: usize,
+	) -> Kept;
+	#[allow(clippy::too_many_arguments)]
+	fn step<R: Ring, M: Layered + Sync>(
+		&self,
+		m: &M,
+		l: usize,
+		cur: &States,
+		from: usize,
+		next: &mut States,
+		w: usize,
+		most: usize,
+		live: &mut usize,
+	) -> Option<usize>;
+}
+pub struct One;
+impl Engine for One {
+	fn block<R: Ring>(
+		&self,
+		m: &Model,
+		from: usize,
+		to: usize,
+		u: u64,
+		v: &mut [u64],
+		w: usize,
+	) -> Kept {
+		block::<R>(m, from, to, u, v, w)
+	}
+	fn step<R: Ring, M: Layered + Sync>(
+		&self,
+		m: &M,
+		l: usize,
+		cur: &States,
+		from: usize,
+		next: &mut States,
+		w: usize,
+		most: usize,
+		live: &mut usize,
+	) -> Option<usize> {
+		step::<R, M>(m, l, cur, from, next, w, most, live)
 	}
 }
-impl<R: Ring> Strategy for Count<R> {
-	type Kind = Counting;
-	fn choose(&mut self, dlx: &mut Dlx) -> (u32, u32) {
-		let d = dlx.depth();
-		self.fit(d);
-		self.nodes += 1;
-		if self.nodes % 4096 == 0 && self.progress.is_some() {
-			self.report(d);
-		}
-		self.acc[d].clear();
-		self.partial[d] = false;
-		let (f, done, moves) = {
-			let key = &self.keys[d * self.len..(d + 1) * self.len];
-			if self.narrow {
-				let f = (key[0] >> (64 - self.model.hbits)) as usize;
-				match self.model.from.get(f + 1) {
-					Some(&end) => (f, false, self.model.from[f] as usize..end as usize),
-					None => (f, true, 0..0),
-				}
-			} else {
-				let (f, done) = (self.model.first(key), self.model.done(key));
-				(f, done, if done { 0..0 } else { self.model.moves(key) })
-			}
-		};
-		self.start(d, f, done, moves)
-	}
-	fn next(&mut self, dlx: &mut Dlx, _: bool) -> bool {
-		if self.narrow {
-			return self.narrow_next(dlx);
-		}
-		let (d, len) = (dlx.depth() - 1, self.len);
-		let (above, below) = self.keys.split_at_mut((d + 1) * len);
-		let (key, child) = (&above[d * len..], &mut below[..len]);
-		let (f, moves) = (self.model.first(key), self.model.moves(key));
-		let first = moves.start - self.model.pos(key);
-		loop {
-			let i = self.next[d];
-			self.next[d] += 1;
-			let node = if i < moves.end {
-				let o = self.model.cand[i] as usize;
-				if !self.model.take(key, o, i - first, child) {
-					continue;
-				}
-				self.model.node[o]
-			} else if i == moves.end && self.model.stop(key, child) {
-				f as u32 + 1
-			} else if i == moves.end {
-				continue;
-			} else {
-				self.open[d] = false;
-				return false;
-			};
-			if self.model.done(child) && d >= self.from {
-				self.acc[d].add_small(1);
-				continue;
-			}
-			if d >= self.from && !self.model.done(child) {
-				let mut home = self.table.home(self.model.first(child), child);
-				self.lookups += 1;
-				if self.table.add_to(child, &mut home, &mut self.acc[d]) {
-					self.hits += 1;
-					continue;
-				}
-				self.homes[d + 1] = home;
-			}
-			dlx.set_node(node);
-			return true;
-		}
-	}
-	fn retract(&mut self, _: &mut Dlx) {}
-	fn close(&mut self, _: &mut Dlx, _: u32) {}
-	fn leave(&mut self, dlx: &mut Dlx) {
-		let (d, len) = (dlx.depth(), self.len);
-		let whole = !self.open[d] && !self.partial[d];
-		if whole && d >= self.from {
-			let key = &self.keys[d * len..(d + 1) * len];
-			let home = match d {
-				0 => self.table.home(self.model.first(key), key),
-				_ => self.homes[d],
-			};
-			self.table.put(key, home, &self.acc[d]);
-		}
-		if d > 0 {
-			let (above, here) = self.acc.split_at_mut(d);
-			match here[0].small() {
-				Some(n) => above[d - 1].add_small(n),
-				None => above[d - 1].add(&here[0]),
-			}
-			self.partial[d - 1] |= !whole;
-		}
-	}
+struct Run<'a, M: 'a> {
+	m: &'a M,
+	narrow: Option<&'a Model>,
+	size: usize,
+	stack: Vec<Frame>,
+	total: Vec<u64>,
+	w: usize,
+	spare_flat: Vec<u64>,
+	spare_table: Option<Table>,
+	parted: Option<usize>,
 }
-fn shift_right(w: &mut [u64], n: usize) {
-	let (words, bits) = (n / 64, n % 64);
-	for k in 0..w.len() {
-		let lo = w.get(k + words).cloned().unwrap_or(0);
-		let hi = w.get(k + words + 1).cloned().unwrap_or(0);
-		w[k] = if bits == 0 {
-			lo
+pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E) -> Option<R> {
+	let mut r = Run::new::<R>(m);
+	while let Some(f) = r.stack.pop() {
+		let held = r.stack.iter().map(|g| g.states.bytes()).sum::<usize>() + f.states.bytes();
+		s.spent.bytes = s.spent.bytes.max(held);
+		let mut f = r.share::<R>(f, s);
+		if f.level == m.levels() {
+			f.states.each(0..!0, r.w, |key, c| {
+				if key.iter().all(|&x| x == 0) {
+					sum::<R>(&mut r.total, c);
+				}
+			});
+			continue;
+		}
+		let l = f.level;
+		let run = r.run(&f, R::MODULUS.is_none());
+		let end = run.map_or(l + 1, |r| r.0);
+		let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
+		r.widen::<R>(&mut f, grow);
+		if let (Some(x), Some((end, u)), &mut States::Flat(ref mut v)) =
+			(r.narrow, run, &mut f.states)
+		{
+			let (live, top) = e.block::<R>(x, l, end, u, v, r.w);
+			f.live = live;
+			let low = 64 * (r.w as u32 - 1);
+			f.bits = (f.bits + grow).min(low + 64 - top.leading_zeros());
+			s.spent.states += ((end - l) * r.size) as u64;
+		}
+		if run.is_some() {
+			f.level = end;
+			r.stack.push(f);
 		} else {
-			lo >> bits | hi << (64 - bits)
+			r.level::<R, E>(f, s, held, e);
+		}
+		if s.spent.states > s.most {
+			return None;
+		}
+	}
+	if let (Some((_, i)), None) = (s.part, r.parted) {
+		if i > 0 {
+			r.total = vec![0];
+		}
+	}
+	Some(R::of_words(&r.total))
+}
+impl<'a, M: Layered + Sync> Run<'a, M> {
+	fn new<R: Ring>(m: &'a M) -> Run<'a, M> {
+		let (k, narrow) = (m.words(), m.narrow().filter(|x| x.slots <= FLAT_BITS));
+		let mut root = Table::new(k, 1, 1, None);
+		let mut e = vec![0u64; k + 1];
+		e[k] = 1;
+		root.add::<R>(&e, k, 1);
+		let start = Frame {
+			level: 0,
+			states: States::Hashed(root),
+			bits: 1,
+			from: 0,
+			live: 1,
 		};
+		Run {
+			m,
+			narrow,
+			size: narrow.map_or(0, |x| 1usize << x.slots),
+			stack: vec![start],
+			total: vec![0],
+			w: 1,
+			spare_flat: Vec::new(),
+			spare_table: None,
+			parted: None,
+		}
+	}
+	fn share<R: Ring>(&mut self, mut f: Frame, s: &mut Sweep) -> Frame {
+		if f.from == 0 {
+			let len = f.states.len(self.w);
+			s.spent.widest = s.spent.widest.max(len);
+			if let Some((parts, i)) = s.part {
+				if self.parted.is_none() && len >= PARTED * parts {
+					self.parted = Some(f.level);
+				}
+				if self.parted == Some(f.level) {
+					f.states.share::<R>(parts, i, self.w);
+				}
+			}
+		}
+		f
+	}
+	fn run(&self, f: &Frame, exact: bool) -> Option<(usize, u64)> {
+		let (x, l, n) = match (self.narrow, &f.states) {
+			(Some(x), &States::Flat(_)) => (x, f.level, self.m.levels()),
+			_ => return None,
+		};
+		let (mut end, mut u, mut grow) = (l + 1, x.touched(l), x.levels[l].grow);
+		while end < n
+			&& (u | x.touched(end)).count_ones() <= BLOCK
+			&& (!exact || grow + x.levels[end].grow <= GROWN)
+		{
+			u |= x.touched(end);
+			grow += x.levels[end].grow;
+			end += 1;
+		}
+		let u = u & (self.size as u64 - 1);
+		match end > l + 1 || u.count_ones() <= BLOCK && (u.count_ones() as usize) < x.slots {
+			true => Some((end, u)),
+			false => None,
+		}
+	}
+	fn widen<R: Ring>(&mut self, f: &mut Frame, grow: u32) {
+		let w = self.w;
+		if R::MODULUS.is_none() && f.bits + grow > 64 * w as u32 {
+			f.bits = f.states.bits(w);
+			let to = (f.bits + grow + 63) as usize / 64;
+			if to > w {
+				for g in self.stack.iter_mut() {
+					g.states.widen(w, to);
+				}
+				f.states.widen(w, to);
+				self.w = to;
+			}
+		}
+	}
+	fn level<R: Ring, E: Engine>(&mut self, mut f: Frame, s: &mut Sweep, held: usize, e: &E) {
+		let (l, k, w, size) = (f.level, self.m.words(), self.w, self.size);
+		let live = match f.states {
+			States::Flat(_) => f.live,
+			States::Hashed(ref t) => t.stored(),
+		};
+		let flat = self.narrow.map_or(false, |x| {
+			let moves = x.levels[l].to - x.levels[l].from + 1;
+			let dense = match live * (k + w) * 8 <= CACHED {
+				true => DENSE,
+				false => 4 * DENSE,
+			};
+			live * moves * dense >= size && held + 8 * size * w <= s.budget
+		});
+		let mut next = if flat {
+			let mut v = std::mem::replace(&mut self.spare_flat, Vec::new());
+			v.clear();
+			v.resize(size * w, 0);
+			States::Flat(v)
+		} else {
+			let room = s.budget.saturating_sub(held) / 16 / (k + w);
+			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
+		};
+		let mut live = live;
+		let most = s.budget.saturating_sub(held);
+		let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
+		s.spent.states += f.states.len(w) as u64;
+		s.spent.level = l + 1;
+		if let Some(ref mut watch) = s.watch {
+			watch(&s.spent);
+		}
+		let g = Frame {
+			level: l + 1,
+			states: next,
+			bits: f.bits + self.m.grow(l),
+			from: 0,
+			live,
+		};
+		match rest {
+			Some(at) => {
+				if s.part.is_some() && self.parted.is_none() {
+					self.parted = Some(l + 1);
+				}
+				f.from = at;
+				self.stack.push(f);
+			}
+			None => match f.states {
+				States::Flat(v) => self.spare_flat = v,
+				States::Hashed(t) => self.spare_table = Some(t),
+			},
+		}
+		self.stack.push(g);
 	}
 }
-impl Ring for Big {
-	fn clear(&mut self) {
-		self.0.clear()
+fn sum<R: Ring>(t: &mut Vec<u64>, c: &[u64]) {
+	if t.len() < c.len() + 1 && R::MODULUS.is_none() {
+		t.resize(c.len() + 1, 0);
 	}
-	fn add(&mut self, other: &Big) {
-		Big::add(self, other)
+	let mut d = c.to_vec();
+	d.resize(t.len(), 0);
+	add::<R>(t, &d);
+}
+// -- count_threads (src/count.rs) --
+pub struct Threads {
+	threads: usize,
+	tables: std::sync::Mutex<Vec<Option<Table>>>,
+	routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
+}
+impl Threads {
+	pub fn new(threads: usize) -> Threads {
+		Threads {
+			threads,
+			tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+			routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
+		}
 	}
-	fn add_small(&mut self, n: u64) {
-		self.add_word(n)
+}
+fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
+	match spare.lock() {
+		Ok(mut s) => s
+			.get_mut(i)
+			.map(|x| std::mem::replace(x, T::default()))
+			.unwrap_or_default(),
+		Err(_) => T::default(),
 	}
-	fn small(&self) -> Option<u64> {
-		match self.0.len() {
-			0 => Some(0),
-			1 if self.0[0] >> 63 == 0 => Some(self.0[0]),
+}
+fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
+	if let Ok(mut s) = spare.lock() {
+		if let Some(y) = s.get_mut(i) {
+			*y = x;
+		}
+	}
+}
+fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+	struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
+	impl<T> Drop for Joined<T> {
+		fn drop(&mut self) {
+			for h in self.0.iter_mut().filter_map(Option::take) {
+				let _ = h.join();
+			}
+		}
+	}
+	// SAFETY: only the lifetime changes, and every thread that borrows `work` is joined before
+	// this returns or unwinds (by `Joined`), so `work` outlives every use of it.
+	let job: &'static (dyn Fn(usize) -> T + Sync) = unsafe { std::mem::transmute(work) };
+	let mut running = Joined(Vec::new());
+	for t in 1..n {
+		running
+			.0
+			.push(std::thread::Builder::new().spawn(move || job(t)).ok());
+	}
+	let mut out = vec![work(0)];
+	for (t, h) in running.0.iter_mut().enumerate() {
+		out.push(match h.take().map(|h| h.join()) {
+			Some(Ok(x)) => x,
+			_ => work(t + 1),
+		});
+	}
+	out
+}
+struct Disjoint(*mut u64, usize);
+// SAFETY: a `Shared` is made only by `Threads::block`, whose threads read and write disjoint
+// states through it while the slice it points into is borrowed by the block.
+unsafe impl Send for Disjoint {}
+unsafe impl Sync for Disjoint {}
+impl Store for Disjoint {
+	fn size(&self) -> usize {
+		self.1
+	}
+	#[inline(always)]
+	fn load(&self, at: usize, x: &mut [u64]) {
+		assert!(at + x.len() <= self.1);
+		// SAFETY: in bounds (above); no other thread writes these words (`Disjoint`).
+		unsafe { std::ptr::copy_nonoverlapping(self.0.add(at), x.as_mut_ptr(), x.len()) }
+	}
+	#[inline(always)]
+	fn keep(&mut self, at: usize, x: &[u64]) {
+		assert!(at + x.len() <= self.1);
+		// SAFETY: in bounds (above); no other thread reads or writes these words (`Disjoint`).
+		unsafe { std::ptr::copy_nonoverlapping(x.as_ptr(), self.0.add(at), x.len()) }
+	}
+}
+fn share(n: usize, i: usize, t: usize) -> std::ops::Range<usize> {
+	n * i / t..n * (i + 1) / t
+}
+impl Engine for Threads {
+	fn block<R: Ring>(
+		&self,
+		m: &Model,
+		from: usize,
+		to: usize,
+		u: u64,
+		v: &mut [u64],
+		w: usize,
+	) -> Kept {
+		let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
+		if self.threads < 2 || classes < 2 * self.threads {
+			return One.block::<R>(m, from, to, u, v, w);
+		}
+		let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
+		let at = &at;
+		let kept = scoped(t, &|i| {
+			let mut mine = Disjoint(at.0, at.1);
+			classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
+		});
+		kept.iter().fold((0, 0), |a, b| (a.0 + b.0, a.1 | b.1))
+	}
+	fn step<R: Ring, M: Layered + Sync>(
+		&self,
+		m: &M,
+		l: usize,
+		cur: &States,
+		from: usize,
+		next: &mut States,
+		w: usize,
+		most: usize,
+		live: &mut usize,
+	) -> Option<usize> {
+		if self.threads < 2 || from > 0 || next.bytes() * 4 > most {
+			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
+		}
+		let (t, k, n) = (self.threads, m.words(), cur.places(w));
+		let (size, bits, parts, slots) = match *next {
+			States::Flat(ref v) => (v.len() / w, 0, 0, 0),
+			States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
+		};
+		let each = (size + t - 1) / t;
+		let owner = |key: &[u64]| match size {
+			0 if bits == 0 => 0,
+			0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
+			_ => key[0] as usize / each,
+		};
+		let routed = scoped(t, &|i| {
+			let routes = spare(&self.routes, i);
+			route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
+		});
+		*live = routed.iter().map(|r| r.1).sum();
+		match *next {
+			States::Flat(ref mut v) => {
+				let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
+					v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
+				scoped(t, &|j| {
+					if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
+						for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(1 + w)) {
+							let at = (e[0] as usize - j * each) * w;
+							add::<R>(&mut p[at..at + w], &e[1..]);
+						}
+					}
+				});
+			}
+			States::Hashed(ref mut table) => {
+				let tables: Vec<Table> = scoped(t, &|j| {
+					let mut mine = Table::new(k, w, 0, None);
+					let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
+					let mine_to = (0..parts)
+						.rev()
+						.find(|&p| p * t / parts == j)
+						.map_or(0, |p| p + 1);
+					mine.resize_like(bits, slots, mine_from..mine_to);
+					for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
+						mine.add::<R>(e, k, w);
+					}
+					mine.settle::<R>(k, w);
+					mine
+				});
+				for (i, old) in table.gather(tables, t).into_iter().enumerate() {
+					keep(&self.tables, i, Some(old));
+				}
+			}
+		}
+		for (i, r) in routed.into_iter().enumerate() {
+			keep(&self.routes, i, r.0);
+		}
+		None
+	}
+}
+#[allow(clippy::too_many_arguments)]
+fn route<M: Layered>(
+	m: &M,
+	l: usize,
+	cur: &States,
+	range: std::ops::Range<usize>,
+	(k, w): (usize, usize),
+	t: usize,
+	owner: &dyn Fn(&[u64]) -> usize,
+	mut out: Vec<Vec<u64>>,
+) -> (Vec<Vec<u64>>, usize) {
+	out.resize(t, Vec::new());
+	for o in out.iter_mut() {
+		o.clear();
+	}
+	let (mut kids, mut live) = (Vec::new(), 0);
+	cur.each(range, w, |s, c| {
+		if c.iter().any(|&x| x != 0) {
+			live += 1;
+			kids.clear();
+			m.each(l, s, &mut kids);
+			for key in kids.chunks_exact(k) {
+				let o = &mut out[owner(key).min(t - 1)];
+				o.extend_from_slice(key);
+				o.extend_from_slice(c);
+			}
+		}
+	});
+	(out, live)
+}
+impl States {
+	fn places(&self, w: usize) -> usize {
+		match *self {
+			States::Flat(ref v) => v.len() / w,
+			States::Hashed(ref t) => t.parts.iter().map(|p| p.size).sum(),
+		}
+	}
+}
+impl Table {
+	fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
+		let (k, w, parts) = (self.k, self.w, 1 << bits);
+		self.bits = bits;
+		self.parts = (0..parts)
+			.map(|p| {
+				let size = if mine.start <= p && p < mine.end {
+					size
+				} else {
+					16
+				};
+				Part::new(k, k + w, size, bits, None)
+			})
+			.collect();
+		self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
+		self.slots = self.parts.iter().map(|p| p.size).sum();
+	}
+	fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
+		let parts = self.parts.len();
+		for p in 0..parts {
+			std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
+		}
+		self.slots = self.parts.iter().map(|p| p.size).sum();
+		tables
+	}
+}
+// -- wide (src/count.rs) --
+pub struct Wide {
+	steps: Vec<Stage>,
+	opts: Vec<usize>,
+	cells: Vec<Cell>,
+	pub option: Vec<usize>,
+	leaving: Vec<Cell>,
+	words: usize,
+	dead: bool,
+}
+struct Cells {
+	at: Vec<(usize, u32)>,
+	free: Vec<Vec<(usize, u32)>>,
+	end: usize,
+	width: (u32, u32),
+	primary: usize,
+}
+impl Cells {
+	fn bits(&self, i: usize) -> u32 {
+		if i < self.primary {
+			self.width.0
+		} else {
+			self.width.1
+		}
+	}
+	fn place(&mut self, i: usize) {
+		let (b, kind) = (self.bits(i) as usize, (i >= self.primary) as usize);
+		let end = &mut self.end;
+		self.at[i] = self.free[kind].pop().unwrap_or_else(|| {
+			let room = if *end < 64 { 63 } else { 64 };
+			if *end % 64 + b > room {
+				*end += 64 - *end % 64;
+			}
+			*end += b;
+			((*end - b) / 64, ((*end - b) % 64) as u32)
+		});
+	}
+	fn free(&mut self, i: usize) {
+		self.free[(i >= self.primary) as usize].push(self.at[i]);
+	}
+	fn cell(&self, i: usize, limit: u64) -> Cell {
+		let (word, shift) = self.at[i];
+		Cell {
+			word,
+			shift,
+			mask: (1 << self.bits(i)) - 1,
+			primary: i < self.primary,
+			limit,
+		}
+	}
+}
+#[derive(Clone, Copy)]
+struct Stage {
+	from: usize,
+	to: usize,
+	close: (usize, usize),
+	grow: u32,
+}
+#[derive(Clone, Copy)]
+struct Cell {
+	word: usize,
+	shift: u32,
+	mask: u64,
+	primary: bool,
+	limit: u64,
+}
+impl Wide {
+	pub fn new(
+		primary: usize,
+		items: usize,
+		options: &[Vec<(usize, u32)>],
+		bounds: &[(u32, u32)],
+		colours: u32,
+	) -> Wide {
+		let bound = |i: usize| *bounds.get(i).unwrap_or(&(1, 1));
+		let plain: Vec<Vec<usize>> = (options.iter())
+			.map(|o| o.iter().map(|e| e.0).collect())
+			.collect();
+		let s = spans(primary, items, &plain);
+		let width = |n: u64| 64 - n.leading_zeros();
+		let most = (0..primary).map(|i| bound(i).1).max().unwrap_or(1);
+		let (pb, sb) = (width(u64::from(most)).max(1), width(u64::from(colours) + 1));
+		let mut w = Wide {
+			steps: Vec::new(),
+			opts: vec![0],
+			cells: Vec::new(),
+			option: Vec::new(),
+			leaving: Vec::new(),
+			words: 1,
+			dead: (0..primary).any(|i| s.first[i] == !0 && bound(i).0 > 0),
+		};
+		if w.dead {
+			w.steps.push(Stage {
+				from: 0,
+				to: 0,
+				close: (0, 0),
+				grow: 0,
+			});
+			return w;
+		}
+		let mut cells = Cells {
+			at: vec![(0, 0); items],
+			free: vec![Vec::new(); 2],
+			end: 0,
+			width: (pb, sb),
+			primary,
+		};
+		let mut enter = vec![Vec::new(); s.item.len()];
+		let mut leave = vec![Vec::new(); s.item.len()];
+		for i in (0..items).filter(|&i| s.first[i] != !0) {
+			enter[s.first[i]].push(i);
+			leave[s.last[i]].push(i);
+		}
+		for l in 0..s.item.len() {
+			for &i in &enter[l] {
+				cells.place(i);
+			}
+			w.level(&s.of[l], &leave[l], options, bounds, &cells);
+			for &i in &leave[l] {
+				cells.free(i);
+			}
+		}
+		w.words = cells.end / 64 + 1;
+		w
+	}
+	fn level(
+		&mut self,
+		of: &[usize],
+		leave: &[usize],
+		options: &[Vec<(usize, u32)>],
+		bounds: &[(u32, u32)],
+		cells: &Cells,
+	) {
+		let (primary, sb) = (cells.primary, cells.width.1);
+		let bound = |i: usize| *bounds.get(i).unwrap_or(&(1, 1));
+		let close = self.leaving.len();
+		let mut grow = 0;
+		for &i in leave {
+			let (lower, upper) = if i < primary { bound(i) } else { (0, 0) };
+			self.leaving.push(cells.cell(i, u64::from(lower)));
+			grow += match i < primary {
+				true => bits(u64::from(upper - lower) + 1),
+				false => sb,
+			};
+		}
+		let item = (of.iter().flat_map(|&o| &options[o]))
+			.map(|e| e.0)
+			.filter(|&i| i < primary)
+			.min();
+		let group = if item.map_or(1, |f| bound(f).1) > 1 {
+			1
+		} else {
+			of.len()
+		};
+		for (k, run) in of.chunks(group.max(1)).enumerate() {
+			let from = self.option.len();
+			for &o in run {
+				for &(i, c) in &options[o] {
+					let limit = match i < primary {
+						true => u64::from(bound(i).1),
+						false if c == 0 => (1 << sb) - 1,
+						false => u64::from(c),
+					};
+					self.cells.push(cells.cell(i, limit));
+				}
+				self.opts.push(self.cells.len());
+				self.option.push(o);
+			}
+			let last = (k + 1) * group >= of.len();
+			self.steps.push(Stage {
+				from,
+				to: self.option.len(),
+				close: if last {
+					(close, self.leaving.len())
+				} else {
+					(0, 0)
+				},
+				grow: bits((run.len() + 1) as u64) + if last { grow } else { 0 },
+			});
+		}
+	}
+	pub fn children(&self, l: usize, key: &[u64], out: &mut Vec<u64>, taken: &mut Vec<usize>) {
+		if self.dead {
+			return;
+		}
+		let v = self.steps[l];
+		for o in (v.from..v.to).map(Some).chain(Some(None)) {
+			let at = out.len();
+			out.extend_from_slice(key);
+			let ok = match o {
+				Some(o) => self.take(o, &mut out[at..]),
+				None => true,
+			};
+			if ok && self.close(v.close, &mut out[at..]) {
+				taken.push(o.map_or(!0, |o| self.option[o]));
+			} else {
+				out.truncate(at);
+			}
+		}
+	}
+	fn take(&self, o: usize, key: &mut [u64]) -> bool {
+		for c in &self.cells[self.opts[o]..self.opts[o + 1]] {
+			let v = key[c.word] >> c.shift & c.mask;
+			if c.primary {
+				if v >= c.limit {
+					return false;
+				}
+				key[c.word] += 1 << c.shift;
+			} else if v == 0 {
+				key[c.word] |= c.limit << c.shift;
+			} else if v != c.limit || c.limit == c.mask {
+				return false;
+			}
+		}
+		true
+	}
+	fn close(&self, close: (usize, usize), key: &mut [u64]) -> bool {
+		for c in &self.leaving[close.0..close.1] {
+			if key[c.word] >> c.shift & c.mask < c.limit {
+				return false;
+			}
+			key[c.word] &= !(c.mask << c.shift);
+		}
+		true
+	}
+}
+impl Layered for Wide {
+	fn levels(&self) -> usize {
+		self.steps.len()
+	}
+	fn words(&self) -> usize {
+		self.words
+	}
+	fn grow(&self, l: usize) -> u32 {
+		self.steps[l].grow
+	}
+	fn each(&self, l: usize, key: &[u64], out: &mut Vec<u64>) {
+		self.children(l, key, out, &mut Vec::new())
+	}
+	fn narrow(&self) -> Option<&Model> {
+		None
+	}
+}
+// -- depth_first (src/count.rs) --
+pub struct Memo<'a> {
+	model: &'a Wide,
+	slots: Vec<u64>,
+	counts: Vec<Big>,
+	size: usize,
+	most: usize,
+	turn: usize,
+	pub nodes: u64,
+	pub lookups: u64,
+	pub hits: u64,
+}
+struct Node {
+	step: usize,
+	key: Vec<u64>,
+	kids: Vec<u64>,
+	next: usize,
+	acc: Big,
+}
+const PROBES: usize = 16;
+impl<'a> Memo<'a> {
+	pub fn new(model: &'a Wide, budget: usize) -> Memo<'a> {
+		let slot = 8 * (model.words + 2) + 48;
+		Memo {
+			model,
+			slots: Vec::new(),
+			counts: Vec::new(),
+			size: 0,
+			most: (budget / slot).max(PROBES).next_power_of_two(),
+			turn: 0,
+			nodes: 0,
+			lookups: 0,
+			hits: 0,
+		}
+	}
+	fn find(&self, l: usize, key: &[u64]) -> (usize, bool) {
+		let n = self.model.words + 2;
+		let h = (mix(key) ^ l as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+		let home = (h >> (64 - self.size.trailing_zeros())) as usize;
+		for p in 0..PROBES.min(self.size) {
+			let at = (home + p) & (self.size - 1);
+			let s = &self.slots[at * n..at * n + n];
+			if s[0] == l as u64 && s[1..n - 1] == *key {
+				return (at, true);
+			}
+			if s[0] == EMPTY {
+				return (at, false);
+			}
+		}
+		((home + self.turn % PROBES) & (self.size - 1), false)
+	}
+	fn get(&mut self, l: usize, key: &[u64]) -> Option<Big> {
+		if self.size == 0 {
+			return None;
+		}
+		match self.find(l, key) {
+			(at, true) => {
+				let n = self.model.words + 2;
+				Some(self.counts[self.slots[at * n + n - 1] as usize].clone())
+			}
 			_ => None,
 		}
 	}
-	fn show(&self) -> String {
-		self.decimal()
-	}
-}
-impl Progress {
-	pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
-		Progress {
-			every,
-			start,
-			label,
-			next: every,
+	fn put(&mut self, l: usize, key: &[u64], c: &Big) {
+		let n = self.model.words + 2;
+		if 2 * (self.counts.len() + 1) > self.size && self.size < self.most {
+			let old = std::mem::replace(&mut self.slots, Vec::new());
+			self.size = (2 * self.size).max(PROBES);
+			self.slots = vec![EMPTY; self.size * n];
+			for s in old.chunks(n).filter(|s| s[0] != EMPTY) {
+				let at = self.find(s[0] as usize, &s[1..n - 1]).0;
+				self.slots[at * n..at * n + n].copy_from_slice(s);
+			}
 		}
-	}
-}
-impl<R: Ring> Table<R> {
-	pub fn bytes(&self) -> usize {
-		self.slots * (self.len + 1) * 8
-	}
-}
-impl Count<Big> {
-	fn count_of(&mut self, dlx: &mut Dlx, key: &[u64]) -> Big {
-		let mut c = Big::default();
-		if self.model.done(key) {
-			c.add_small(1);
-			return c;
+		self.turn += 1;
+		let (at, _) = self.find(l, key);
+		let s = &mut self.slots[at * n..at * n + n];
+		if s[0] == EMPTY {
+			s[n - 1] = self.counts.len() as u64;
+			self.counts.push(c.clone());
+		} else {
+			self.counts[s[n - 1] as usize] = c.clone();
 		}
-		let mut home = self.table.home(self.model.first(key), key);
-		if self.table.add_to(key, &mut home, &mut c) {
-			return c;
-		}
-		let (len, from) = (self.len, self.from);
-		let root: Vec<u64> = self.keys[..len].to_vec();
-		self.keys[..len].copy_from_slice(key);
-		self.from = 0;
-		dlx.search(self, &mut Quiet);
-		self.from = from;
-		self.keys[..len].copy_from_slice(&root);
-		self.acc[0].clone()
+		s[0] = l as u64;
+		s[1..n - 1].copy_from_slice(key);
 	}
-	pub fn sample(&mut self, dlx: &mut Dlx, mut random: impl FnMut() -> u64) -> Vec<usize> {
-		let len = self.len;
-		let (mut key, mut child, mut taken) = (self.keys[..len].to_vec(), vec![0; len], Vec::new());
-		while !self.model.done(&key) {
-			let mut r = self.count_of(dlx, &key).below(&mut random);
-			let moves = self.model.moves(&key);
-			let first = moves.start - self.model.pos(&key);
-			for i in moves.start..moves.end + 1 {
-				let ok = match self.model.cand.get(i).filter(|_| i < moves.end) {
-					Some(&o) => self.model.take(&key, o as usize, i - first, &mut child),
-					None => self.model.stop(&key, &mut child),
-				};
-				if !ok {
+	pub fn count(&mut self, l: usize, key: &[u64], most: u64) -> Option<Big> {
+		let m = self.model;
+		if l == m.steps.len() {
+			return Some(Big(vec![1]));
+		}
+		if let Some(c) = self.get(l, key) {
+			return Some(c);
+		}
+		let (end, stop) = (m.steps.len(), self.nodes.saturating_add(most));
+		let mut path = vec![self.node(l, key)];
+		loop {
+			let next = match path.last_mut() {
+				Some(top) => match top.next < top.kids.len() / m.words {
+					true => {
+						let k = top.next * m.words;
+						top.next += 1;
+						Some((top.step + 1, top.kids[k..k + m.words].to_vec()))
+					}
+					false => None,
+				},
+				None => None,
+			};
+			let (step, child) = match next {
+				Some(next) => next,
+				None => {
+					let top = path.pop()?;
+					self.put(top.step, &top.key, &top.acc);
+					match path.last_mut() {
+						Some(up) => up.acc.add(&top.acc),
+						None => return Some(top.acc),
+					}
 					continue;
 				}
-				let c = self.count_of(dlx, &child);
+			};
+			if step == end {
+				path.last_mut()?.acc.add_word(1);
+				continue;
+			}
+			self.lookups += 1;
+			if let Some(c) = self.get(step, &child) {
+				self.hits += 1;
+				path.last_mut()?.acc.add(&c);
+				continue;
+			}
+			if self.nodes >= stop {
+				return None;
+			}
+			let node = self.node(step, &child);
+			path.push(node);
+		}
+	}
+	fn node(&mut self, step: usize, key: &[u64]) -> Node {
+		self.nodes += 1;
+		let mut kids = Vec::new();
+		self.model.children(step, key, &mut kids, &mut Vec::new());
+		Node {
+			step,
+			key: key.to_vec(),
+			kids,
+			next: 0,
+			acc: Big::default(),
+		}
+	}
+	pub fn sample(&mut self, mut random: impl FnMut() -> u64) -> Option<Vec<usize>> {
+		let (m, mut taken) = (self.model, Vec::new());
+		let (mut l, mut key) = (0, vec![0u64; m.words]);
+		while l < m.steps.len() {
+			let mut r = self.count(l, &key, !0)?;
+			if r.is_zero() {
+				return None;
+			}
+			r = r.below(&mut random);
+			let (mut kids, mut moves) = (Vec::new(), Vec::new());
+			m.children(l, &key, &mut kids, &mut moves);
+			let mut chosen = None;
+			for (child, &o) in kids.chunks(m.words).zip(&moves) {
+				let c = self.count(l + 1, child, !0)?;
 				if r < c {
-					if i < moves.end {
-						taken.push(self.model.cand[i] as usize);
-					}
-					key.copy_from_slice(&child);
+					chosen = Some((child.to_vec(), o));
 					break;
 				}
 				r.sub(&c);
 			}
+			let (child, o) = chosen?;
+			if o != !0 {
+				taken.push(o);
+			}
+			key = child;
+			l += 1;
 		}
-		taken
+		Some(taken)
 	}
 }
-pub fn narrow_order(primary: usize, items: &[Vec<usize>]) -> Vec<usize> {
+// -- exact (src/count.rs) --
+impl Ring for Big {
+	const MODULUS: Option<u64> = None;
+	fn of_words(w: &[u64]) -> Big {
+		let top = w.iter().rposition(|&x| x != 0).map_or(0, |k| k + 1);
+		Big(w[..top].to_vec())
+	}
+}
+// -- narrow_order (src/order.rs) --
+pub fn narrow_order(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec<usize> {
 	let given: Vec<usize> = (0..primary).collect();
-	let pairs: usize = items.iter().map(|o| o.len() * o.len()).sum();
-	if pairs > 1 << 24 {
+	let pairs: usize = options.iter().map(|o| o.len() * o.len()).sum();
+	if pairs > 1 << 24 || primary < 3 {
 		return given;
 	}
-	let mut near = vec![Vec::new(); primary];
-	for o in items {
+	let mut holds = vec![Vec::new(); items];
+	for (k, o) in options.iter().enumerate() {
 		for &a in o {
-			near[a].extend(o.iter().filter(|&&b| b != a));
+			holds[a].push(k);
 		}
 	}
-	for n in near.iter_mut() {
-		n.sort_unstable();
-		n.dedup();
+	let (mut near, mut met) = (vec![Vec::new(); items], vec![!0usize; items]);
+	for a in 0..items {
+		met[a] = a;
+		for &b in holds[a].iter().flat_map(|&k| &options[k]) {
+			if met[b] != a {
+				met[b] = a;
+				near[a].push(b);
+			}
+		}
 	}
+	let mut best = (cost(primary, items, options, &given), given);
+	for rank in [cuthill_mckee(primary, &near), spectral(primary, &near)].iter() {
+		let c = cost(primary, items, options, rank);
+		if c.0 < (best.0).0 || c.0 == (best.0).0 && c.1 < (best.0).1 - 0.01 {
+			best = (c, rank.clone());
+		}
+	}
+	best.1
+}
+fn cost(primary: usize, items: usize, options: &[Vec<usize>], rank: &[usize]) -> (i64, f64) {
+	let (mut first, mut last) = (vec![!0usize; items], vec![0usize; items]);
+	let mut leads = vec![false; primary];
+	for o in options {
+		if let Some(l) = o.iter().filter(|&&i| i < primary).map(|&i| rank[i]).min() {
+			leads[l] = true;
+			for &i in o {
+				first[i] = first[i].min(l);
+				last[i] = last[i].max(l);
+			}
+		}
+	}
+	let mut width = vec![0i64; primary + 1];
+	for i in (0..items).filter(|&i| first[i] < last[i]) {
+		width[first[i] + 1] += 1;
+		width[last[i] + 1] -= 1;
+	}
+	let mut at = Vec::new();
+	let mut w = 0;
+	for (l, d) in width.iter().take(primary).enumerate() {
+		w += d;
+		if leads[l] {
+			at.push(w);
+		}
+	}
+	let top = at.iter().cloned().max().unwrap_or(0);
+	let sum: f64 = at
+		.iter()
+		.map(|&w| 2f64.powi((w - top).max(-60) as i32))
+		.sum();
+	(top, top as f64 + sum.log2())
+}
+fn cuthill_mckee(primary: usize, near: &[Vec<usize>]) -> Vec<usize> {
 	let mut order = Vec::with_capacity(primary);
 	let mut seen = vec![false; primary];
 	for root in 0..primary {
 		if seen[root] {
 			continue;
 		}
-		let start = peripheral(&near, root);
+		let start = peripheral(near, primary, root);
 		let from = order.len();
 		order.push(start);
 		seen[start] = true;
 		let mut k = from;
 		while k < order.len() {
-			let mut next: Vec<usize> = near[order[k]]
-				.iter()
+			let mut next: Vec<usize> = (near[order[k]].iter())
 				.cloned()
-				.filter(|&b| !seen[b])
+				.filter(|&b| b < primary && !seen[b])
 				.collect();
 			next.sort_by_key(|&b| near[b].len());
 			for b in next {
@@ -3785,55 +4704,89 @@ pub fn narrow_order(primary: usize, items: &[Vec<usize>]) -> Vec<usize> {
 		}
 		order[from..].reverse();
 	}
-	let mut rank = vec![0; primary];
-	for (k, &i) in order.iter().enumerate() {
-		rank[i] = k;
-	}
-	if span(items, &rank) < span(items, &given) && leads(items, &rank) <= leads(items, &given) {
-		rank
-	} else {
-		given
-	}
+	ranks(&order)
 }
-fn leads(items: &[Vec<usize>], rank: &[usize]) -> usize {
-	let mut lead: Vec<usize> = (items.iter())
-		.filter_map(|o| o.iter().cloned().min_by_key(|&i| rank[i]))
-		.collect();
-	lead.sort_unstable();
-	lead.dedup();
-	lead.len()
-}
-fn peripheral(near: &[Vec<usize>], root: usize) -> usize {
+fn peripheral(near: &[Vec<usize>], primary: usize, root: usize) -> usize {
 	let mut start = root;
 	for _ in 0..2 {
-		let mut depth = vec![!0usize; near.len()];
-		let (mut queue, mut k) = (vec![start], 0);
-		depth[start] = 0;
-		while k < queue.len() {
-			let a = queue[k];
-			for &b in &near[a] {
-				if depth[b] == !0 {
-					depth[b] = depth[a] + 1;
-					queue.push(b);
-				}
-			}
-			k += 1;
-		}
-		let far = depth[queue[queue.len() - 1]];
-		start = *queue
-			.iter()
-			.filter(|&&a| depth[a] == far)
-			.min_by_key(|&&a| near[a].len())
-			.unwrap_or(&start);
+		let depth = depths(near, primary, start);
+		let far = (0..primary)
+			.filter(|&a| depth[a] != !0)
+			.map(|a| depth[a])
+			.max();
+		start = (0..primary)
+			.filter(|&a| Some(depth[a]) == far)
+			.min_by_key(|&a| near[a].len())
+			.unwrap_or(start);
 	}
 	start
 }
-fn span(items: &[Vec<usize>], rank: &[usize]) -> usize {
-	let span = |o: &Vec<usize>| {
-		let r = o.iter().map(|&i| rank[i]);
-		r.clone().max().unwrap_or(0) - r.min().unwrap_or(0)
-	};
-	items.iter().map(span).max().unwrap_or(0)
+fn depths(near: &[Vec<usize>], primary: usize, start: usize) -> Vec<usize> {
+	let mut depth = vec![!0usize; primary];
+	let (mut queue, mut k) = (vec![start], 0);
+	depth[start] = 0;
+	while k < queue.len() {
+		let a = queue[k];
+		for &b in near[a].iter().filter(|&&b| b < primary) {
+			if depth[b] == !0 {
+				depth[b] = depth[a] + 1;
+				queue.push(b);
+			}
+		}
+		k += 1;
+	}
+	depth
+}
+fn spectral(primary: usize, near: &[Vec<usize>]) -> Vec<usize> {
+	let degree: Vec<f64> = (near.iter().take(primary))
+		.map(|n| n.iter().filter(|&&b| b < primary).count() as f64)
+		.collect();
+	let c = 2.0 * degree.iter().cloned().fold(1.0, f64::max);
+	let edges: usize = near.iter().take(primary).map(|n| n.len()).sum();
+	let steps = (1 << 18) / (edges + primary).max(1);
+	let depth = depths(near, primary, peripheral(near, primary, 0));
+	let mut x: Vec<f64> = depth.iter().map(|&d| d.min(primary) as f64).collect();
+	for step in 0..steps.min(2000) {
+		let mean = x.iter().sum::<f64>() / primary as f64;
+		let mut y: Vec<f64> = (0..primary)
+			.map(|i| {
+				let around: f64 = near[i]
+					.iter()
+					.filter(|&&b| b < primary)
+					.map(|&b| x[b])
+					.sum();
+				(c - degree[i]) * x[i] + around - c * mean
+			})
+			.collect();
+		let norm = y.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-300);
+		for v in y.iter_mut() {
+			*v /= norm;
+		}
+		let moved = x
+			.iter()
+			.zip(&y)
+			.map(|(a, b)| (a - b).abs())
+			.fold(0.0, f64::max);
+		x = y;
+		if step > 0 && moved < 1e-10 {
+			break;
+		}
+	}
+	let mut order: Vec<usize> = (0..primary).collect();
+	order.sort_by(|&a, &b| {
+		let (p, q) = ((x[a] * 1e6).round(), (x[b] * 1e6).round());
+		p.partial_cmp(&q)
+			.unwrap_or(std::cmp::Ordering::Equal)
+			.then(a.cmp(&b))
+	});
+	ranks(&order)
+}
+fn ranks(order: &[usize]) -> Vec<usize> {
+	let mut rank = vec![0; order.len()];
+	for (k, &i) in order.iter().enumerate() {
+		rank[i] = k;
+	}
+	rank
 }
 // -- rng (src/rng.rs) --
 pub struct Rng(pub u64);
@@ -4108,6 +5061,31 @@ pub fn run(name: &str, solve: fn(&[u8], &mut Vec<u8>, &mut Log)) {
 		let _ = writeln!(io::stderr(), "{}: {}", name, m);
 	}
 	std::process::exit(log.failed as i32);
+}
+pub struct Progress {
+	pub every: std::time::Duration,
+	pub start: std::time::Instant,
+	pub label: String,
+	next: std::time::Duration,
+}
+impl Progress {
+	pub fn due(&mut self, what: impl FnOnce() -> String) {
+		let now = self.start.elapsed();
+		if now >= self.next {
+			self.next = now + self.every;
+			let tenths = now.subsec_millis() / 100;
+			let line = format!("{}{}.{} s, {}\n", self.label, now.as_secs(), tenths, what());
+			let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+		}
+	}
+	pub fn new(every: std::time::Duration, start: std::time::Instant, label: String) -> Progress {
+		Progress {
+			every,
+			start,
+			label,
+			next: every,
+		}
+	}
 }
 // ---- END blocks ----
 }
