@@ -1290,7 +1290,13 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
             States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
         };
         let mut live = live;
-        let most = s.budget.saturating_sub(held);
+        // A sweep allowed `s.most` states stops within the level that passes them (a table holds
+        // a state in twice its words at most), not after it: a level can outweigh all before.
+        let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
+        let most = s
+            .budget
+            .saturating_sub(held)
+            .min(left.saturating_mul(16 * (k + w)));
         let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
         s.spent.states += f.states.len(w) as u64;
         s.spent.level = l + 1;
@@ -2185,6 +2191,24 @@ mod tests {
         let mut s = Sweep::new(budget);
         s.part = part;
         count(m, &mut s, &One).expect("no limit")
+    }
+
+    /// A sweep allowed few states gives up within the level that passes them: the perfect
+    /// matchings of K_30 (a frontier of 29 items: hashed levels), held to 1,000 states.
+    #[test]
+    fn a_sweep_past_its_states_stops_within_the_level() {
+        let opts: Vec<Vec<usize>> = (0..30)
+            .flat_map(|i| (i + 1..30).map(move |j| vec![i, j]))
+            .collect();
+        let m = Model::new(30, 30, &opts).expect("narrow");
+        let mut s = Sweep::new(1 << 30);
+        s.most = 1000;
+        assert!(count::<Big, _, _>(&m, &mut s, &One).is_none());
+        assert!(
+            s.spent.widest < 1000,
+            "{} states in a level",
+            s.spent.widest
+        );
     }
 
     #[test]

@@ -1,8 +1,8 @@
-//! # Luogu P10975 = POJ 2411 "Mondriaan's Dream": domino tilings of rectangles, counted level by level over the exact cover's frontier
+//! # Luogu P10975 = POJ 2411 "Mondriaan's Dream": domino tilings of rectangles, counted over the exact cover's frontier
 //!
 //! **Problem.** In how many ways can an `h x w` rectangle be tiled with `1 x 2` dominoes (each
 //! lying either way)? Statement: <https://www.luogu.com.cn/problem/P10975> (from
-//! 《算法竞赛进阶指南》; POJ 2411, first set at the Ulm Local Contest 2000).
+//! 《算法竞赛进阶指南》; POJ 2411, Ulm Local Contest 2000).
 //!
 //! **Input.** Lines `h w`, closed by `0 0`. Read as a stream of numbers, any whitespace between
 //! them (CRLF, a UTF-8 BOM, no final newline); whatever follows `0 0` is ignored, and an input
@@ -19,14 +19,13 @@
 //! and 256 MB. The worst input, all 121 pairs, takes 0.01 s and 3 MiB on the benchmark's
 //! machine (docs/benchmarks.md).
 //!
-//! **Exact cover model.** Items: the `h * w` cells, primary (each covered exactly once), in
-//! reading order along the shorter side (the count is the same for `w x h`). Options: each
-//! domino, its two cells. A cover is a tiling, not searched one by one (10 x 11 has trillions)
-//! but counted by the sweep (block `count`): each cell is a level, where one of the options it
-//! is first of is taken, or none if it is covered already; what is left after a cell is known
-//! from which of the next `min(h, w)` cells (its frontier) are covered, so the sweep keeps,
-//! cell after cell, each such state with the number of partial tilings that reach it, in a
-//! flat array of `2^min(h, w)` counts, exact (`Big`, as many words as they need).
+//! **Exact cover model.** Items: the `h * w` cells, primary, in reading order along the shorter
+//! side (`w x h` has the same count). Options: each domino, its two cells. A cover is a tiling,
+//! counted, not searched (10 x 11 has trillions), by the sweep (block `count`): each cell is a
+//! level, where an option it is first of is taken, or none if it is covered; what is left after
+//! a cell depends only on which of the next `min(h, w)` cells (its frontier) are covered, so the
+//! sweep keeps, cell after cell, each such state with the number of partial tilings that reach
+//! it: a flat array of `2^min(h, w)` exact counts (`Big`).
 //!
 //! **Errors.** A pair outside `1-11` (but not `0 0`) or a token that is not a number: one line
 //! on stderr naming its input line, exit code 1. A bad pair keeps its place in the output with a
@@ -1216,7 +1215,11 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
 		};
 		let mut live = live;
-		let most = s.budget.saturating_sub(held);
+		let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
+		let most = s
+			.budget
+			.saturating_sub(held)
+			.min(left.saturating_mul(16 * (k + w)));
 		let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
 		s.spent.states += f.states.len(w) as u64;
 		s.spent.level = l + 1;

@@ -3908,7 +3908,11 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
 		};
 		let mut live = live;
-		let most = s.budget.saturating_sub(held);
+		let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
+		let most = s
+			.budget
+			.saturating_sub(held)
+			.min(left.saturating_mul(16 * (k + w)));
 		let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
 		s.spent.states += f.states.len(w) as u64;
 		s.spent.level = l + 1;
