@@ -1386,6 +1386,10 @@ impl Threads {
     }
 }
 
+/// The least states (times levels, in a block) worth threads: a level or block below it is
+/// swept on this thread, as starting the threads and routing the children would cost more.
+const THREADED: usize = 1 << 14;
+
 /// Takes thread `i`'s thing of `spare` (none if another holds the lock, or it has none).
 fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
     match spare.lock() {
@@ -1482,7 +1486,8 @@ impl Engine for Threads {
         w: usize,
     ) -> Kept {
         let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
-        if self.threads < 2 || classes < 2 * self.threads {
+        let work = (v.len() / w).saturating_mul(to - from);
+        if self.threads < 2 || classes < 2 * self.threads || work < THREADED {
             return One.block::<R>(m, from, to, u, v, w);
         }
         let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
@@ -1506,8 +1511,8 @@ impl Engine for Threads {
         most: usize,
         live: &mut usize,
     ) -> Option<usize> {
-        // Threads only take whole levels, well within the budget.
-        if self.threads < 2 || from > 0 || next.bytes() * 4 > most {
+        // Threads only take whole levels, well within the budget, and large enough to pay.
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < THREADED {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
         let (t, k, n) = (self.threads, m.words(), cur.places(w));

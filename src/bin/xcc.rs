@@ -3965,6 +3965,7 @@ impl Threads {
 		}
 	}
 }
+const THREADED: usize = 1 << 14;
 fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
 	match spare.lock() {
 		Ok(mut s) => s
@@ -4044,7 +4045,8 @@ impl Engine for Threads {
 		w: usize,
 	) -> Kept {
 		let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
-		if self.threads < 2 || classes < 2 * self.threads {
+		let work = (v.len() / w).saturating_mul(to - from);
+		if self.threads < 2 || classes < 2 * self.threads || work < THREADED {
 			return One.block::<R>(m, from, to, u, v, w);
 		}
 		let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
@@ -4066,7 +4068,7 @@ impl Engine for Threads {
 		most: usize,
 		live: &mut usize,
 	) -> Option<usize> {
-		if self.threads < 2 || from > 0 || next.bytes() * 4 > most {
+		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < THREADED {
 			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
 		}
 		let (t, k, n) = (self.threads, m.words(), cur.places(w));
