@@ -71,7 +71,7 @@ impl Big {
     }
 }
 
-/// What drawing below a count needs (block count's `sample`), a binomial's products (block mcc),
+/// What drawing below a count needs (block depth_first's `sample`), a binomial's products (block mcc),
 /// and xcc's tests of a count.
 impl Big {
     /// `self *= n`.

@@ -1,7 +1,8 @@
 //! The DLX core: Knuth's Algorithm X with dancing links, in the layout of his Dancing Links paper.
 //!
-//! Every file in `src/bin/` carries the block `dlx` (`make bundle` writes it there, less what
-//! the file does not reach; `tests/bundle.rs` fails when a copy drifts). It holds one search
+//! Every file in `src/bin/` that searches carries the block `dlx` (`make bundle` writes it there,
+//! less what the file does not reach; `tests/bundle.rs` fails when a copy drifts); the counting
+//! files sweep instead (block `count`, no search). It holds one search
 //! loop, [`Dlx::search`], generic over two things, so a problem pays only for what it uses:
 //! - a [`Strategy`]: how a level chooses its item and tries the ways of dealing with it. [`X`]
 //!   (block `x`, beside the core) is Algorithm X (each option of the item in turn), with an
@@ -11,7 +12,7 @@
 //!   its own;
 //! - a [`Visit`]: what is done at every node, branch and solution, each answered with a
 //!   [`Step`]: block `prune` takes out options at a node (forward checking, costs), and the
-//!   memo, the bound, the budget and every file's counting are visits. Block `pair` makes two
+//!   memo (SP13980), the bound, the budget and the searches' counts are visits. Block `pair` makes two
 //!   visits one.
 //!
 //! A strategy has no default step, so a strategy cannot inherit one it should have stated, and
@@ -50,7 +51,7 @@
 //! dlx.search(&mut Mcc::new(&[(1, 1)], Colours::default()), &mut (look, Count(0)));
 //! ```
 //!
-//! The compositions the files use (`src/compositions.rs` runs each; the memo's, `src/count.rs`):
+//! The compositions the files use (`src/compositions.rs` runs each):
 //!
 //! | strategy | visits | files |
 //! |---|---|---|
@@ -61,7 +62,6 @@
 //! | `X(Leftmost, ())` | the first `k` covers, a count | P1219 |
 //! | `X(Mrv, Colours)` | `(Prune<Lookahead>, (Prune<Costs>, _))` and each alone | xcc |
 //! | `Mcc` | `(Prune<Costs>, _)`, a count | xcc |
-//! | `Count<Big>` (block count: the memo) | `Quiet`, `Budget` (its probe), a pool's walk | xcc |
 //!
 //! The blocks compile with rustc 1.33 (SPOJ's), whose borrow checker is lexical: a borrow lasts
 //! to the end of its scope, so an argument read from the receiver of a `&mut self` call is bound
@@ -69,7 +69,7 @@
 //!
 //! Block `dlx` is the core and what the modules outside it read: the cover found
 //! (`Dlx::solution`), an option's nodes, the active items, the links (read checked), and a level's
-//! move for a strategy outside the core (`Dlx::set_node`: blocks count and mcc). Block `x` is
+//! move for a strategy outside the core (`Dlx::set_node`: block mcc). Block `x` is
 //! Algorithm X, its orders and the dancing: covers and hides, Knuth's purify (blocks colours and
 //! mcc), an option taken out and put back (block prune), and the steps of a strategy outside the
 //! core (block mcc). Block `pair` makes two visits one. A file carries only the items it reaches
@@ -537,8 +537,7 @@ impl Dlx {
 // ---- END dlx ----
 
 // ---- BEGIN x (needs dlx) ----
-// Algorithm X (`X`, its orders and commits) and the dancing it does: every file but the
-// counting ones (block count reads the links and never dances).
+// Algorithm X (`X`, its orders and commits) and the dancing it does: every file that searches.
 
 /// The kind of search whose every level holds an option: Algorithm X's ([`X`]).
 pub enum Exact {}

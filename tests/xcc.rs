@@ -51,7 +51,7 @@ fn xcc_counts_prints_stops_and_reports_as_asked() {
         "{}",
         err
     );
-    // The memo also reports the states it kept, and the bytes of its table.
+    // The sweep also reports the most states in a level, and the most bytes its levels held.
     let (code, out, err) = xcc(&["v1", "c1"], XCC_FIVE);
     assert_eq!((code, out.as_str()), (Some(0), "5\n"));
     assert!(
@@ -548,12 +548,12 @@ fn xcc_threads_print_whole_solutions_stop_and_refuse_bad_modes() {
     }
 }
 
-/// The memo (`c1`) and the plain search (`c0`) count alike on seeded problems with bounds and
+/// The sweep (`c1`) and the plain search (`c0`) count alike on seeded problems with bounds and
 /// colours, as the brute force does; and on tilings, the known counts, past 2^64, with the
 /// default budget, a budget of 1 MiB (the 12x12 board's states do not all fit: counts are
 /// evicted and searched again), on 2 and 3 threads and in 3 parts.
 #[test]
-fn xcc_memo_counts_as_the_plain_search_with_any_budget_threads_or_parts() {
+fn xcc_sweep_counts_as_the_plain_search_with_any_budget_threads_or_parts() {
     for seed in 0..60 {
         let x = mcc(seed);
         if !x.costs.is_empty() {
@@ -604,7 +604,7 @@ fn xcc_memo_counts_as_the_plain_search_with_any_budget_threads_or_parts() {
             assert_eq!(out, want, "{}x{} {:?}", n, n, args);
         }
         if n == 12 {
-            let path = dir.join(format!("xcc-memo-parts-{}.in", std::process::id()));
+            let path = dir.join(format!("xcc-sweep-parts-{}.in", std::process::id()));
             std::fs::write(&path, &text).expect("write the input");
             let out = parts(&path, &["c1"], 3, false);
             let _ = std::fs::remove_file(&path);
@@ -655,9 +655,9 @@ fn xcc_draws_solutions_uniformly() {
     );
 }
 
-/// The memo's modes refuse values out of range, and the combinations they cannot serve.
+/// The counting modes refuse values out of range, and the combinations they cannot serve.
 #[test]
-fn xcc_refuses_bad_memo_modes() {
+fn xcc_refuses_bad_counting_modes() {
     for args in [
         &["c2"][..],
         &["c"],
@@ -683,7 +683,7 @@ fn xcc_refuses_bad_memo_modes() {
     ] {
         refused(args);
     }
-    // A problem with costs asks for its least totals: no count to make with the memo.
+    // A problem with costs asks for its least totals: no count to make with the sweep.
     for args in [&["c1"][..], &["u2"], &["b64"]] {
         let (code, out, err) = xcc(args, "a b\na |3\nb\n");
         assert_eq!((code, out.as_str()), (Some(1), ""), "{:?}", args);
@@ -751,7 +751,7 @@ fn binomials(n: u128, need: u128, most: u128) -> u128 {
 
 /// Counts past 2^64, exact on every path: one item `1:70|A` with 70 options `A` (2^70 - 1
 /// sets), `1:100|A` with 100, and `0:40|A 0:40|B` with 30 options `A`, 30 `B` and 30 `A B`
-/// (1,230,550,070,033,706,038,622,615,445), by default, with and without the memo, on two
+/// (1,230,550,070,033,706,038,622,615,445), by default, with and without the sweep, on two
 /// threads, and in parts added up by `xcc +`. Each count is a sum of binomials, worked out here.
 #[test]
 fn xcc_counts_past_two_to_the_64_exactly_on_every_path() {
@@ -778,7 +778,7 @@ fn xcc_counts_past_two_to_the_64_exactly_on_every_path() {
             binomials(100, 1, 100),
             &[&[][..], &["c0"], &["c1"], &["j2"]][..],
         ),
-        // The plain search would visit every set of the `A B` options: the memo counts them.
+        // The plain search would visit every set of the `A B` options: the sweep counts them.
         (two, both, &[&[][..], &["c1"], &["j2"]][..]),
     ];
     assert_eq!(binomials(70, 1, 70), (1 << 70) - 1);

@@ -7,7 +7,7 @@
 //! against a fact that shares nothing with the DLX: how the instance was built (a planted cover,
 //! Langford's n mod 4, a board of 59 cells), a count or costs from the set's source (tdoku's
 //! file; Knuth's programs, for problems with multiplicities or costs; the literature, checked
-//! by `exact.rs` when the set is built, for the memo's counting sets), or
+//! by `exact.rs` when the set is built, for the sweep's counting sets), or
 //! the tests' references (`tests/common/reference.rs`: a bitmask Sudoku search, a backtracking
 //! over rows, a tiler), computed only where an answer needs it and kept in OUT/cache.
 

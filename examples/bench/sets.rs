@@ -831,7 +831,7 @@ fn lc790() -> Vec<Set> {
 }
 
 /// DP O at `N = 21`, one process each: the statement's fourth sample, all ones (every state of
-/// the memo), the samples' dense matrix, and random ones of density 1/2 and 9/10.
+/// the sweep), the samples' dense matrix, and random ones of density 1/2 and 9/10.
 fn dp_o() -> Vec<Set> {
     let file = |name: &'static str, path: &'static str| {
         set(name, Task::Hand("hand_dp_o"), true, move || {

@@ -69,7 +69,7 @@ use std::sync::Arc;
 
 /// The command line: print every `every`-th solution (0: none), stop after `most`, keep the
 /// `best` least totals, report the nodes; search on `threads` threads, or part `.1` of `.0`;
-/// count by the sweep (`memo`, `None`: where it pays), within `budget` bytes; draw
+/// count by the sweep (`sweep`, `None`: where it pays), within `budget` bytes; draw
 /// `samples` solutions uniformly, from `seed`; a progress line every `progress` seconds.
 #[derive(Clone, Copy)]
 struct Modes {
@@ -79,7 +79,7 @@ struct Modes {
     report: bool,
     threads: usize,
     part: Option<(usize, usize)>,
-    memo: Option<bool>,
+    sweep: Option<bool>,
     budget: usize,
     samples: u64,
     seed: u64,
@@ -100,7 +100,7 @@ fn modes(args: &[String], priced: bool) -> Result<Modes, String> {
         report: false,
         threads: 1,
         part: None,
-        memo: None,
+        sweep: None,
         budget: BUDGET,
         samples: 0,
         seed: 0,
@@ -120,7 +120,7 @@ fn modes(args: &[String], priced: bool) -> Result<Modes, String> {
             (Some(b'j'), Some(k)) if k > 0 && k <= 1024 => m.threads = k as usize,
             (Some(b'P'), Some(n)) if n > 0 && n <= 1 << 20 => parts = Some(n as usize),
             (Some(b'p'), Some(i)) if i < 1 << 20 => part = Some(i as usize),
-            (Some(b'c'), Some(k)) if k < 2 => m.memo = Some(k == 1),
+            (Some(b'c'), Some(k)) if k < 2 => m.sweep = Some(k == 1),
             (Some(b'b'), Some(k)) if k > 0 && k <= 1 << 24 => m.budget = (k << 20) as usize,
             (Some(b'u'), Some(k)) if k > 0 && k <= 1_000_000 => m.samples = k,
             (Some(b's'), Some(k)) => m.seed = k,
@@ -136,14 +136,14 @@ fn modes(args: &[String], priced: bool) -> Result<Modes, String> {
         _ => return Err("modes P<n> p<i>: part i of n needs both, 0 <= i < n".to_string()),
     };
     let counted = m.every == 0 && m.most == std::u64::MAX && m.best.is_none() && !priced;
-    if (m.memo == Some(true) || m.samples > 0) && !counted {
+    if (m.sweep == Some(true) || m.samples > 0) && !counted {
         let e = "modes c1 and u<n> count every solution: no m<k>, t<k>, k<n> or costs";
         return Err(e.to_string());
     }
-    if m.samples > 0 && (m.threads > 1 || m.part.is_some() || m.memo == Some(false)) {
+    if m.samples > 0 && (m.threads > 1 || m.part.is_some() || m.sweep == Some(false)) {
         return Err("mode u<n> draws on one thread, by the depth-first memo".to_string());
     }
-    if budget && (m.memo == Some(false) || !counted) {
+    if budget && (m.sweep == Some(false) || !counted) {
         let e = "mode b<MiB> sizes the sweep's levels: no c0, m<k>, t<k>, k<n> or costs";
         return Err(e.to_string());
     }
@@ -510,16 +510,16 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let priced = !x.costs.is_empty() || modes.best.is_some();
     let counted = modes.every == 0 && modes.most == std::u64::MAX && !priced;
     let x = Arc::new(x);
-    if counted && modes.memo != Some(false) {
-        match memo(&x, modes, out) {
+    if counted && modes.sweep != Some(false) {
+        match by_sweep(&x, modes, out) {
             Ok(Some(c)) => {
                 out.extend_from_slice(format!("{}\n", c.found.decimal()).as_bytes());
                 if modes.report {
                     log.note(format!(
-                        "{} solutions, {} nodes, {} states kept ({} bytes)",
+                        "{} solutions, {} states, at most {} in a level ({} bytes)",
                         c.found.decimal(),
-                        c.nodes,
-                        c.kept,
+                        c.states,
+                        c.widest,
                         c.bytes
                     ));
                 }
@@ -532,7 +532,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     plain(&x, modes, out, log)
 }
 
-/// The search without the memo: the solutions found, or the least totals.
+/// The search without the sweep: the solutions found, or the least totals.
 fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
     let priced = !x.costs.is_empty() || modes.best.is_some();
     let k = modes.best.unwrap_or(1);
@@ -739,8 +739,8 @@ impl Counting {
         };
         Some(Counted {
             found,
-            nodes: s.spent.states,
-            kept: s.spent.widest,
+            states: s.spent.states,
+            widest: s.spent.widest,
             bytes: s.spent.bytes,
         })
     }
@@ -779,7 +779,7 @@ const SMALL: f64 = (1u64 << 20) as f64;
 
 /// The count by the sweep, or the draws asked for (printed into `out`) by the depth-first
 /// memo; `None` where the count decided against itself.
-fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
+fn by_sweep(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
     let c = Counting::of(x);
     if modes.samples > 0 {
         let wide = c.wide();
@@ -794,14 +794,14 @@ fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>
             }
             out.push(b'\n');
         }
-        let nodes = memo.nodes;
+        let states = memo.nodes;
         return Ok(Some(Counted {
             found,
-            nodes,
+            states,
             ..Counted::default()
         }));
     }
-    if modes.memo.is_some() {
+    if modes.sweep.is_some() {
         return Ok(c.sweep(None, &modes, std::u64::MAX));
     }
     if let Some(ref m) = c.narrow {
@@ -833,8 +833,8 @@ fn memo(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>
 #[derive(Default)]
 struct Counted {
     found: Big,
-    nodes: u64,
-    kept: usize,
+    states: u64,
+    widest: usize,
     bytes: usize,
 }
 
