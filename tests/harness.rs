@@ -227,3 +227,23 @@ fn judge_compare_ignores_only_what_the_judges_ignore() {
         e
     );
 }
+
+/// The registry's values are of their kinds' own types: equal only to a value of the same type
+/// and contents, read back only as that type, and printed with its type's name.
+#[test]
+fn instances_and_answers_keep_their_kinds_types() {
+    use crate::common::problems::sudoku::Filled;
+    use crate::common::problems::tilings::Rectangle;
+    use crate::common::problems::{Answer, Count, Instance, Nothing};
+    let a = Instance::new(Rectangle(2, 3));
+    assert_eq!(a, a.clone());
+    assert_ne!(a, Instance::new(Rectangle(3, 2)));
+    assert_eq!(a.get::<Rectangle>(), Some(&Rectangle(2, 3)));
+    assert!(!a.is::<Count>());
+    assert_eq!(format!("{:?}", a), "Instance(Rectangle(2, 3))");
+    // The same contents in another type are another value.
+    assert_ne!(Answer::new(Count(7)), Answer::new(Filled(vec![7])));
+    assert!(Answer::new(Nothing).is::<Nothing>());
+    let wrong = std::panic::catch_unwind(|| Instance::new(Count(1)).of::<Rectangle>().0);
+    assert!(wrong.is_err(), "a value read as another kind's type");
+}

@@ -3,7 +3,10 @@
 //! elsewhere (counts published with public puzzle sets, judge answer files, combinatorics).
 
 use crate::common::gen::*;
-use crate::common::problems::{full_boards, problem, Answer, Instance};
+use crate::common::problems::matching::Matching;
+use crate::common::problems::sudoku::Puzzle;
+use crate::common::problems::tilings::{Beads, Filling};
+use crate::common::problems::{full_boards, problem, Nothing};
 use crate::common::reference::*;
 use crate::common::*;
 use dlx_judge::rng::Rng;
@@ -316,19 +319,21 @@ fn the_tiler_agrees_with_every_p4205_sample() {
     for path in &ins {
         let name = path.display();
         let input = std::fs::read(path).expect("X.in");
-        let board = match (problem("p4205").read)(&input).expect("a board").pop() {
-            Some(Instance::Beads(b)) => b,
-            other => panic!("{}: {:?}", name, other),
-        };
+        let instance = (problem("p4205").read)(&input).expect("a board").pop();
+        let Beads(board) = *instance.expect("a board").of();
         let expected = std::fs::read(path.with_extension("out")).expect("X.out");
         let all = bead_fillings(&board, 2);
-        match (problem("p4205").parse)(&expected).expect("X.out").pop() {
-            Some(Answer::Nothing) => assert!(all.is_empty(), "{}: the tiler fills it", name),
-            Some(Answer::Beads(out)) => {
-                assert_eq!(all.len(), 1, "{}: {} fillings", name, all.len());
-                assert_eq!(all[0], out, "{}", name);
+        let answer = (problem("p4205").parse)(&expected).expect("X.out").pop();
+        let answer = answer.unwrap_or_else(|| panic!("{}: no answer", name));
+        match answer.get::<Filling>() {
+            None if answer.is::<Nothing>() => {
+                assert!(all.is_empty(), "{}: the tiler fills it", name)
             }
-            other => panic!("{}: {:?}", name, other),
+            Some(Filling(out)) => {
+                assert_eq!(all.len(), 1, "{}: {} fillings", name, all.len());
+                assert_eq!(all[0], *out, "{}", name);
+            }
+            None => panic!("{}: {:?}", name, answer),
         }
     }
 }
@@ -517,10 +522,8 @@ fn the_target_scorer_visits_every_completion() {
 
 fn read_grid(rel: &str) -> Grid {
     let input = std::fs::read(root().join(rel)).unwrap_or_else(|e| panic!("{}: {}", rel, e));
-    match (problem("p1074").read)(&input).expect(rel).pop() {
-        Some(Instance::Sudoku(g)) => g,
-        other => panic!("{}: {:?}", rel, other),
-    }
+    let instance = (problem("p1074").read)(&input).expect(rel).pop();
+    instance.expect(rel).of::<Puzzle>().0.clone()
 }
 
 /// Knuth's example of multiplicities (DLX3's documentation): items A, B, C, C in 2 or 3 options;
@@ -823,7 +826,8 @@ fn matchings_reference_answers_the_statements_samples() {
         let want = lines_of(&format!("{}.out", rel));
         let instances = (p.read)(&input).unwrap();
         match &instances[..] {
-            [Instance::Matching(n, a)] => {
+            [i] => {
+                let Matching(n, a) = i.of();
                 assert_eq!(matchings_mod(*n, a).to_string(), want[0], "{}", rel)
             }
             other => panic!("{}: {:?}", rel, other),

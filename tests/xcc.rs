@@ -6,7 +6,6 @@
 use crate::common::gen::{
     items_that_may_stay_out, mcc, pentomino_matrix, queens_xcc, tiling_xcc, xcc_of, DOMINO,
 };
-use crate::common::problems::Instance;
 use crate::common::reference::{mcc_costs, tilings_count, Knuth};
 use crate::common::*;
 use std::collections::HashSet;
@@ -151,10 +150,7 @@ fn nodes_of(err: &str) -> u64 {
 
 /// Knuth's 3x20 pentomino board in his format.
 fn pentomino_3x20() -> String {
-    match xcc_of(&pentomino_matrix(3, 20, None)) {
-        Instance::Xcc(x) => x.text(),
-        other => panic!("not xcc: {:?}", other),
-    }
+    xcc_of(&pentomino_matrix(3, 20, None)).text()
 }
 
 /// Whether xcc's output `out` ends with the `k` best of `costs` (all the solutions' costs,

@@ -13,8 +13,12 @@
 
 use crate::common::check_sudoku;
 use crate::common::judge::fnv1a;
-use crate::common::problems::{Answer, Instance, Problem};
+use crate::common::problems::cover::{Costs, Rows};
+use crate::common::problems::sudoku::{Counted, Filled, NonUnique, Puzzle};
+use crate::common::problems::tilings::Beads;
+use crate::common::problems::{Answer, Count, Held, Instance, Nothing, Problem};
 use crate::common::reference::{bead_fillings, check_cover, count_sudoku, count_xcc, has_cover};
+use crate::common::reference::{Knuth, Matrix};
 use crate::sets::{Known, Task};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -87,20 +91,23 @@ impl<'a> Truth<'a> {
         }
         // By the task a peer does: a problem of its own task (`Task::Own`) has no peer, and
         // the registry's check judges our answers.
-        let v = match (self.task, &self.cases[i]) {
-            (Task::FirstSudoku9 | Task::FirstSudoku16, Instance::Sudoku(g)) => {
+        let case = &self.cases[i];
+        let v = match self.task {
+            Task::FirstSudoku9 | Task::FirstSudoku16 => {
+                let Puzzle(g) = case.of();
                 count_sudoku(box_size(g), g, 1, u64::MAX).count as i64
             }
-            (Task::UniqueSudoku9 | Task::CountSudoku9, Instance::Sudoku(g)) => {
+            Task::UniqueSudoku9 | Task::CountSudoku9 => {
+                let Puzzle(g) = case.of();
                 count_sudoku(box_size(g), g, u64::MAX, u64::MAX).count as i64
             }
-            (Task::FirstCover, Instance::Cover(m)) => {
-                has_cover(m, u64::MAX).expect("no budget") as i64
-            }
-            (Task::FirstCover, Instance::Beads(b)) => !bead_fillings(b, 1).is_empty() as i64,
-            (Task::CountXcc, Instance::Xcc(x)) => count_xcc(x, u64::MAX).expect("no budget") as i64,
+            Task::FirstCover => match case.get::<Beads>() {
+                Some(Beads(b)) => !bead_fillings(b, 1).is_empty() as i64,
+                None => has_cover(case.of::<Matrix>(), u64::MAX).expect("no budget") as i64,
+            },
+            Task::CountXcc => count_xcc(case.of::<Knuth>(), u64::MAX).expect("no budget") as i64,
             // No reference counts with bounds or finds the best costs: the sets give them.
-            (task, case) => panic!("no peer's task {:?} for {:?}", task, case),
+            task => panic!("no peer's task {:?} for {:?}", task, case),
         };
         self.facts.insert(i, v);
         self.dirty = true;
@@ -204,53 +211,76 @@ pub fn check(
 ) -> Result<(), String> {
     // A count known in decimal (of any size) is held to that, as digits.
     if let Some(Known::Decimal(want)) = truth.known.get(i) {
-        return match ans {
-            Answer::Count(n, None) => same_count(&n.to_string(), want),
-            Answer::Nothing => same_count("0", want),
-            other => Err(format!("{:.80?} where a count is asked", other)),
+        return match ans.get::<Count>() {
+            Some(Count(n)) => same_count(&n.to_string(), want),
+            None if ans.is::<Nothing>() => same_count("0", want),
+            None => Err(format!("{:.80?} where a count is asked", ans)),
         };
     }
     let claim = |what: &str, fact: i64| Err(format!("{}, but the reference says {}", what, fact));
     let unique = truth.task == Task::UniqueSudoku9;
-    match ans {
-        Answer::Nothing => match truth.fact(i) {
+    let case = &truth.cases[i];
+    // A count, with SP13980's grid when it is 1.
+    let count = match (ans.get::<Count>(), ans.get::<Counted>()) {
+        (Some(Count(n)), _) => Some((*n, None)),
+        (_, Some(Counted(n, grid))) => Some((*n, grid.as_ref())),
+        _ => None,
+    };
+    if ans.is::<Nothing>() {
+        return match truth.fact(i) {
             0 => Ok(()),
             f => claim("no solution", f),
-        },
-        Answer::NonUnique => match truth.fact(i) {
+        };
+    }
+    if ans.is::<NonUnique>() {
+        return match truth.fact(i) {
             f if f >= 2 => Ok(()),
             f => claim("several solutions", f),
-        },
-        Answer::Held(lines) if unique && lines.len() == 1 => match truth.fact(i) {
-            1 => claim("not exactly one solution", 1),
-            _ => Ok(()),
-        },
-        Answer::Costs(got) => truth.costs_are(i, got),
-        // xcc prints one best cost as it prints a count: a cost task reads it as a cost.
-        Answer::Count(n, None) if matches!(truth.task, Task::MinCost(_)) => {
-            truth.costs_are(i, &[*n])
-        }
-        Answer::Count(n, grid) => {
-            let want = (truth.fact(i) as u64).min(limit);
-            if *n != want {
-                return Err(format!("count {}, the reference says {}", n, want));
-            }
-            match (grid, &truth.cases[i]) {
-                (Some(s), Instance::Sudoku(g)) => check_sudoku(box_size(g), g, s),
+        };
+    }
+    match ans.get::<Held>() {
+        Some(Held(lines)) if unique && lines.len() == 1 => {
+            return match truth.fact(i) {
+                1 => claim("not exactly one solution", 1),
                 _ => Ok(()),
             }
         }
-        Answer::Grid(_) if unique && truth.fact(i) != 1 => claim(
+        _ => {}
+    }
+    if let Some(Costs(got)) = ans.get() {
+        return truth.costs_are(i, got);
+    }
+    match count {
+        // xcc prints one best cost as it prints a count: a cost task reads it as a cost.
+        Some((n, None)) if matches!(truth.task, Task::MinCost(_)) => {
+            return truth.costs_are(i, &[n])
+        }
+        Some((n, grid)) => {
+            let want = (truth.fact(i) as u64).min(limit);
+            if n != want {
+                return Err(format!("count {}, the reference says {}", n, want));
+            }
+            return match (grid, case.get::<Puzzle>()) {
+                (Some(s), Some(Puzzle(g))) => check_sudoku(box_size(g), g, s),
+                _ => Ok(()),
+            };
+        }
+        None => {}
+    }
+    if ans.is::<Filled>() && unique && truth.fact(i) != 1 {
+        return claim(
             "a grid for a puzzle that has not one solution",
             truth.fact(i),
-        ),
+        );
+    }
+    match (ans.get::<Rows>(), case.is::<Beads>()) {
         // A cover peer's answer to a P4205 board: rows of the board's matrix.
-        Answer::Rows(rows) if matches!(truth.cases[i], Instance::Beads(_)) => {
-            let m = crate::peers::matrix_of(&truth.cases[i]);
+        (Some(Rows(rows)), true) => {
+            let m = crate::peers::matrix_of(case);
             let rows: Vec<usize> = rows.iter().map(|&r| r.wrapping_sub(1)).collect();
             check_cover(&m, &rows)
         }
-        _ => (problem.judge)(&truth.cases[i], ans),
+        _ => (problem.judge)(case, ans),
     }
 }
 
@@ -326,7 +356,7 @@ pub fn self_test() -> Result<(), String> {
             Some((p.next()?, p.next()?.parse().ok()?))
         })
         .collect();
-    let grid = |r: &(&str, u64)| Instance::Sudoku(crate::common::grid9_from_line(r.0));
+    let grid = |r: &(&str, u64)| Instance::new(Puzzle(crate::common::grid9_from_line(r.0)));
     let cases: Vec<Instance> = rows.iter().map(grid).collect();
     let known: Vec<Known> = rows.iter().map(|r| Known::Count(r.1)).collect();
     let counts = |f: &dyn Fn(u64) -> u64| -> Vec<u8> {
@@ -350,7 +380,7 @@ pub fn self_test() -> Result<(), String> {
         expect(what, passed, right);
     }
     // P4929's first sample matrix, through Knuth's output and P4929's.
-    let cases = vec![Instance::Cover(Matrix {
+    let cases = vec![Instance::new(Matrix {
         m: 3,
         rows: vec![vec![2], vec![0], vec![1]],
     })];

@@ -6,8 +6,11 @@
 //! every peer of its task. Nothing of theirs is in the repo: only how they are called.
 
 use crate::common::gen::{grid16_from_lines, line9, text16, text_sp13980};
-use crate::common::problems::{Answer, Instance};
-use crate::common::reference::Matrix;
+use crate::common::problems::cover::{Costs, Rows};
+use crate::common::problems::sudoku::{Counted, Filled, Puzzle};
+use crate::common::problems::tilings::Beads;
+use crate::common::problems::{Answer, Count, Held, Instance, Nothing};
+use crate::common::reference::{Knuth, Matrix};
 use crate::launch::Cmd;
 use crate::sets::{bead_matrix, Task};
 use std::path::Path;
@@ -243,18 +246,14 @@ pub fn all_labels() -> Vec<&'static str> {
 }
 
 fn grid_of(case: &Instance) -> &[u8] {
-    match case {
-        Instance::Sudoku(g) => g,
-        _ => panic!("a sudoku feed for a case that is not a grid"),
-    }
+    &case.of::<Puzzle>().0
 }
 
 /// The exact-cover matrix of an instance: P4929's own, or a P4205 board's.
 pub fn matrix_of(case: &Instance) -> Matrix {
-    match case {
-        Instance::Cover(m) => m.clone(),
-        Instance::Beads(b) => bead_matrix(b),
-        _ => panic!("a cover feed for a case that is not a matrix"),
+    match case.get::<Beads>() {
+        Some(Beads(b)) => bead_matrix(b),
+        None => case.of::<Matrix>().clone(),
     }
 }
 
@@ -295,7 +294,7 @@ pub fn write(feed: Feed, cases: &[Instance]) -> Vec<u8> {
             s = knuth_text(&matrix_of(&cases[0]));
         }
         Feed::Xcc => match cases {
-            [Instance::Xcc(x)] => s = x.text(),
+            [x] => s = x.of::<Knuth>().text(),
             _ => panic!("one xcc problem per input"),
         },
         // TdZdd's state is as wide as a row: the board along its shorter side (its count is
@@ -346,16 +345,16 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
         Read::Lines81 => {
             for (k, l) in lines.iter().enumerate() {
                 answers.push(match l.as_str() {
-                    "NOSOL" => Answer::Nothing,
-                    "Non-unique-or-none" => Answer::Held(vec![l.clone()]),
-                    _ => Answer::Grid(digits81(l).ok_or_else(|| bad(k, "81 digits"))?),
+                    "NOSOL" => Answer::new(Nothing),
+                    "Non-unique-or-none" => Answer::new(Held(vec![l.clone()])),
+                    _ => Answer::new(Filled(digits81(l).ok_or_else(|| bad(k, "81 digits"))?)),
                 });
             }
         }
         Read::Counts => {
             for (k, l) in lines.iter().enumerate() {
                 let n = l.parse().map_err(|_| bad(k, "a count"))?;
-                answers.push(Answer::Count(n, None));
+                answers.push(Answer::new(Count(n)));
             }
         }
         Read::Sudogob => {
@@ -370,19 +369,19 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
                     grid = Some(digits81(&cells).ok_or_else(|| bad(k, "9 rows of 9 digits"))?);
                     k += 9;
                 }
-                answers.push(Answer::Count(n, grid));
+                answers.push(Answer::new(Counted(n, grid)));
             }
         }
         Read::Grids16 => {
             for (g, rows) in lines.chunks(16).enumerate() {
                 let grid = grid16_from_lines(rows).map_err(|e| format!("grid {}: {}", g + 1, e))?;
-                answers.push(Answer::Grid(grid));
+                answers.push(Answer::new(Filled(grid)));
             }
         }
         Read::P4929 => {
             let text = lines.join(" ");
             if text == "No Solution!" {
-                answers.push(Answer::Nothing);
+                answers.push(Answer::new(Nothing));
             } else {
                 let mut rows = Vec::new();
                 for t in text.split_whitespace() {
@@ -391,7 +390,7 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
                         _ => return Err(format!("{:?} is not a row number", t)),
                     }
                 }
-                answers.push(Answer::Rows(rows));
+                answers.push(Answer::new(Rows(rows)));
             }
         }
         Read::Knuth => {
@@ -410,7 +409,7 @@ pub fn read(read: Read, out: &[u8], cases: &[Instance]) -> Result<Vec<Answer>, S
                     crate::report::thousands(n)
                 ));
             }
-            answers.push(Answer::Count(n, None));
+            answers.push(Answer::new(Count(n)));
         }
         Read::KnuthCosts => answers.push(read_knuth_costs(&lines)?),
         Read::Judge => panic!("the judge's output is read as ours"),
@@ -426,7 +425,7 @@ fn read_knuth_costs(lines: &[String]) -> Result<Answer, String> {
             .iter()
             .any(|l| l.starts_with("Altogether 0 solutions"))
         {
-            true => Ok(Answer::Nothing),
+            true => Ok(Answer::new(Nothing)),
             false => Err("no line `The optimum cost` on stderr".into()),
         };
     };
@@ -454,7 +453,7 @@ fn read_knuth_costs(lines: &[String]) -> Result<Answer, String> {
     if costs.is_empty() {
         return Err(format!("no cost after {:?}", lines[at]));
     }
-    Ok(Answer::Costs(costs))
+    Ok(Answer::new(Costs(costs)))
 }
 
 /// Knuth's `m1` output: `1:`, then each chosen option as its item names (in some rotation)
@@ -462,7 +461,7 @@ fn read_knuth_costs(lines: &[String]) -> Result<Answer, String> {
 /// first row with those items stands for it.
 fn read_knuth(lines: &[String], m: &Matrix) -> Result<Answer, String> {
     let Some(start) = lines.iter().position(|l| l == "1:") else {
-        return Ok(Answer::Nothing);
+        return Ok(Answer::new(Nothing));
     };
     let mut by_items = std::collections::HashMap::new();
     for (r, row) in m.rows.iter().enumerate().rev() {
@@ -486,5 +485,5 @@ fn read_knuth(lines: &[String], m: &Matrix) -> Result<Answer, String> {
             None => return Err(format!("no row has the items of option {:?}", l)),
         }
     }
-    Ok(Answer::Rows(rows))
+    Ok(Answer::new(Rows(rows)))
 }

@@ -12,6 +12,11 @@ use crate::common::gen::{
     pentomino_matrix, queens_xcc, random_grid, random_queens, reveal, tiling_xcc, xcc_of, DOMINO,
     L_TROMINO, MONOMINO, STRAIGHT_TROMINO,
 };
+use crate::common::problems::matching::Matching;
+use crate::common::problems::queens::{Chessboard, Presets};
+use crate::common::problems::sites::Strip;
+use crate::common::problems::sudoku::Puzzle;
+use crate::common::problems::tilings::{Beads, Rectangle};
 use crate::common::problems::{problem, Instance, Problem};
 use crate::common::reference::Knuth;
 use crate::common::reference::{
@@ -256,10 +261,7 @@ fn p1784() -> Vec<Set> {
 }
 
 fn grid_of(i: &Instance) -> &Grid {
-    match i {
-        Instance::Sudoku(g) => g,
-        other => panic!("not a grid: {:?}", other),
-    }
+    &i.of::<Puzzle>().0
 }
 
 fn sudokunique() -> Vec<Set> {
@@ -297,7 +299,7 @@ fn sudokunique() -> Vec<Set> {
                             break;
                         }
                     }
-                    v.push(Instance::Sudoku(pick));
+                    v.push(Instance::new(Puzzle(pick)));
                 }
                 let origin = format!(
                     "forum_hardest's first 100 boards, each with one given erased (seeded), the \
@@ -324,7 +326,9 @@ fn sp13980() -> Vec<Set> {
                 let mut parts = line.trim().split(':');
                 let puzzle = parts.next().expect("a puzzle");
                 let count = parts.next().and_then(|c| c.parse().ok());
-                v.push(Instance::Sudoku(crate::common::grid9_from_line(puzzle)));
+                v.push(Instance::new(Puzzle(crate::common::grid9_from_line(
+                    puzzle,
+                ))));
                 known.push(Known::Count(count.expect("puzzle:count")));
             }
             let origin = format!(
@@ -443,7 +447,7 @@ fn covers(name: &str, origin: String, v: Vec<(Matrix, Option<bool>)>) -> Set {
             .iter()
             .map(|(_, k)| k.map_or(Known::Unknown, Known::Solvable))
             .collect();
-        let instances = v.iter().map(|(m, _)| Instance::Cover(m.clone())).collect();
+        let instances = v.iter().map(|(m, _)| Instance::new(m.clone())).collect();
         cases(origin.clone(), instances, known)
     })
 }
@@ -609,7 +613,7 @@ fn p1074() -> Vec<Set> {
             );
             let v = all
                 .into_iter()
-                .map(|(_, _, p)| Instance::Sudoku(p))
+                .map(|(_, _, p)| Instance::new(Puzzle(p)))
                 .collect();
             cases(origin, v, vec![])
         }),
@@ -622,10 +626,8 @@ const LETTERS: &[u8; 12] = b"ABCDEFGHIJKL";
 
 /// The official sample's filling.
 fn bead_sample() -> Option<Board> {
-    match sample("p4205", "samples/p4205/sample-1.out")?.first() {
-        Some(Instance::Beads(b)) => Some(*b),
-        _ => None,
-    }
+    let first = sample("p4205", "samples/p4205/sample-1.out")?;
+    first.first()?.get::<Beads>().map(|b| b.0)
 }
 
 fn keep_pieces(filled: &Board, letters: &[u8]) -> Board {
@@ -680,7 +682,10 @@ pub fn bead_matrix(board: &Board) -> Matrix {
 
 fn beads(origin: &str, boards: Vec<Board>, has: bool) -> Option<Cases> {
     let known = vec![Known::Solvable(has); boards.len()];
-    let v = boards.into_iter().map(Instance::Beads).collect();
+    let v = boards
+        .into_iter()
+        .map(|b| Instance::new(Beads(b)))
+        .collect();
     cases(origin.to_string(), v, known)
 }
 
@@ -696,8 +701,8 @@ fn p4205() -> Vec<Set> {
                 .map(|l| keep_pieces(&filled, &[*l]))
                 .collect();
             for i in sample("p4205", "samples/p4205/one-piece-unique.in")? {
-                if let Instance::Beads(b) = i {
-                    v.push(b);
+                if let Some(Beads(b)) = i.get() {
+                    v.push(*b);
                 }
             }
             let origin = "each piece of the official sample's filling alone on the board, and \
@@ -727,8 +732,8 @@ fn p4205() -> Vec<Set> {
         set("no-solution", Task::FirstCover, true, || {
             let mut v = Vec::new();
             for i in sample("p4205", "samples/p4205/one-piece-no-solution.in")? {
-                if let Instance::Beads(b) = i {
-                    v.push(b);
+                if let Some(Beads(b)) = i.get() {
+                    v.push(*b);
                 }
             }
             let mut rng = Rng(42050);
@@ -778,7 +783,7 @@ fn queens_set(name: &str, count: usize, random_n: bool) -> Set {
             for &r in &rows[..keep] {
                 presets[r] = sol[r] + 1;
             }
-            v.push(Instance::Queens(presets));
+            v.push(Instance::new(Presets(presets)));
         }
         let origin = format!(
             "{} cases of N {}, each with 0-5 presets from a random solution (seeded)",
@@ -812,7 +817,10 @@ fn cses2181() -> Vec<Set> {
     let grids = |name: &str, ns: Vec<usize>| {
         set(name, Task::Hand("hand_cses2181"), true, move || {
             let origin = format!("n = {:?} at m = 1000, one process each", ns);
-            let v = ns.iter().map(|&n| Instance::Rectangle(n, 1000)).collect();
+            let v = ns
+                .iter()
+                .map(|&n| Instance::new(Rectangle(n, 1000)))
+                .collect();
             cases(origin, v, vec![])
         })
     };
@@ -826,7 +834,7 @@ fn cses2181() -> Vec<Set> {
 fn lc790() -> Vec<Set> {
     vec![set("n1000", Task::Own, true, || {
         let origin = "n = 1000, one process".to_string();
-        cases(origin, vec![Instance::Strip(1000)], vec![])
+        cases(origin, vec![Instance::new(Strip(1000))], vec![])
     })]
 }
 
@@ -843,7 +851,10 @@ fn dp_o() -> Vec<Set> {
             let mut rng = Rng(0xd0 ^ percent as u64);
             let v = (0..5)
                 .map(|_| {
-                    Instance::Matching(21, (0..441).map(|_| rng.below(100) < percent).collect())
+                    Instance::new(Matching(
+                        21,
+                        (0..441).map(|_| rng.below(100) < percent).collect(),
+                    ))
                 })
                 .collect();
             cases(
@@ -882,7 +893,11 @@ fn leetcode_n(n: usize, count: usize, counted: bool) -> Set {
             true => vec![Known::Count(queens_placements(n, &[]).len() as u64); count],
             false => vec![],
         };
-        cases(origin, vec![Instance::Queens(vec![0; n]); count], known)
+        cases(
+            origin,
+            vec![Instance::new(Presets(vec![0; n])); count],
+            known,
+        )
     })
 }
 
@@ -904,7 +919,11 @@ fn chessboards(name: &str, origin: String, boards: Vec<Vec<u8>>) -> Set {
                 Known::Count(queens_placements(8, &reserved).len() as u64)
             })
             .collect();
-        let v = boards.iter().cloned().map(Instance::Chessboard).collect();
+        let v = boards
+            .iter()
+            .cloned()
+            .map(|b| Instance::new(Chessboard(b)))
+            .collect();
         cases(origin.clone(), v, known)
     })
 }
@@ -967,7 +986,7 @@ fn xcc() -> Vec<Set> {
                 );
                 cases(
                     origin,
-                    vec![Instance::Xcc(queens_xcc(n))],
+                    vec![Instance::new(queens_xcc(n))],
                     vec![Known::Count(count)],
                 )
             },
@@ -1045,10 +1064,7 @@ fn xcc() -> Vec<Set> {
                 let v = c
                     .instances
                     .iter()
-                    .map(|i| match i {
-                        Instance::Cover(m) => xcc_of(m),
-                        other => panic!("not a matrix: {:?}", other),
-                    })
+                    .map(|i| Instance::new(xcc_of(i.of())))
                     .collect();
                 let origin = format!("{}; every cover counted ({})", c.origin, count);
                 cases(origin, v, vec![Known::Count(count); n])
@@ -1076,26 +1092,22 @@ fn scott() -> Instance {
                 .collect()
         })
         .collect();
-    xcc_of(&Matrix {
+    Instance::new(xcc_of(&Matrix {
         m: full.m - 4,
         rows,
-    })
+    }))
 }
 
 /// The pentomino tiling of an `h x w` board with one secondary item that every option gives
 /// the same colour: the colours change no tiling, only the work of a solver that has them.
 fn coloured_tiling(h: i32, w: i32) -> Instance {
-    match xcc_of(&pentomino_matrix(h, w, None)) {
-        Instance::Xcc(mut x) => {
-            let c = x.names.len();
-            x.names.push("c".to_string());
-            for o in &mut x.options {
-                o.push((c, 1));
-            }
-            Instance::Xcc(x)
-        }
-        other => panic!("not xcc: {:?}", other),
+    let mut x = xcc_of(&pentomino_matrix(h, w, None));
+    let c = x.names.len();
+    x.names.push("c".to_string());
+    for o in &mut x.options {
+        o.push((c, 1));
     }
+    Instance::new(x)
 }
 
 /// de Bruijn cycles as a coloured exact cover (a model of our own): primary items the `k^n`
@@ -1117,7 +1129,7 @@ pub fn de_bruijn(k: usize, n: u32) -> Instance {
             options.push(o);
         }
     }
-    Instance::Xcc(Knuth {
+    Instance::new(Knuth {
         names,
         primary: 2 * len,
         options,
@@ -1218,10 +1230,7 @@ fn knuth_generated() -> Vec<Set> {
             let puzzles = sample("p10482", TOP1465)?;
             let mut v = Vec::new();
             for p in puzzles.iter().take(100) {
-                let grid = match p {
-                    Instance::Sudoku(g) => g,
-                    other => panic!("not a Sudoku puzzle: {:?}", other),
-                };
+                let Puzzle(grid) = p.of();
                 let mut text = Vec::new();
                 for row in grid.chunks(9) {
                     text.extend(row.iter().map(|&d| if d == 0 { b'.' } else { b'0' + d }));
@@ -1319,7 +1328,7 @@ fn memo_set(
         );
         cases(
             origin,
-            vec![Instance::Xcc(x)],
+            vec![Instance::new(x)],
             vec![Known::Decimal(count.to_string())],
         )
     })
@@ -1475,7 +1484,7 @@ fn knuth_set(name: &str, task: Task, origin: String, v: Vec<(Knuth, Known)>) -> 
     let per_case = v.len() > 1;
     let v = std::rc::Rc::new(v);
     set(name, task, per_case, move || {
-        let instances = v.iter().map(|(x, _)| Instance::Xcc(x.clone())).collect();
+        let instances = v.iter().map(|(x, _)| Instance::new(x.clone())).collect();
         let known = v.iter().map(|(_, k)| k.clone()).collect();
         cases(origin.clone(), instances, known)
     })

@@ -9,6 +9,7 @@
 //! are the parts several share: the Sudoku instances of the problems that promise a solution,
 //! random queens, Knuth's multiplicities and costs, and instances of known shape.
 
+use super::problems::sudoku::Puzzle;
 use super::problems::{Generated, Instance};
 use super::reference::{
     count_sudoku, orientations, random_completion, sudoku_solvable, Knuth, Matrix,
@@ -392,7 +393,7 @@ fn sudoku_case_once(b: usize, rng: &mut Rng) -> SudokuCase {
 
 fn solve_case(c: SudokuCase) -> Generated {
     Generated {
-        instance: Instance::Sudoku(c.puzzle),
+        instance: Instance::new(Puzzle(c.puzzle)),
         kind: c.kind,
         broken: !c.solvable,
     }
@@ -584,8 +585,8 @@ pub fn pentomino_matrix(height: i32, width: i32, hole: Option<(i32, i32)>) -> Ma
 }
 
 /// A matrix as a problem in Knuth's format: every item primary (`c1`..`cM`).
-pub fn xcc_of(m: &Matrix) -> Instance {
-    Instance::Xcc(Knuth {
+pub fn xcc_of(m: &Matrix) -> Knuth {
+    Knuth {
         names: (1..=m.m).map(|j| format!("c{}", j)).collect(),
         primary: m.m,
         options: m
@@ -596,7 +597,7 @@ pub fn xcc_of(m: &Matrix) -> Instance {
             .collect(),
         bounds: Vec::new(),
         costs: Vec::new(),
-    })
+    }
 }
 
 /// `n` queens as Knuth models them: the rows and columns primary, taken from the middle out;

@@ -17,8 +17,9 @@
 //!    `samples/<name>/stderr/` (`samples.rs`); the origin of each in `samples/SOURCES.md`.
 //! 3. Its entry in [`PROBLEMS`], and in the module of its kind (a new module for a new kind) its
 //!    reader, writer, parser, judge, generator and hostile cases (`cases.rs` has the shared
-//!    ways of making them). A new kind of instance or answer is a variant of [`Instance`] or
-//!    [`Answer`]; a problem of one instance an input writes it in an arm of `write_first`.
+//!    ways of making them). A new kind of instance or answer is a type in that module, which
+//!    [`Instance::new`] and [`Answer::new`] hold and `of` and `get` read back: nothing here
+//!    names it.
 //! 4. A reference in `reference.rs` if none answers it yet (written apart from the DLX), and
 //!    that reference's own tests in `tests/references.rs`.
 //! 5. Its row in the README's table of files and in `docs/zh-CN.md`'s; its judges' compilers in
@@ -45,6 +46,10 @@
 //!     how the stress test runs them ([`Stress`]);
 //!   - `hostile`: the problem's own cases for the hostile test (`cases.rs`), beyond those every
 //!     file gets, in groups.
+//! - [`Instance`], [`Answer`]: a value of a kind's own type (`sudoku::Puzzle`,
+//!   `tilings::Rectangle`, `cover::Rows`...), made by `new` and read back by `of` (it must be a
+//!   `T`), `get` and `is`; the answers several kinds give are here: [`Count`], [`Nothing`],
+//!   [`Held`].
 //! - [`Problem::check`]: `(input, output) -> Result<(), String>`, the one checker of every
 //!   problem: `read`, `parse`, then `judge` on EVERY answer (an answer for each instance, in
 //!   order). A problem checks differently only through those parts.
@@ -52,13 +57,13 @@
 //! Nothing here uses the DLX: the references are in `reference.rs`, the generators' shared
 //! parts in `gen.rs`.
 
-mod cover;
-mod matching;
-mod queens;
-mod sites;
-mod sudoku;
-mod sudoku16;
-mod tilings;
+pub mod cover;
+pub mod matching;
+pub mod queens;
+pub mod sites;
+pub mod sudoku;
+pub mod sudoku16;
+pub mod tilings;
 
 pub use cover::parse_p4929;
 #[allow(unused_imports)] // the tests' own, not the examples'
@@ -67,73 +72,110 @@ pub use tilings::full_boards;
 use super::cases::Case;
 use super::gen;
 use super::judges::*;
-use super::reference::{Board, Knuth, Matrix};
-use super::{cells, judge_lines, strip_bom, Grid};
 
-/// One instance of a problem, in the terms of its statement.
+use super::{cells, judge_lines, strip_bom};
+
+/// One instance of a problem, in the terms of its statement: a value of its kind's own type
+/// (`sudoku::Puzzle`, `cover::Matrix`, `tilings::Rectangle`, ...), which the kind's module
+/// defines and reads back with [`Instance::of`] or [`Instance::get`]. The registry names no
+/// kind: a new kind of instance is a type in its module.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Instance {
-    /// A Sudoku grid: 81 cells (9x9) or 256 (16x16), row by row, 0 empty, `1..=n` a digit.
-    Sudoku(Grid),
-    /// A 0/1 matrix (P4929).
-    Cover(Matrix),
-    /// A P4205 board: 55 cells in reading order, a letter `A`-`L` or `.`.
-    Beads(Board),
-    /// An N queens board (SP1771): each row's preset column, from 1; 0 = none. LeetCode 51 and
-    /// 52, and P1219, ask about the board of `n` zeros.
-    Queens(Vec<usize>),
-    Xcc(Knuth),
-    /// CSES 1624: the 64 squares row by row, `.` free or `*` reserved.
-    Chessboard(Vec<u8>),
-    /// P1562: `N` and its `N * N` squares row by row, `true` where a queen may stand (`*`).
-    Allowed(usize, Vec<bool>),
-    /// ABC322 D: the three pictures' 48 cells, picture by picture, row by row, `#` or `.`.
-    Polyominoes(Vec<u8>),
-    /// ABC345 D: the grid's `H` and `W`, and each tile's `A` and `B`.
-    Tiles(usize, usize, Vec<(usize, usize)>),
-    /// P10975: an `h x w` rectangle to tile with dominoes.
-    Rectangle(usize, usize),
-    /// LeetCode 790: a `2 x n` board to tile with dominoes and L-trominoes.
-    Strip(usize),
-    /// DP O: `N` and the `N x N` compatibility matrix row by row (man `i`, woman `j` at
-    /// `i * N + j`), `true` where compatible.
-    Matching(usize, Vec<bool>),
+pub struct Instance(Value);
+
+/// One answer of a judge file's output, as `parse` reads it: a value of its kind's own type
+/// (`sudoku::Filled`, `cover::Rows`, ...), or one of the answers several kinds share:
+/// [`Count`], [`Nothing`], [`Held`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer(Value);
+
+/// A counting problem's answer: the number of solutions (LeetCode 52, CSES 1624, P1562, P10975,
+/// CSES 2181, LC790, DP O, xcc).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Count(pub u64);
+
+/// The problem's "none": `No Solution!` (P4929), `No solution` (P4205), `Find another job`
+/// (sudokunique), `-1` (P1074), `no solution` (xcc with costs).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Nothing;
+
+/// Lines in an answer's place that are not of the answer's form: right only in the place of an
+/// instance that breaks the problem's promise (a grid without solution), whose place the file
+/// keeps with lines of its choice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held(pub Vec<String>);
+
+/// What an instance or answer type is: cloned, compared and printed through [`Value`], and sent
+/// to the tests' threads.
+pub trait Kind: std::any::Any + std::fmt::Debug + Send + Sync {
+    fn cloned(&self) -> Box<dyn Kind>;
+    fn same(&self, other: &dyn Kind) -> bool;
+    fn any(&self) -> &dyn std::any::Any;
 }
 
-/// One answer of a judge file's output, as `parse` reads it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Answer {
-    /// A filled Sudoku grid (its digits as printed; `judge` checks them).
-    Grid(Grid),
-    /// Lines in an answer's place that are not of the answer's form: right only in the place of
-    /// an instance that breaks the problem's promise (a grid without solution), whose place the
-    /// file keeps with lines of its choice.
-    Held(Vec<String>),
-    /// SP13980: the number of solutions, and the grid when it is 1. A count alone (`None`): the
-    /// counting problems' answer (LeetCode 52, CSES 1624, P1562, P10975, DP O).
-    Count(u64, Option<Grid>),
-    /// P1074: the best score.
-    Score(u64),
-    /// The problem's "none": `No Solution!` (P4929), `No solution` (P4205), `Find another job`
-    /// (sudokunique), `-1` (P1074).
-    Nothing,
-    /// sudokunique: `Non-unique`.
-    NonUnique,
-    /// P4929: the chosen rows, from 1, as printed.
-    Rows(Vec<usize>),
-    /// P4205: the filled board.
-    Beads(Board),
-    /// SP1771: each row's queen column, from 1.
-    Queens(Vec<usize>),
-    /// LeetCode 51: every board, each as its rows.
-    Boards(Vec<Vec<String>>),
-    /// P1219: the placements printed (each row's column, from 1), then the count.
-    FirstQueens(Vec<Vec<usize>>, u64),
-    /// ABC322 D, ABC345 D: `Yes` or `No`.
-    YesNo(bool),
-    /// xcc with costs: the least costs of the solutions, the best first.
-    Costs(Vec<u64>),
+impl<T: std::any::Any + std::fmt::Debug + Clone + PartialEq + Send + Sync> Kind for T {
+    fn cloned(&self) -> Box<dyn Kind> {
+        Box::new(self.clone())
+    }
+    fn same(&self, other: &dyn Kind) -> bool {
+        other.any().downcast_ref::<T>() == Some(self)
+    }
+    fn any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
+
+/// A value of some kind's type, its type known only to the kind's module.
+pub struct Value(Box<dyn Kind>);
+
+impl Clone for Value {
+    fn clone(&self) -> Value {
+        Value(self.0.cloned())
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        self.0.same(&*other.0)
+    }
+}
+
+impl std::fmt::Debug for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+macro_rules! of_a_kind {
+    ($t:ident, $what:expr) => {
+        impl $t {
+            pub fn new<T: Kind>(x: T) -> $t {
+                $t(Value(Box::new(x)))
+            }
+            /// The value, if it is a `T`.
+            pub fn get<T: Kind>(&self) -> Option<&T> {
+                (self.0).0.any().downcast_ref()
+            }
+            /// Whether it is a `T`.
+            pub fn is<T: Kind>(&self) -> bool {
+                self.get::<T>().is_some()
+            }
+            /// The value, which must be a `T`: a kind's part given another kind's value is an
+            /// error of the tests.
+            pub fn of<T: Kind>(&self) -> &T {
+                self.get().unwrap_or_else(|| {
+                    panic!(
+                        "{} {:?} is not a {}",
+                        $what,
+                        self,
+                        std::any::type_name::<T>()
+                    )
+                })
+            }
+        }
+    };
+}
+of_a_kind!(Instance, "instance");
+of_a_kind!(Answer, "answer");
 
 /// One generated stress instance.
 #[derive(Clone, Debug)]
@@ -418,7 +460,7 @@ pub static PROBLEMS: &[Problem] = &[
         name: "p4929",
         judges: &[LUOGU],
         read: cover::read_p4929,
-        write: write_first,
+        write: cover::write_p4929,
         parse: cover::parse_p4929_output,
         judge: cover::judge_p4929,
         exact: false,
@@ -439,7 +481,7 @@ pub static PROBLEMS: &[Problem] = &[
         name: "p4205",
         judges: &[LUOGU],
         read: tilings::read_p4205,
-        write: write_first,
+        write: tilings::write_p4205,
         parse: tilings::parse_p4205,
         judge: tilings::judge_p4205,
         generate: tilings::beads,
@@ -544,7 +586,7 @@ pub static PROBLEMS: &[Problem] = &[
         name: "lc790",
         judges: &[LEETCODE],
         read: sites::read_lc790,
-        write: sites::write_leetcode_n,
+        write: sites::write_lc790,
         parse: queens::parse_counts,
         judge: sites::judge_lc790,
         generate: sites::leetcode_strip,
@@ -561,7 +603,7 @@ pub static PROBLEMS: &[Problem] = &[
         name: "cses1624",
         judges: &[CSES_2018, CSES_2021],
         read: queens::read_cses1624,
-        write: write_first,
+        write: queens::write_cses1624,
         parse: queens::parse_counts,
         judge: queens::judge_count_queens,
         generate: queens::chessboard,
@@ -596,7 +638,7 @@ pub static PROBLEMS: &[Problem] = &[
         heavy: &["one-forbidden-13", "empty-14"],
         judges: &[LUOGU],
         read: queens::read_p1562,
-        write: write_first,
+        write: queens::write_p1562,
         parse: queens::parse_counts,
         judge: queens::judge_count_queens,
         generate: queens::allowed_board,
@@ -618,7 +660,7 @@ pub static PROBLEMS: &[Problem] = &[
         name: "abc322d",
         judges: &[ATCODER],
         read: tilings::read_abc322d,
-        write: write_first,
+        write: tilings::write_abc322d,
         parse: tilings::parse_yes_no,
         judge: tilings::judge_yes_no,
         generate: tilings::polyominoes,
@@ -636,7 +678,7 @@ pub static PROBLEMS: &[Problem] = &[
         heavy: &["hardest-found"],
         judges: &[ATCODER],
         read: tilings::read_abc345d,
-        write: write_first,
+        write: tilings::write_abc345d,
         parse: tilings::parse_yes_no,
         judge: tilings::judge_yes_no,
         generate: tilings::tiles,
@@ -716,7 +758,7 @@ pub static PROBLEMS: &[Problem] = &[
         name: "xcc",
         bytes: None,
         read: cover::read_xcc,
-        write: write_first,
+        write: cover::write_xcc,
         parse: cover::parse_xcc,
         judge: cover::judge_xcc,
         generate: cover::xcc,
@@ -853,11 +895,6 @@ fn blank_separated(
     Ok(answers)
 }
 
-/// The panic of a writer given another problem's instance.
-fn not_a(what: &str, instance: &Instance) -> ! {
-    panic!("not {}: {:?}", what, instance)
-}
-
 /// `cells` as lines of `width` cells each.
 fn lines_of(cells: &[u8], width: usize) -> Vec<u8> {
     cells
@@ -866,38 +903,8 @@ fn lines_of(cells: &[u8], width: usize) -> Vec<u8> {
         .collect()
 }
 
-/// The input of a problem of one instance an input, each with an instance of its own kind (P4929,
-/// P4205, xcc, CSES 1624, P1562, ABC322 D, ABC345 D): the first instance in its judge's layout;
-/// nothing without one.
-fn write_first(instances: &[Instance]) -> Vec<u8> {
-    let Some(instance) = instances.first() else {
-        return Vec::new();
-    };
-    match instance {
-        Instance::Cover(m) => m.p4929_text().into_bytes(),
-        Instance::Beads(b) => tilings::beads_text(b).into_bytes(),
-        Instance::Xcc(x) => x.text().into_bytes(),
-        Instance::Chessboard(b) => lines_of(b, 8),
-        Instance::Allowed(n, free) => {
-            let squares: Vec<u8> = free.iter().map(|&f| if f { b'*' } else { b'.' }).collect();
-            [format!("{}\n", n).into_bytes(), lines_of(&squares, *n)].concat()
-        }
-        Instance::Polyominoes(cells) => lines_of(cells, 4),
-        Instance::Tiles(h, w, tiles) => {
-            let mut s = format!("{} {} {}\n", tiles.len(), h, w);
-            for (a, b) in tiles {
-                s += &format!("{} {}\n", a, b);
-            }
-            s.into_bytes()
-        }
-        other => not_a("an instance of one problem's own kind", other),
-    }
-}
-
-/// A Sudoku instance's grid.
-fn sudoku(i: &Instance) -> &[u8] {
-    match i {
-        Instance::Sudoku(g) => g,
-        other => not_a("a Sudoku instance", other),
-    }
+/// The input of a problem of one instance an input (P4929, P4205, xcc, CSES 1624, P1562, ABC322
+/// D, ABC345 D): its first instance, a `T`, as `text` writes it; nothing without one.
+fn write_first<T: Kind>(instances: &[Instance], text: impl Fn(&T) -> Vec<u8>) -> Vec<u8> {
+    instances.first().map_or(Vec::new(), |i| text(i.of()))
 }

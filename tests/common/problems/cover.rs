@@ -1,7 +1,7 @@
 //! Exact cover: P4929 (the DLX template: a 0/1 matrix) and xcc (Knuth's format, with colours,
 //! multiplicities and costs).
 
-use super::{budget, strip_bom, Answer, Generated, Instance};
+use super::{budget, strip_bom, write_first, Answer, Count, Generated, Instance, Nothing};
 use super::{COVER_BUDGET, XCC_BUDGET};
 use crate::common::cases::*;
 use crate::common::gen::{item_names, mcc, planted_matrix, random_matrix, use_secondary};
@@ -9,6 +9,18 @@ use crate::common::judge_lines;
 use crate::common::reference::{count_xcc, exact_covers, has_cover, mcc_costs, Knuth, Matrix};
 use crate::common::verdict::*;
 use dlx_judge::rng::Rng;
+
+// ---- the instances and answers ----
+//
+// An instance is a `Matrix` (P4929) or a `Knuth` (xcc), the references' own types.
+
+/// P4929: the chosen rows, from 1, as printed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rows(pub Vec<usize>);
+
+/// xcc with costs: the least costs of the solutions, the best first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Costs(pub Vec<u64>);
 
 // ---- reading, writing, parsing, judging ----
 
@@ -52,7 +64,7 @@ pub fn parse_p4929(input: &[u8]) -> Result<(usize, Vec<Vec<usize>>), String> {
 
 pub(super) fn read_p4929(input: &[u8]) -> Result<Vec<Instance>, String> {
     let (m, rows) = parse_p4929(input)?;
-    Ok(vec![Instance::Cover(Matrix { m, rows })])
+    Ok(vec![Instance::new(Matrix { m, rows })])
 }
 
 /// xcc: Knuth's format, read as written here (no checks of name lengths: the bins' own), with
@@ -121,13 +133,23 @@ pub(super) fn read_xcc(input: &[u8]) -> Result<Vec<Instance>, String> {
         true => costs.into_iter().map(|c| c.unwrap_or(0)).collect(),
         false => Vec::new(),
     };
-    Ok(vec![Instance::Xcc(Knuth {
+    Ok(vec![Instance::new(Knuth {
         names,
         primary: bar,
         options,
         bounds,
         costs,
     })])
+}
+
+/// P4929: `N M`, then the matrix.
+pub(super) fn write_p4929(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |m: &Matrix| m.p4929_text().into_bytes())
+}
+
+/// xcc: the problem in Knuth's format.
+pub(super) fn write_xcc(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |x: &Knuth| x.text().into_bytes())
 }
 
 /// P4929: one line, `No Solution!` or distinct row numbers separated by single spaces.
@@ -138,7 +160,7 @@ pub(super) fn parse_p4929_output(output: &[u8]) -> Result<Vec<Answer>, String> {
     }
     let line = lines.first().map_or("", |l| l.as_str());
     if line == "No Solution!" {
-        return Ok(vec![Answer::Nothing]);
+        return Ok(vec![Answer::new(Nothing)]);
     }
     let mut rows = Vec::new();
     if !line.is_empty() {
@@ -149,7 +171,7 @@ pub(super) fn parse_p4929_output(output: &[u8]) -> Result<Vec<Answer>, String> {
             }
         }
     }
-    Ok(vec![Answer::Rows(rows)])
+    Ok(vec![Answer::new(Rows(rows))])
 }
 
 /// xcc without arguments: the number of solutions, the only line; or, where the problem has
@@ -168,24 +190,21 @@ pub(super) fn parse_xcc(output: &[u8]) -> Result<Vec<Answer>, String> {
         .map(|l| l.parse().map_err(|_| format!("not a number: {:?}", l)))
         .collect();
     match (lines.as_slice(), numbers) {
-        (["no solution"], _) => Ok(vec![Answer::Nothing]),
+        (["no solution"], _) => Ok(vec![Answer::new(Nothing)]),
         ([], _) => Err("no count".into()),
         (_, Err(e)) => Err(e),
-        (_, Ok(v)) if v.len() == 1 => Ok(vec![Answer::Count(v[0], None)]),
-        (_, Ok(v)) => Ok(vec![Answer::Costs(v)]),
+        (_, Ok(v)) if v.len() == 1 => Ok(vec![Answer::new(Count(v[0]))]),
+        (_, Ok(v)) => Ok(vec![Answer::new(Costs(v))]),
     }
 }
 
 /// P4929: distinct rows in `1..=N` that cover every column exactly once; `No Solution!` only
 /// when the exact-cover reference proves there is no cover.
 pub(super) fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let matrix = match instance {
-        Instance::Cover(m) => m,
-        other => return Err(format!("not a P4929 instance: {:?}", other)),
-    };
-    let rows = match answer {
-        Answer::Rows(r) => r,
-        Answer::Nothing => {
+    let matrix: &Matrix = instance.of();
+    let rows = match answer.get::<Rows>() {
+        Some(Rows(r)) => r,
+        None if answer.is::<Nothing>() => {
             return match has_cover(matrix, budget(COVER_BUDGET)) {
                 Some(false) => Ok(()),
                 Some(true) => Err("says No Solution! but an exact cover exists".to_string()),
@@ -195,7 +214,7 @@ pub(super) fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), St
                 )),
             }
         }
-        other => return Err(format!("not rows: {:?}", other)),
+        None => return Err(format!("not rows: {:?}", answer)),
     };
     let mut chosen = vec![false; matrix.n()];
     // Counted by column in a map: `M` may be huge (a matrix of zero rows, say).
@@ -226,31 +245,33 @@ pub(super) fn judge_p4929(instance: &Instance, answer: &Answer) -> Result<(), St
 
 /// xcc: the count of the reference (of an exact cover: without bounds or costs).
 pub(super) fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    match (instance, answer) {
-        // Bounds or costs: every subset of the options tried (`mcc_costs`).
-        (Instance::Xcc(x), a) if !x.bounds.is_empty() || !x.costs.is_empty() => {
-            let all = mcc_costs(x);
-            match a {
-                Answer::Count(n, None) if x.costs.is_empty() && *n == all.len() as u64 => Ok(()),
-                Answer::Count(c, None) if !x.costs.is_empty() && all.first() == Some(c) => Ok(()),
-                Answer::Nothing if !x.costs.is_empty() && all.is_empty() => Ok(()),
-                a => Err(format!(
-                    "{:?}, not {} solutions, least total {:?}",
-                    a,
-                    all.len(),
-                    all.first()
-                )),
-            }
-        }
-        (Instance::Xcc(x), Answer::Count(n, None)) => match count_xcc(x, budget(XCC_BUDGET)) {
-            Some(c) if c == *n => Ok(()),
+    let x: &Knuth = instance.of();
+    let count = answer.get::<Count>().map(|c| c.0);
+    // Bounds or costs: every subset of the options tried (`mcc_costs`).
+    if !x.bounds.is_empty() || !x.costs.is_empty() {
+        let all = mcc_costs(x);
+        return match count {
+            Some(n) if x.costs.is_empty() && n == all.len() as u64 => Ok(()),
+            Some(c) if !x.costs.is_empty() && all.first() == Some(&c) => Ok(()),
+            None if answer.is::<Nothing>() && !x.costs.is_empty() && all.is_empty() => Ok(()),
+            _ => Err(format!(
+                "{:?}, not {} solutions, least total {:?}",
+                answer,
+                all.len(),
+                all.first()
+            )),
+        };
+    }
+    match count {
+        Some(n) => match count_xcc(x, budget(XCC_BUDGET)) {
+            Some(c) if c == n => Ok(()),
             Some(c) => Err(format!("{} solutions, not {}", c, n)),
             None => Err(format!(
                 "the reference cannot count in {} options",
                 XCC_BUDGET
             )),
         },
-        (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
+        None => Err(format!("{:?} is no answer to {:?}", answer, instance)),
     }
 }
 
@@ -262,7 +283,7 @@ pub(super) fn judge_xcc(instance: &Instance, answer: &Answer) -> Result<(), Stri
 pub(super) fn cover(seed: u64) -> Generated {
     let mut rng = Rng(seed ^ 0x4929_4929);
     let made = |kind, matrix: Matrix| Generated {
-        instance: Instance::Cover(matrix),
+        instance: Instance::new(matrix),
         kind,
         broken: false,
     };
@@ -344,7 +365,7 @@ pub(super) fn xcc(seed: u64) -> Generated {
             (true, true) => "colours, from mcc",
         };
         return Generated {
-            instance: Instance::Xcc(x),
+            instance: Instance::new(x),
             kind,
             broken: false,
         };
@@ -378,7 +399,7 @@ fn knuth(
     kind: &'static str,
 ) -> Generated {
     Generated {
-        instance: Instance::Xcc(Knuth {
+        instance: Instance::new(Knuth {
             names: item_names(primary, secondary),
             primary,
             options,

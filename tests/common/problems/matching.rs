@@ -1,10 +1,15 @@
 //! Matchings: DP O (the perfect matchings of a compatibility matrix, counted modulo 10^9+7).
 
-use super::{tokens, Answer, Generated, Instance};
+use super::{tokens, write_first, Answer, Count, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::reference::matchings_mod;
 use crate::common::verdict::*;
 use dlx_judge::rng::Rng;
+
+/// DP O: `N` and the `N x N` compatibility matrix row by row (man `i`, woman `j` at `i * N +
+/// j`), `true` where compatible.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Matching(pub usize, pub Vec<bool>);
 
 /// The largest `N` of the statement.
 const MAX_N: usize = 21;
@@ -38,38 +43,32 @@ pub(super) fn read_dp_o(input: &[u8]) -> Result<Vec<Instance>, String> {
             None => return Ok(vec![]),
         }
     }
-    Ok(vec![Instance::Matching(n, a)])
+    Ok(vec![Instance::new(Matching(n, a))])
 }
 
 /// DP O: `N`, then the matrix, a row a line, values parted by single spaces (the statement's
 /// layout). Only the first instance.
 pub(super) fn write_dp_o(instances: &[Instance]) -> Vec<u8> {
-    let (n, a) = match instances.first() {
-        Some(Instance::Matching(n, a)) => (*n, a),
-        Some(other) => panic!("not a compatibility matrix: {:?}", other),
-        None => return Vec::new(),
-    };
-    let mut s = format!("{}\n", n);
-    for row in a.chunks(n) {
-        let values: Vec<&str> = row.iter().map(|&v| if v { "1" } else { "0" }).collect();
-        s += &values.join(" ");
-        s.push('\n');
-    }
-    s.into_bytes()
+    write_first(instances, |Matching(n, a)| {
+        let mut s = format!("{}\n", n);
+        for row in a.chunks(*n) {
+            let values: Vec<&str> = row.iter().map(|&v| if v { "1" } else { "0" }).collect();
+            s += &values.join(" ");
+            s.push('\n');
+        }
+        s.into_bytes()
+    })
 }
 
 /// DP O: the subset DP's count.
 pub(super) fn judge_matchings(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, a) = match instance {
-        Instance::Matching(n, a) => (*n, a),
-        other => return Err(format!("not a compatibility matrix: {:?}", other)),
-    };
-    let want = matchings_mod(n, a);
-    match answer {
-        Answer::Count(c, None) if *c == want => Ok(()),
-        other => Err(format!(
+    let Matching(n, a) = instance.of();
+    let (n, want) = (*n, matchings_mod(*n, a));
+    match answer.get::<Count>() {
+        Some(Count(c)) if *c == want => Ok(()),
+        _ => Err(format!(
             "N = {}: {:?}, the subset DP counts {}",
-            n, other, want
+            n, answer, want
         )),
     }
 }
@@ -100,7 +99,7 @@ pub(super) fn matching(seed: u64) -> Generated {
         }
     }
     Generated {
-        instance: Instance::Matching(n, a),
+        instance: Instance::new(Matching(n, a)),
         kind: match (kind, planted) {
             (0, _) => "all zeros",
             (1, _) => "all ones",
@@ -172,7 +171,7 @@ pub(super) fn dp_o_cases() -> Vec<Case> {
         note(&["the input ends before a[1][1]"], nothing()),
     ));
     // Every pairing allowed: 21! pairings, every set of women a state.
-    let ones = write_dp_o(&[Instance::Matching(MAX_N, vec![true; MAX_N * MAX_N])]);
+    let ones = write_dp_o(&[Instance::new(Matching(MAX_N, vec![true; MAX_N * MAX_N]))]);
     cases.push(case("N = 21, all ones", ones, answer(same("72847302\n"))).heavy());
     cases
 }

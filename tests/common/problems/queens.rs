@@ -2,12 +2,36 @@
 //! free squares), P1219 (the first three placements and the count), P1562 (count on the squares
 //! marked `*`).
 
-use super::{first_cells, not_a, strip_bom, tokens, Answer, Generated, Instance};
+use super::Instance;
+use super::{first_cells, lines_of, strip_bom, tokens, write_first, Answer, Count, Generated};
 use crate::common::cases::*;
 use crate::common::gen::random_queens;
 use crate::common::reference::{check_queens, queens_counted};
 use crate::common::{cells, judge_lines};
 use dlx_judge::rng::Rng;
+
+// ---- the instances and answers ----
+
+/// An N queens board (SP1771): each row's preset column, from 1; 0 = none. LeetCode 51 and 52,
+/// and P1219, ask about the board of `n` zeros.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Presets(pub Vec<usize>);
+
+/// CSES 1624: the 64 squares row by row, `.` free or `*` reserved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chessboard(pub Vec<u8>);
+
+/// P1562: `N` and its `N * N` squares row by row, `true` where a queen may stand (`*`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Allowed(pub usize, pub Vec<bool>);
+
+/// SP1771: each row's queen column, from 1.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Columns(pub Vec<usize>);
+
+/// P1219: the placements printed (each row's column, from 1), then the count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FirstQueens(pub Vec<Vec<usize>>, pub u64);
 
 // ---- reading, writing, parsing, judging ----
 
@@ -24,7 +48,7 @@ pub(super) fn read_sp1771(input: &[u8]) -> Result<Vec<Instance>, String> {
         if after.len() < n {
             break;
         }
-        cases.push(Instance::Queens(after[..n].to_vec()));
+        cases.push(Instance::new(Presets(after[..n].to_vec())));
         rest = &after[n..];
     }
     Ok(cases)
@@ -33,13 +57,9 @@ pub(super) fn read_sp1771(input: &[u8]) -> Result<Vec<Instance>, String> {
 pub(super) fn write_sp1771(instances: &[Instance]) -> Vec<u8> {
     let mut s = String::new();
     for i in instances {
-        match i {
-            Instance::Queens(p) => {
-                let cols: Vec<String> = p.iter().map(|c| c.to_string()).collect();
-                s.push_str(&format!("{} {}\n", p.len(), cols.join(" ")));
-            }
-            other => not_a("an SP1771 instance", other),
-        }
+        let p = &i.of::<Presets>().0;
+        let cols: Vec<String> = p.iter().map(|c| c.to_string()).collect();
+        s.push_str(&format!("{} {}\n", p.len(), cols.join(" ")));
     }
     s.into_bytes()
 }
@@ -53,7 +73,7 @@ pub(super) fn parse_sp1771(output: &[u8]) -> Result<Vec<Answer>, String> {
             line.split_whitespace()
                 .map(|t| t.parse::<usize>())
                 .collect::<Result<Vec<usize>, _>>()
-                .map(Answer::Queens)
+                .map(|c| Answer::new(Columns(c)))
                 .map_err(|_| format!("output line {} ({:?}): not numbers", k + 1, line))
         })
         .collect()
@@ -61,16 +81,19 @@ pub(super) fn parse_sp1771(output: &[u8]) -> Result<Vec<Answer>, String> {
 
 /// SP1771: a completion of the board (a permutation, no shared diagonal, presets kept).
 pub(super) fn judge_sp1771(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    match (instance, answer) {
-        (Instance::Queens(presets), Answer::Queens(cols)) => check_queens(presets, cols),
-        (i, a) => Err(format!("{:?} is no answer to {:?}", a, i)),
+    match answer.get::<Columns>() {
+        Some(Columns(cols)) => check_queens(&instance.of::<Presets>().0, cols),
+        None => Err(format!("{:?} is no answer to {:?}", answer, instance)),
     }
 }
 
 /// CSES 1624: the first 64 squares, in any layout (none if there are fewer).
 pub(super) fn read_cses1624(input: &[u8]) -> Result<Vec<Instance>, String> {
     let board = first_cells(input, 64, b".*", "square")?;
-    Ok(board.map(Instance::Chessboard).into_iter().collect())
+    Ok(board
+        .map(|b| Instance::new(Chessboard(b)))
+        .into_iter()
+        .collect())
 }
 
 /// P1219: the first token, `n` (1-14); none for an empty input.
@@ -78,7 +101,7 @@ pub(super) fn read_p1219(input: &[u8]) -> Result<Vec<Instance>, String> {
     match tokens(input).first() {
         None => Ok(vec![]),
         Some(t) => match t.parse::<usize>() {
-            Ok(n) if (1..=14).contains(&n) => Ok(vec![Instance::Queens(vec![0; n])]),
+            Ok(n) if (1..=14).contains(&n) => Ok(vec![Instance::new(Presets(vec![0; n]))]),
             _ => Err(format!("input: {:?} is not an n of 1-14", t)),
         },
     }
@@ -112,7 +135,7 @@ pub(super) fn read_p1562(input: &[u8]) -> Result<Vec<Instance>, String> {
             _ => Err(format!("input: {:?} is not a square", c as char)),
         })
         .collect::<Result<Vec<bool>, String>>()?;
-    Ok(vec![Instance::Allowed(n, free)])
+    Ok(vec![Instance::new(Allowed(n, free))])
 }
 
 /// LeetCode 52, CSES 1624: one count a line.
@@ -121,7 +144,7 @@ pub(super) fn parse_counts(output: &[u8]) -> Result<Vec<Answer>, String> {
         .iter()
         .enumerate()
         .map(|(k, l)| match l.parse::<u64>() {
-            Ok(c) if l.bytes().all(|b| b.is_ascii_digit()) => Ok(Answer::Count(c, None)),
+            Ok(c) if l.bytes().all(|b| b.is_ascii_digit()) => Ok(Answer::new(Count(c))),
             _ => Err(format!("output line {}: {:?} is no count", k + 1, l)),
         })
         .collect()
@@ -146,31 +169,50 @@ pub(super) fn parse_p1219(output: &[u8]) -> Result<Vec<Answer>, String> {
                 .collect::<Result<Vec<usize>, String>>()
         })
         .collect::<Result<Vec<Vec<usize>>, String>>()?;
-    Ok(vec![Answer::FirstQueens(placements, number(count)? as u64)])
+    Ok(vec![Answer::new(FirstQueens(
+        placements,
+        number(count)? as u64,
+    ))])
+}
+
+/// CSES 1624: the board as 8 lines of 8 squares.
+pub(super) fn write_cses1624(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |Chessboard(b)| lines_of(b, 8))
+}
+
+/// P1562: `N`, then its `N` lines of squares.
+pub(super) fn write_p1562(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |Allowed(n, free)| {
+        let squares: Vec<u8> = free.iter().map(|&f| if f { b'*' } else { b'.' }).collect();
+        [format!("{}\n", n).into_bytes(), lines_of(&squares, *n)].concat()
+    })
 }
 
 /// LeetCode 52 (no square reserved), CSES 1624, P1562: the bitmask search's count of
 /// placements.
 pub(super) fn judge_count_queens(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, reserved): (usize, Vec<bool>) = match instance {
-        Instance::Queens(p) => (p.len(), vec![]),
-        Instance::Chessboard(b) => (8, b.iter().map(|&c| c == b'*').collect()),
-        Instance::Allowed(n, free) => (*n, free.iter().map(|&f| !f).collect()),
-        other => return Err(format!("not a queens board: {:?}", other)),
+    let (n, reserved): (usize, Vec<bool>) = if let Some(Presets(p)) = instance.get() {
+        (p.len(), vec![])
+    } else if let Some(Chessboard(b)) = instance.get() {
+        (8, b.iter().map(|&c| c == b'*').collect())
+    } else {
+        let Allowed(n, free) = instance.of();
+        (*n, free.iter().map(|&f| !f).collect())
     };
     let want = queens_counted(n, &reserved, 0).0;
-    match answer {
-        Answer::Count(c, None) if *c == want => Ok(()),
-        Answer::Count(c, None) => Err(format!("count {}, the enumerator's is {}", c, want)),
-        other => Err(format!("not a count: {:?}", other)),
+    match answer.get::<Count>() {
+        Some(Count(c)) if *c == want => Ok(()),
+        Some(Count(c)) => Err(format!("count {}, the enumerator's is {}", c, want)),
+        None => Err(format!("not a count: {:?}", answer)),
     }
 }
 
 /// P1219: the bitmask search's first three placements (all of them, if fewer) and its count.
 pub(super) fn judge_p1219(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, (placements, count)) = match (instance, answer) {
-        (Instance::Queens(p), Answer::FirstQueens(q, c)) => (p.len(), (q, *c)),
-        (i, a) => return Err(format!("{:?} is no answer to {:?}", a, i)),
+    let n = instance.of::<Presets>().0.len();
+    let (placements, count) = match answer.get::<FirstQueens>() {
+        Some(FirstQueens(q, c)) => (q, *c),
+        None => return Err(format!("{:?} is no answer to {:?}", answer, instance)),
     };
     let (want_count, first) = queens_counted(n, &[], 3);
     let want: Vec<Vec<usize>> = first
@@ -212,7 +254,7 @@ pub(super) fn queens(seed: u64) -> Generated {
         .map(|r| if keep[r] { full[r] + 1 } else { 0 })
         .collect();
     Generated {
-        instance: Instance::Queens(presets),
+        instance: Instance::new(Presets(presets)),
         kind: [
             "N = 50, 0-5 queens",
             "N = 4-50, 0-5 queens",
@@ -236,7 +278,7 @@ pub(super) fn chessboard(seed: u64) -> Generated {
         .map(|_| if rng.below(100) < share { b'*' } else { b'.' })
         .collect();
     Generated {
-        instance: Instance::Chessboard(board),
+        instance: Instance::new(Chessboard(board)),
         kind: match kind {
             0 => "empty board",
             1..=4 => "a few reserved",
@@ -255,7 +297,7 @@ pub(super) fn checker(seed: u64) -> Generated {
         _ => 6 + rng.below(8),
     };
     Generated {
-        instance: Instance::Queens(vec![0; n]),
+        instance: Instance::new(Presets(vec![0; n])),
         kind: match n {
             1..=5 => "n = 1-5",
             14 => "n = 14",
@@ -294,7 +336,7 @@ pub(super) fn allowed_board(seed: u64) -> Generated {
         }
     }
     Generated {
-        instance: Instance::Allowed(n, free),
+        instance: Instance::new(Allowed(n, free)),
         kind: match (mirror, large) {
             (0, false) => "mirror left to right, N = 1-11",
             (1, false) => "mirror top to bottom, N = 1-11",

@@ -2,8 +2,10 @@
 //! as the site prints them and prints what the function returns: LeetCode 37 and Codewars'
 //! Sudoku solvers, LeetCode 51 and 52 (N queens), LeetCode 790 (tilings of a 2 x n board).
 
-use super::sudoku::{cell9, digits, grids, p9_unsolvable, P9, P9B, P9B_ANSWER, P9_ANSWER};
-use super::{not_a, strip_bom, sudoku, Answer, Generated, Instance};
+use super::queens::Presets;
+use super::sudoku::{cell9, digits, grids, p9_unsolvable, sudoku, Filled};
+use super::sudoku::{P9, P9B, P9B_ANSWER, P9_ANSWER};
+use super::{strip_bom, Answer, Count, Generated, Held, Instance};
 use crate::common::cases::*;
 use crate::common::reference::{domino_tromino_tilings, queens_placements, queens_rows};
 use crate::common::verdict::*;
@@ -80,12 +82,20 @@ fn leetcode_args(input: &[u8], most: usize) -> Result<Vec<usize>, String> {
     Ok(out)
 }
 
+/// LeetCode 790: a `2 x n` board to tile with dominoes and L-trominoes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Strip(pub usize);
+
+/// LeetCode 51: every board, each as its rows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Boards(pub Vec<Vec<String>>);
+
 /// LeetCode 51 and 52: `n` from 1 to 12 (`main` answers past LeetCode's 9).
 pub(super) fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
     let ns = leetcode_args(input, 12)?;
     Ok(ns
         .into_iter()
-        .map(|n| Instance::Queens(vec![0; n]))
+        .map(|n| Instance::new(Presets(vec![0; n])))
         .collect())
 }
 
@@ -93,7 +103,7 @@ pub(super) fn read_leetcode_n(input: &[u8]) -> Result<Vec<Instance>, String> {
 pub(super) fn read_lc790(input: &[u8]) -> Result<Vec<Instance>, String> {
     Ok(leetcode_args(input, 1000)?
         .into_iter()
-        .map(Instance::Strip)
+        .map(|n| Instance::new(Strip(n)))
         .collect())
 }
 
@@ -126,16 +136,20 @@ pub(super) fn write_site(instances: &[Instance], leetcode: bool) -> Vec<u8> {
     boards.concat().into_bytes()
 }
 
+/// LeetCode 51 and 52, P1219: each board's `n`, a line each.
 pub(super) fn write_leetcode_n(instances: &[Instance]) -> Vec<u8> {
-    let mut s = String::new();
-    for i in instances {
-        match i {
-            Instance::Queens(p) => s.push_str(&format!("{}\n", p.len())),
-            Instance::Strip(n) => s.push_str(&format!("{}\n", n)),
-            other => not_a("an n", other),
-        }
-    }
-    s.into_bytes()
+    lines_of_n(instances.iter().map(|i| i.of::<Presets>().0.len()))
+}
+
+/// LeetCode 790: each strip's `n`, a line each.
+pub(super) fn write_lc790(instances: &[Instance]) -> Vec<u8> {
+    lines_of_n(instances.iter().map(|i| i.of::<Strip>().0))
+}
+
+fn lines_of_n(ns: impl Iterator<Item = usize>) -> Vec<u8> {
+    ns.map(|n| format!("{}\n", n))
+        .collect::<String>()
+        .into_bytes()
 }
 
 /// A list of lists of strings as LeetCode prints it, `[["a","b"],["c"]]` (no blanks), if the
@@ -180,8 +194,8 @@ pub(super) fn parse_lc37(output: &[u8]) -> Result<Vec<Answer>, String> {
                 .filter(|rows| rows.iter().flatten().all(|c| c.len() == 1))
                 .map(|rows| rows.concat().concat());
             match cells.as_deref().and_then(digits) {
-                Some(g) if g.len() == 81 => Answer::Grid(g),
-                _ => Answer::Held(vec![l]),
+                Some(g) if g.len() == 81 => Answer::new(Filled(g)),
+                _ => Answer::new(Held(vec![l])),
             }
         })
         .collect())
@@ -203,8 +217,8 @@ pub(super) fn parse_codewars(output: &[u8]) -> Result<Vec<Answer>, String> {
                 && numbers.iter().all(|d| (1..=9).contains(d))
                 && format!("{:?}", rows) == l;
             match solved {
-                true => Answer::Grid(numbers),
-                false => Answer::Held(vec![l]),
+                true => Answer::new(Filled(numbers)),
+                false => Answer::new(Held(vec![l])),
             }
         })
         .collect())
@@ -217,7 +231,7 @@ pub(super) fn parse_lc51(output: &[u8]) -> Result<Vec<Answer>, String> {
         .enumerate()
         .map(|(k, l)| {
             string_lists(l)
-                .map(Answer::Boards)
+                .map(|b| Answer::new(Boards(b)))
                 .ok_or_else(|| format!("output line {}: not a list of boards: {:.80}", k + 1, l))
         })
         .collect()
@@ -225,9 +239,10 @@ pub(super) fn parse_lc51(output: &[u8]) -> Result<Vec<Answer>, String> {
 
 /// LeetCode 51: every board of the enumerator's, each once, in any order.
 pub(super) fn judge_lc51(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, boards) = match (instance, answer) {
-        (Instance::Queens(p), Answer::Boards(b)) => (p.len(), b),
-        (i, a) => return Err(format!("{:?} is no answer to {:?}", a, i)),
+    let n = instance.of::<Presets>().0.len();
+    let boards = match answer.get::<Boards>() {
+        Some(Boards(b)) => b,
+        None => return Err(format!("{:?} is no answer to {:?}", answer, instance)),
     };
     let mut want: Vec<Vec<String>> = queens_placements(n, &[])
         .iter()
@@ -250,16 +265,13 @@ pub(super) fn judge_lc51(instance: &Instance, answer: &Answer) -> Result<(), Str
 
 /// LeetCode 790: the profile count's number of tilings, modulo 10^9+7.
 pub(super) fn judge_lc790(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let n = match instance {
-        Instance::Strip(n) => *n,
-        other => return Err(format!("not a 2 x n board: {:?}", other)),
-    };
+    let n = instance.of::<Strip>().0;
     let want = domino_tromino_tilings(n);
-    match answer {
-        Answer::Count(c, None) if *c == want => Ok(()),
-        other => Err(format!(
+    match answer.get::<Count>() {
+        Some(Count(c)) if *c == want => Ok(()),
+        _ => Err(format!(
             "n = {}: {:?}, the profile count is {}",
-            n, other, want
+            n, answer, want
         )),
     }
 }
@@ -275,7 +287,7 @@ pub(super) fn leetcode_queens(seed: u64) -> Generated {
         1 + rng.below(9)
     };
     Generated {
-        instance: Instance::Queens(vec![0; n]),
+        instance: Instance::new(Presets(vec![0; n])),
         kind: if n <= 9 { "n = 1-9" } else { "n = 10" },
         broken: false,
     }
@@ -291,7 +303,7 @@ pub(super) fn leetcode_strip(seed: u64) -> Generated {
         _ => (1 + rng.below(1000), "n = 1-1000"),
     };
     Generated {
-        instance: Instance::Strip(n),
+        instance: Instance::new(Strip(n)),
         kind,
         broken: false,
     }

@@ -2,7 +2,7 @@
 //! P1784, P1074 (the best score over all completions), SP13980 (the count), sudokunique; and
 //! what every Sudoku problem shares (the judge of a solved grid, the sample puzzles).
 
-use super::{blank_separated, counted, sudoku, Answer, Generated, Instance};
+use super::{blank_separated, counted, Answer, Generated, Held, Instance, Nothing};
 use super::{budget, COUNT_BUDGET, SOLVABLE_BUDGET};
 use crate::common::cases::*;
 use crate::common::gen::{
@@ -13,6 +13,33 @@ use crate::common::reference::{best_target_score, count_sudoku, sudoku_solvable}
 use crate::common::verdict::*;
 use crate::common::{cells, check_sudoku, judge_lines, Grid};
 use dlx_judge::rng::Rng;
+
+// ---- the instances and answers ----
+
+/// A Sudoku puzzle: 81 cells (9x9) or 256 (16x16), row by row, 0 empty, `1..=n` a digit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle(pub Grid);
+
+/// A filled grid, its digits as printed (`judge` checks them).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Filled(pub Grid);
+
+/// SP13980: the number of solutions, and the grid when it is 1.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counted(pub u64, pub Option<Grid>);
+
+/// P1074: the best score.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score(pub u64);
+
+/// sudokunique: `Non-unique`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NonUnique;
+
+/// A Sudoku instance's grid.
+pub(super) fn sudoku(i: &Instance) -> &[u8] {
+    &i.of::<Puzzle>().0
+}
 
 // ---- reading, writing, parsing, judging ----
 
@@ -35,7 +62,7 @@ pub(super) fn grids<'a>(
     let grid = |(k, chunk): (usize, &[u8])| {
         let cells = chunk.iter().map(|&c| cell(c).ok_or(c));
         match cells.collect::<Result<Grid, u8>>() {
-            Ok(g) => Ok(Instance::Sudoku(g)),
+            Ok(g) => Ok(Instance::new(Puzzle(g))),
             Err(c) => Err(format!(
                 "input {} {}: {:?} is no cell",
                 what,
@@ -63,7 +90,7 @@ pub(super) fn read_p10482(input: &[u8]) -> Result<Vec<Instance>, String> {
         }
         let grid = chunk.iter().map(|&c| cell9(c)).collect::<Option<Grid>>();
         match grid {
-            Some(g) => puzzles.push(Instance::Sudoku(g)),
+            Some(g) => puzzles.push(Instance::new(Puzzle(g))),
             None => {
                 return Err(format!(
                     "input puzzle {}: a character that is no cell",
@@ -176,6 +203,14 @@ fn grid9(lines: &[String], sep: &str) -> Option<Grid> {
     Some(grid)
 }
 
+/// A grid read from `lines`, or the lines held in its place.
+pub(super) fn filled_or_held(grid: Option<Grid>, lines: &[String]) -> Answer {
+    match grid {
+        Some(g) => Answer::new(Filled(g)),
+        None => Answer::new(Held(lines.to_vec())),
+    }
+}
+
 /// Answers of 9 lines each, nothing between them.
 fn blocks9(output: &[u8], sep: &str) -> Result<Vec<Answer>, String> {
     let lines = judge_lines(output);
@@ -184,7 +219,7 @@ fn blocks9(output: &[u8], sep: &str) -> Result<Vec<Answer>, String> {
     }
     Ok(lines
         .chunks(9)
-        .map(|b| grid9(b, sep).map_or_else(|| Answer::Held(b.to_vec()), Answer::Grid))
+        .map(|b| filled_or_held(grid9(b, sep), b))
         .collect())
 }
 
@@ -193,8 +228,8 @@ pub(super) fn parse_p10482(output: &[u8]) -> Result<Vec<Answer>, String> {
     Ok(judge_lines(output)
         .into_iter()
         .map(|l| match digits(&l) {
-            Some(g) if g.len() == 81 => Answer::Grid(g),
-            _ => Answer::Held(vec![l]),
+            Some(g) if g.len() == 81 => Answer::new(Filled(g)),
+            _ => Answer::new(Held(vec![l])),
         })
         .collect())
 }
@@ -217,10 +252,10 @@ pub(super) fn parse_p1074(output: &[u8]) -> Result<Vec<Answer>, String> {
     }
     let t = lines[0].as_str();
     if t == "-1" {
-        return Ok(vec![Answer::Nothing]);
+        return Ok(vec![Answer::new(Nothing)]);
     }
     match t.parse::<u64>() {
-        Ok(s) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(vec![Answer::Score(s)]),
+        Ok(s) if t.bytes().all(|b| b.is_ascii_digit()) => Ok(vec![Answer::new(Score(s))]),
         _ => Err(format!("{:?} is no score", t)),
     }
 }
@@ -267,7 +302,7 @@ pub(super) fn parse_sp13980(output: &[u8]) -> Result<Vec<Answer>, String> {
             }
             grid = Some(g);
         }
-        answers.push(Answer::Count(count, grid));
+        answers.push(Answer::new(Counted(count, grid)));
     }
     Ok(answers)
 }
@@ -276,16 +311,13 @@ pub(super) fn parse_sp13980(output: &[u8]) -> Result<Vec<Answer>, String> {
 /// `Non-unique` or `Find another job`; exactly one blank line between answers.
 pub(super) fn parse_sudokunique(output: &[u8]) -> Result<Vec<Answer>, String> {
     blank_separated(output, |lines, at| match lines[at].as_str() {
-        "Non-unique" => Ok((Answer::NonUnique, 1)),
-        "Find another job" => Ok((Answer::Nothing, 1)),
+        "Non-unique" => Ok((Answer::new(NonUnique), 1)),
+        "Find another job" => Ok((Answer::new(Nothing), 1)),
         _ if at + 9 > lines.len() => Err(format!("output line {}: a grid cut short", at + 1)),
         _ => {
             let block = &lines[at..at + 9];
             let grid = grid9(block, " ");
-            Ok((
-                grid.map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid),
-                9,
-            ))
+            Ok((filled_or_held(grid, block), 9))
         }
     })
 }
@@ -296,13 +328,13 @@ pub(super) fn parse_sudokunique(output: &[u8]) -> Result<Vec<Answer>, String> {
 pub(super) fn judge_solved(instance: &Instance, answer: &Answer) -> Result<(), String> {
     let puzzle = sudoku(instance);
     let b = if puzzle.len() == 256 { 4 } else { 3 };
-    let wrong = match answer {
-        Answer::Grid(g) => match check_sudoku(b, puzzle, g) {
+    let wrong = match (answer.get::<Filled>(), answer.get::<Held>()) {
+        (Some(Filled(g)), _) => match check_sudoku(b, puzzle, g) {
             Ok(()) => return Ok(()),
             Err(e) => e,
         },
-        Answer::Held(lines) => format!("not a grid: {:?}", lines.first()),
-        other => format!("not a grid: {:?}", other),
+        (_, Some(Held(lines))) => format!("not a grid: {:?}", lines.first()),
+        _ => format!("not a grid: {:?}", answer),
     };
     match sudoku_solvable(b, puzzle, budget(SOLVABLE_BUDGET)) {
         Some(false) => Ok(()),
@@ -317,10 +349,10 @@ pub(super) fn judge_solved(instance: &Instance, answer: &Answer) -> Result<(), S
 /// P1074: the best score over all completions (the reference visits each), or `-1` for none.
 pub(super) fn judge_p1074(instance: &Instance, answer: &Answer) -> Result<(), String> {
     let want = best_target_score(sudoku(instance));
-    let got = match answer {
-        Answer::Score(s) => Some(*s),
-        Answer::Nothing => None,
-        other => return Err(format!("not a score: {:?}", other)),
+    let got = match answer.get::<Score>() {
+        Some(Score(s)) => Some(*s),
+        None if answer.is::<Nothing>() => None,
+        None => return Err(format!("not a score: {:?}", answer)),
     };
     match got == want {
         true => Ok(()),
@@ -334,9 +366,9 @@ pub(super) fn judge_p1074(instance: &Instance, answer: &Answer) -> Result<(), St
 /// SP13980: the count is the reference's, and a count of 1 comes with the solution.
 pub(super) fn judge_sp13980(instance: &Instance, answer: &Answer) -> Result<(), String> {
     let puzzle = sudoku(instance);
-    let (count, grid) = match answer {
-        Answer::Count(c, g) => (*c, g),
-        other => return Err(format!("not a count: {:?}", other)),
+    let (count, grid) = match answer.get::<Counted>() {
+        Some(Counted(c, g)) => (*c, g),
+        None => return Err(format!("not a count: {:?}", answer)),
     };
     let reference = count_sudoku(3, puzzle, u64::MAX, budget(COUNT_BUDGET));
     if !reference.complete {
@@ -361,12 +393,13 @@ pub(super) fn judge_sp13980(instance: &Instance, answer: &Answer) -> Result<(), 
 pub(super) fn judge_sudokunique(instance: &Instance, answer: &Answer) -> Result<(), String> {
     let puzzle = sudoku(instance);
     let count = count_sudoku(3, puzzle, 2, u64::MAX).count;
-    match (count, answer) {
-        (0, Answer::Nothing) | (2, Answer::NonUnique) => Ok(()),
-        (1, Answer::Grid(g)) => check_sudoku(3, puzzle, g),
-        (c, a) => Err(format!(
+    match (count, answer.get::<Filled>()) {
+        (0, _) if answer.is::<Nothing>() => Ok(()),
+        (2, _) if answer.is::<NonUnique>() => Ok(()),
+        (1, Some(Filled(g))) => check_sudoku(3, puzzle, g),
+        (c, _) => Err(format!(
             "answer {:?}, the reference counts {} completions",
-            a,
+            answer,
             if c >= 2 {
                 "2 or more"
             } else {
@@ -431,7 +464,7 @@ pub(super) fn counted9(seed: u64) -> Generated {
         }
         if case.kind == "revealed" || count(&case.puzzle).is_some() {
             return Generated {
-                instance: Instance::Sudoku(case.puzzle),
+                instance: Instance::new(Puzzle(case.puzzle)),
                 kind: case.kind,
                 broken: false,
             };
@@ -463,7 +496,7 @@ pub(super) fn target9(seed: u64) -> Generated {
         _ => {}
     }
     Generated {
-        instance: Instance::Sudoku(g),
+        instance: Instance::new(Puzzle(g)),
         kind,
         broken: false,
     }
@@ -493,7 +526,7 @@ pub(super) fn uniqueness9(seed: u64) -> Generated {
         _ => "several completions",
     };
     Generated {
-        instance: Instance::Sudoku(g),
+        instance: Instance::new(Puzzle(g)),
         kind,
         broken: false,
     }

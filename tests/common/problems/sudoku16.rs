@@ -1,8 +1,8 @@
 //! The 16x16 Sudoku problems: UVA1309 (= POJ 3076), grids to the end of the input, and SP1110,
 //! `K` grids.
 
-use super::sudoku::grids;
-use super::{blank_separated, counted, sudoku, Answer, Instance};
+use super::sudoku::{filled_or_held, grids, sudoku};
+use super::{blank_separated, counted, Answer, Instance};
 use crate::common::cases::*;
 use crate::common::gen;
 use crate::common::verdict::*;
@@ -72,10 +72,7 @@ pub(super) fn parse_grids16(output: &[u8]) -> Result<Vec<Answer>, String> {
         let block = &lines[at..at + 16];
         let rows: Option<Vec<Vec<u8>>> = block.iter().map(|r| row16(r)).collect();
         let grid = rows.map(|rows| rows.concat());
-        Ok((
-            grid.map_or_else(|| Answer::Held(block.to_vec()), Answer::Grid),
-            16,
-        ))
+        Ok((filled_or_held(grid, block), 16))
     })
 }
 

@@ -1,7 +1,8 @@
 //! Tilings: P4205 (the 12 beads pieces on a triangle), ABC322 D (three polyominoes on a 4x4
 //! grid), ABC345 D (rectangles on a grid), P10975 (domino tilings counted).
 
-use super::{first_cells, tokens, Answer, Generated, Instance};
+use super::Nothing;
+use super::{first_cells, lines_of, tokens, write_first, Answer, Count, Generated, Instance};
 use crate::common::cases::*;
 use crate::common::reference::{
     bead_fillings, bead_index, bead_orientations, bead_row_col, check_filling, polyominoes_fill,
@@ -10,6 +11,32 @@ use crate::common::reference::{
 use crate::common::verdict::*;
 use crate::common::{cells, judge_lines, root};
 use dlx_judge::rng::Rng;
+
+// ---- the instances and answers ----
+
+/// A P4205 board: 55 cells in reading order, a letter `A`-`L` or `.`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Beads(pub Board);
+
+/// P4205's answer: the filled board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Filling(pub Board);
+
+/// ABC322 D: the three pictures' 48 cells, picture by picture, row by row, `#` or `.`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Polyominoes(pub Vec<u8>);
+
+/// ABC345 D: the grid's `H` and `W`, and each tile's `A` and `B`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tiles(pub usize, pub usize, pub Vec<(usize, usize)>);
+
+/// P10975, CSES 2181: an `h x w` rectangle to tile with dominoes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rectangle(pub usize, pub usize);
+
+/// ABC322 D, ABC345 D: `Yes` or `No`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct YesNo(pub bool);
 
 // ---- reading, writing, parsing, judging ----
 
@@ -26,7 +53,7 @@ pub(super) fn read_p4205(input: &[u8]) -> Result<Vec<Instance>, String> {
         }
         board[k] = c;
     }
-    Ok(vec![Instance::Beads(board)])
+    Ok(vec![Instance::new(Beads(board))])
 }
 
 /// A P4205 board as 10 lines, line `i` of `i` cells.
@@ -40,11 +67,32 @@ pub(super) fn beads_text(board: &Board) -> String {
     s
 }
 
+/// P4205: the board as its 10 lines.
+pub(super) fn write_p4205(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |Beads(b)| beads_text(b).into_bytes())
+}
+
+/// ABC322 D: the three pictures, 4 lines of 4 cells each.
+pub(super) fn write_abc322d(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |Polyominoes(cells)| lines_of(cells, 4))
+}
+
+/// ABC345 D: `N H W`, then a tile a line.
+pub(super) fn write_abc345d(instances: &[Instance]) -> Vec<u8> {
+    write_first(instances, |Tiles(h, w, tiles)| {
+        let mut s = format!("{} {} {}\n", tiles.len(), h, w);
+        for (a, b) in tiles {
+            s += &format!("{} {}\n", a, b);
+        }
+        s.into_bytes()
+    })
+}
+
 /// P4205: `No solution`, or the filled triangle: 10 lines, line `i` of `i` letters `A`-`L`.
 pub(super) fn parse_p4205(output: &[u8]) -> Result<Vec<Answer>, String> {
     let lines = judge_lines(output);
     if lines == ["No solution"] {
-        return Ok(vec![Answer::Nothing]);
+        return Ok(vec![Answer::new(Nothing)]);
     }
     let triangle = lines.len() == 10
         && lines
@@ -59,28 +107,28 @@ pub(super) fn parse_p4205(output: &[u8]) -> Result<Vec<Answer>, String> {
     }
     let mut board = [b'.'; 55];
     board.copy_from_slice(lines.concat().as_bytes());
-    Ok(vec![Answer::Beads(board)])
+    Ok(vec![Answer::new(Filling(board))])
 }
 
 /// P4205: a filling that keeps the placed pieces, piece by piece; `No solution` only when the
 /// tiler finds none.
 pub(super) fn judge_p4205(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let board = match instance {
-        Instance::Beads(b) => b,
-        other => return Err(format!("not a P4205 instance: {:?}", other)),
-    };
-    match answer {
-        Answer::Beads(out) => check_filling(board, out),
-        Answer::Nothing if bead_fillings(board, 1).is_empty() => Ok(()),
-        Answer::Nothing => Err("says No solution but the tiler fills the board".to_string()),
-        other => Err(format!("not a board: {:?}", other)),
+    let Beads(board) = instance.of();
+    match answer.get::<Filling>() {
+        Some(Filling(out)) => check_filling(board, out),
+        None if !answer.is::<Nothing>() => Err(format!("not a board: {:?}", answer)),
+        None if bead_fillings(board, 1).is_empty() => Ok(()),
+        None => Err("says No solution but the tiler fills the board".to_string()),
     }
 }
 
 /// ABC322 D: the first 48 cells, `#` or `.`, in any layout (none if fewer).
 pub(super) fn read_abc322d(input: &[u8]) -> Result<Vec<Instance>, String> {
     let pictures = first_cells(input, 48, b"#.", "cell")?;
-    Ok(pictures.map(Instance::Polyominoes).into_iter().collect())
+    Ok(pictures
+        .map(|p| Instance::new(Polyominoes(p)))
+        .into_iter()
+        .collect())
 }
 
 /// ABC345 D: `N H W`, then `N` tiles `A B`, within the statement's limits (none if the input
@@ -112,7 +160,7 @@ pub(super) fn read_abc345d(input: &[u8]) -> Result<Vec<Instance>, String> {
         && within(w, 10)
         && tiles.iter().all(|&(a, b)| within(a, 10) && within(b, 10));
     match ok {
-        true => Ok(vec![Instance::Tiles(h, w, tiles)]),
+        true => Ok(vec![Instance::new(Tiles(h, w, tiles))]),
         false => Err("input: a number outside the statement's limits".to_string()),
     }
 }
@@ -122,29 +170,31 @@ pub(super) fn parse_yes_no(output: &[u8]) -> Result<Vec<Answer>, String> {
     let lines = judge_lines(output);
     match lines.iter().map(String::as_str).collect::<Vec<&str>>()[..] {
         [] => Ok(vec![]),
-        ["Yes"] => Ok(vec![Answer::YesNo(true)]),
-        ["No"] => Ok(vec![Answer::YesNo(false)]),
+        ["Yes"] => Ok(vec![Answer::new(YesNo(true))]),
+        ["No"] => Ok(vec![Answer::new(YesNo(false))]),
         _ => Err(format!("not one line `Yes` or `No`: {:?}", lines)),
     }
 }
 
 /// ABC322 D, ABC345 D: the tiler's answer.
 pub(super) fn judge_yes_no(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let want = match instance {
-        Instance::Polyominoes(cells) => {
+    let want = match instance.get::<Polyominoes>() {
+        Some(Polyominoes(cells)) => {
             polyominoes_fill(&cells.chunks(16).map(<[u8]>::to_vec).collect::<Vec<_>>())
         }
-        Instance::Tiles(h, w, tiles) => tiles_fill(*h, *w, tiles),
-        other => return Err(format!("not a tiling: {:?}", other)),
+        None => {
+            let Tiles(h, w, tiles) = instance.of();
+            tiles_fill(*h, *w, tiles)
+        }
     };
-    match answer {
-        Answer::YesNo(got) if *got == want => Ok(()),
-        Answer::YesNo(got) => Err(format!(
+    match answer.get::<YesNo>() {
+        Some(YesNo(got)) if *got == want => Ok(()),
+        Some(YesNo(got)) => Err(format!(
             "{}, the tiler says {}",
             if *got { "Yes" } else { "No" },
             if want { "Yes" } else { "No" }
         )),
-        other => Err(format!("not Yes or No: {:?}", other)),
+        None => Err(format!("not Yes or No: {:?}", answer)),
     }
 }
 
@@ -161,7 +211,7 @@ pub(super) fn read_p10975(input: &[u8]) -> Result<Vec<Instance>, String> {
         if !(1..=11).contains(&h) || !(1..=11).contains(&w) {
             return Err(format!("input: {} x {} is outside 1-11", h, w));
         }
-        out.push(Instance::Rectangle(h, w));
+        out.push(Instance::new(Rectangle(h, w)));
     }
     Ok(out)
 }
@@ -170,26 +220,21 @@ pub(super) fn read_p10975(input: &[u8]) -> Result<Vec<Instance>, String> {
 pub(super) fn write_p10975(instances: &[Instance]) -> Vec<u8> {
     let mut s = String::new();
     for i in instances {
-        match i {
-            Instance::Rectangle(h, w) => s += &format!("{} {}\n", h, w),
-            other => panic!("not a rectangle: {:?}", other),
-        }
+        let Rectangle(h, w) = i.of();
+        s += &format!("{} {}\n", h, w);
     }
     (s + "0 0\n").into_bytes()
 }
 
 /// P10975: the profile count's number of domino tilings.
 pub(super) fn judge_tilings(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (h, w) = match instance {
-        Instance::Rectangle(h, w) => (*h, *w),
-        other => return Err(format!("not a rectangle: {:?}", other)),
-    };
+    let &Rectangle(h, w) = instance.of();
     let want = tilings_count(h, w);
-    match answer {
-        Answer::Count(c, None) if u128::from(*c) == want => Ok(()),
-        other => Err(format!(
+    match answer.get::<Count>() {
+        Some(Count(c)) if u128::from(*c) == want => Ok(()),
+        _ => Err(format!(
             "{} x {}: {:?}, the profile count is {}",
-            h, w, other, want
+            h, w, answer, want
         )),
     }
 }
@@ -205,25 +250,25 @@ pub(super) fn read_cses2181(input: &[u8]) -> Result<Vec<Instance>, String> {
     if !(1..=10).contains(&n) || !(1..=1000).contains(&m) {
         return Err(format!("input: {} x {} is outside the limits", n, m));
     }
-    Ok(vec![Instance::Rectangle(n, m)])
+    Ok(vec![Instance::new(Rectangle(n, m))])
 }
 pub(super) fn write_cses2181(instances: &[Instance]) -> Vec<u8> {
     match instances {
-        [Instance::Rectangle(n, m)] => format!("{} {}\n", n, m).into_bytes(),
+        [i] => {
+            let Rectangle(n, m) = i.of();
+            format!("{} {}\n", n, m).into_bytes()
+        }
         other => panic!("not one rectangle: {:?}", other),
     }
 }
 pub(super) fn judge_tilings_mod(instance: &Instance, answer: &Answer) -> Result<(), String> {
-    let (n, m) = match instance {
-        Instance::Rectangle(n, m) => (*n, *m),
-        other => return Err(format!("not a rectangle: {:?}", other)),
-    };
+    let &Rectangle(n, m) = instance.of();
     let want = tilings_mod(m, n);
-    match answer {
-        Answer::Count(c, None) if *c == want => Ok(()),
-        other => Err(format!(
+    match answer.get::<Count>() {
+        Some(Count(c)) if *c == want => Ok(()),
+        _ => Err(format!(
             "{} x {}: {:?}, the profile count modulo 10^9+7 is {}",
-            n, m, other, want
+            n, m, answer, want
         )),
     }
 }
@@ -302,7 +347,7 @@ pub(super) fn beads(seed: u64) -> Generated {
         (true, false) => "a piece moved, no filling",
     };
     Generated {
-        instance: Instance::Beads(board),
+        instance: Instance::new(Beads(board)),
         kind,
         broken: false,
     }
@@ -433,7 +478,7 @@ pub(super) fn polyominoes(seed: u64) -> Generated {
         cells.extend(picture(piece, turns, p == over, &mut rng));
     }
     Generated {
-        instance: Instance::Polyominoes(cells),
+        instance: Instance::new(Polyominoes(cells)),
         kind: match kind {
             0 | 1 => "the grid cut in three",
             2 | 3 => "the grid cut in three, a piece turned over",
@@ -519,7 +564,7 @@ pub(super) fn tiles(seed: u64) -> Generated {
         ["random", "random, 10x10"],
     ];
     Generated {
-        instance: Instance::Tiles(h, w, tiles),
+        instance: Instance::new(Tiles(h, w, tiles)),
         kind: kinds[kind][full as usize],
         broken: false,
     }
@@ -534,7 +579,7 @@ pub(super) fn rectangle(seed: u64) -> Generated {
 /// An `h x w` rectangle, its kind its area's parity.
 fn rectangle_of(h: usize, w: usize) -> Generated {
     Generated {
-        instance: Instance::Rectangle(h, w),
+        instance: Instance::new(Rectangle(h, w)),
         kind: if h * w % 2 == 1 {
             "odd area"
         } else {
