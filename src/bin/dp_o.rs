@@ -881,7 +881,6 @@ fn deposit(n: usize, mask: u64) -> u64 {
 	}
 	out
 }
-type Local = (Layer, Vec<u64>, Vec<u64>, Option<Vec<u32>>);
 #[inline(always)]
 fn block_w<R: Ring, S: Store>(
 	m: &Model,
@@ -897,27 +896,27 @@ fn block_w<R: Ring, S: Store>(
 		*a = d as usize * w;
 		d = (d | !u).wrapping_add(1) & u;
 	}
-	let levels: Vec<Local> = (from..to)
-		.map(|l| {
-			let x = m.levels[l];
-			let mut opts: Vec<(u64, u64)> = (x.from..x.to)
-				.map(|o| (extract(m.need[o], u), extract(m.add[o], u)))
-				.collect();
-			let index = x.index.map(|_| sorted(&mut opts, local));
-			let (fbit, must, keep) = (extract(x.fbit, u), extract(x.must, u), extract(x.keep, u));
-			(
-				Layer {
-					fbit,
-					must,
-					keep,
-					..x
-				},
-				opts.iter().map(|o| o.0).collect(),
-				opts.iter().map(|o| o.1).collect(),
-				index,
-			)
-		})
-		.collect();
+	let (lo, hi) = (m.levels[from].from, m.levels[to - 1].to);
+	let mut levels = Model {
+		levels: Vec::new(),
+		need: m.need[lo..hi].iter().map(|&n| extract(n, u)).collect(),
+		add: m.add[lo..hi].iter().map(|&n| extract(n, u)).collect(),
+		slots: u.count_ones() as usize,
+		index: Vec::new(),
+	};
+	for (k, v) in m.levels[from..to].iter().enumerate() {
+		levels.levels.push(Layer {
+			from: v.from - lo,
+			to: v.to - lo,
+			fbit: extract(v.fbit, u),
+			must: extract(v.must, u),
+			keep: extract(v.keep, u),
+			..*v
+		});
+		if v.index.is_some() {
+			levels.index(k);
+		}
+	}
 	let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
 	let outside = (store.size() / w - 1) as u64 & !u;
 	let (mut o, mut live, mut top) = (deposit(range.start, outside), 0, 0);
@@ -929,12 +928,11 @@ fn block_w<R: Ring, S: Store>(
 			any |= x.iter().fold(0, |s, &y| s | y);
 		}
 		if any != 0 {
-			for (level, need, add, index) in &levels {
+			for k in 0..to - from {
 				for x in b.iter_mut() {
 					*x = 0;
 				}
-				let index = index.as_ref().map(|i| &i[..]);
-				flat_step::<R>((level, need, add, index), &a, &mut b, w);
+				flat_step::<R>(levels.level(k), &a, &mut b, w);
 				std::mem::swap(&mut a, &mut b);
 			}
 			for (x, &g) in a.chunks_exact(w).zip(&at) {
