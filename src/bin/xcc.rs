@@ -4742,36 +4742,31 @@ fn depths(near: &[Vec<usize>], primary: usize, start: usize) -> Vec<usize> {
 	depth
 }
 fn spectral(primary: usize, near: &[Vec<usize>]) -> Vec<usize> {
-	let degree: Vec<f64> = (near.iter().take(primary))
-		.map(|n| n.iter().filter(|&&b| b < primary).count() as f64)
-		.collect();
+	let (mut adj, mut at): (Vec<usize>, _) = (Vec::new(), vec![0]);
+	for n in near.iter().take(primary) {
+		adj.extend(n.iter().filter(|&&b| b < primary));
+		at.push(adj.len());
+	}
+	let degree: Vec<f64> = (0..primary).map(|i| (at[i + 1] - at[i]) as f64).collect();
 	let c = 2.0 * degree.iter().cloned().fold(1.0, f64::max);
 	let edges: usize = near.iter().take(primary).map(|n| n.len()).sum();
 	let steps = (1 << 18) / (edges + primary).max(1);
 	let depth = depths(near, primary, peripheral(near, primary, 0));
 	let mut x: Vec<f64> = depth.iter().map(|&d| d.min(primary) as f64).collect();
+	let mut y = vec![0.0; primary];
 	for step in 0..steps.min(2000) {
 		let mean = x.iter().sum::<f64>() / primary as f64;
-		let mut y: Vec<f64> = (0..primary)
-			.map(|i| {
-				let around: f64 = near[i]
-					.iter()
-					.filter(|&&b| b < primary)
-					.map(|&b| x[b])
-					.sum();
-				(c - degree[i]) * x[i] + around - c * mean
-			})
-			.collect();
-		let norm = y.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-300);
-		for v in y.iter_mut() {
-			*v /= norm;
+		for (i, v) in y.iter_mut().enumerate() {
+			let around: f64 = adj[at[i]..at[i + 1]].iter().map(|&b| x[b]).sum();
+			*v = (c - degree[i]) * x[i] + around - c * mean;
 		}
-		let moved = x
-			.iter()
-			.zip(&y)
-			.map(|(a, b)| (a - b).abs())
-			.fold(0.0, f64::max);
-		x = y;
+		let norm = y.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-300);
+		let mut moved = 0.0;
+		for (a, v) in x.iter().zip(y.iter_mut()) {
+			*v /= norm;
+			moved = f64::max(moved, (a - *v).abs());
+		}
+		std::mem::swap(&mut x, &mut y);
 		if step > 0 && moved < 1e-10 {
 			break;
 		}
