@@ -241,26 +241,29 @@ impl Model {
 			m.levels.push(Layer::default());
 			return Some(m);
 		}
-		let (mut enter, mut leave, mut only) = (
-			vec![Vec::new(); n],
-			vec![Vec::new(); n],
-			vec![Vec::new(); n],
-		);
+		let (mut moves, mut only) = (Vec::new(), vec![Vec::new(); n]);
 		for i in 0..items {
 			if first[i] < last[i] {
-				enter[first[i]].push(i);
-				leave[last[i]].push(i);
+				moves.push((first[i], true, i));
+				moves.push((last[i], false, i));
 			} else if i < primary && s.item[first[i]] != i {
 				only[first[i]].push(i);
 			}
 		}
-		let (slot, slots) = assign(items, &enter, &leave)?;
+		moves.sort_unstable();
+		let (slot, slots) = assign(items, &moves)?;
 		m.slots = slots;
+		let mut next = 0;
 		for l in 0..n {
 			let f = s.item[l];
 			let fbit = if first[f] < l { slot[f] } else { 0 };
 			let (mut must, mut gone, mut secondary) = (0, 0, 0);
-			for &i in &leave[l] {
+			while next < moves.len() && moves[next].0 == l {
+				let (_, enters, i) = moves[next];
+				next += 1;
+				if enters {
+					continue;
+				}
 				gone |= slot[i];
 				if i < primary {
 					must |= slot[i];
@@ -330,21 +333,20 @@ impl Model {
 		opts.fold(v.fbit | v.must | !v.keep, |a, &x| a | x)
 	}
 }
-fn assign(items: usize, enter: &[Vec<usize>], leave: &[Vec<usize>]) -> Option<(Vec<u64>, usize)> {
+fn assign(items: usize, moves: &[(usize, bool, usize)]) -> Option<(Vec<u64>, usize)> {
 	let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
-	for (out, into) in leave.iter().zip(enter) {
-		for &i in out {
+	for &(_, enters, i) in moves {
+		if !enters {
 			used &= !slot[i];
+			continue;
 		}
-		for &i in into {
-			let k = (!used).trailing_zeros() as usize;
-			if k >= SLOTS {
-				return None;
-			}
-			slot[i] = 1 << k;
-			used |= slot[i];
-			slots = slots.max(k + 1);
+		let k = (!used).trailing_zeros() as usize;
+		if k >= SLOTS {
+			return None;
 		}
+		slot[i] = 1 << k;
+		used |= slot[i];
+		slots = slots.max(k + 1);
 	}
 	Some((slot, slots))
 }
