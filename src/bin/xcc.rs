@@ -678,7 +678,7 @@ struct Counting {
 impl Counting {
     fn of(x: &Xcc) -> Counting {
         let n = x.ends.len();
-        let all: Vec<Vec<usize>> = (0..n)
+        let mut all: Vec<Vec<usize>> = (0..n)
             .map(|o| x.option(o).iter().map(|e| e.0).collect())
             .collect();
         let rank = narrow_order(x.primary, x.names.len(), &all);
@@ -693,10 +693,11 @@ impl Counting {
         let items = x.names.len();
         let narrow = match x.bounds.is_empty() && x.colours.is_empty() {
             true => {
-                let o: Vec<Vec<usize>> = (options.iter())
-                    .map(|o| o.iter().map(|e| e.0).collect())
-                    .collect();
-                Model::new(x.primary, items, &o)
+                // The options renumbered in place, not made again.
+                for i in all.iter_mut().flat_map(|o| o.iter_mut()) {
+                    *i = new(*i);
+                }
+                Model::new(x.primary, items, &all)
             }
             false => None,
         };
