@@ -153,39 +153,31 @@ impl Model {
         }
         // An item whose first level is its last needs no slot: one option at most holds it
         // there. A primary one of them that is not the level's own item must be in the
-        // option taken (`only`). The others enter the frontier after their first level and
-        // leave it after their last (`moves`, by level, those leaving first): one sorted list,
-        // where a vector for each level would cost an allocation each.
-        let (mut moves, mut only) = (Vec::new(), vec![Vec::new(); n]);
-        for i in 0..items {
-            if first[i] < last[i] {
-                moves.push((first[i], true, i));
-                moves.push((last[i], false, i));
-            } else if i < primary && s.item[first[i]] != i {
+        // option taken (`only`).
+        let mut only = vec![Vec::new(); n];
+        for i in 0..primary {
+            if first[i] == last[i] && s.item[first[i]] != i {
                 only[first[i]].push(i);
             }
         }
-        moves.sort_unstable();
-        let (slot, slots) = assign(items, &moves)?;
+        let (slot, slots) = assign(first, last)?;
         m.slots = slots;
-        let mut next = 0;
+        // After each level: the slots let go, those of primary items (covered by then), and
+        // the secondary items leaving.
+        let mut out = vec![(0, 0, 0); n];
+        for i in (0..items).filter(|&i| first[i] < last[i]) {
+            let o = &mut out[last[i]];
+            o.0 |= slot[i];
+            if i < primary {
+                o.1 |= slot[i];
+            } else {
+                o.2 += 1;
+            }
+        }
         for l in 0..n {
             let f = s.item[l];
             let fbit = if first[f] < l { slot[f] } else { 0 };
-            let (mut must, mut gone, mut secondary) = (0, 0, 0);
-            while next < moves.len() && moves[next].0 == l {
-                let (_, enters, i) = moves[next];
-                next += 1;
-                if enters {
-                    continue;
-                }
-                gone |= slot[i];
-                if i < primary {
-                    must |= slot[i];
-                } else {
-                    secondary += 1;
-                }
-            }
+            let (gone, must, secondary) = out[l];
             let from = m.need.len();
             for o in s.of[l].iter().map(|&k| &options[k]) {
                 if only[l].iter().all(|i| o.contains(i)) {
@@ -258,13 +250,19 @@ impl Model {
     }
 }
 
-/// Each item's slot (a bit), the items entering a frontier or leaving it after each level in
-/// `moves` (level, entering, item; sorted), a slot freed after a level free for the items that
-/// enter after it; and the slots of the widest frontier. `None` past `SLOTS`.
-fn assign(items: usize, moves: &[(usize, bool, usize)]) -> Option<(Vec<u64>, usize)> {
-    let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
-    for &(_, enters, i) in moves {
-        if !enters {
+/// Each item's slot (a bit), a slot freed after an item's last level free for the items that
+/// enter after it; and the slots of the widest frontier. `None` past `SLOTS`. The items enter a
+/// frontier after their first level and leave it after their last: their moves in one sorted
+/// list (level `l`'s leaving `2l`, before its entering `2l + 1`), not a vector for each level.
+fn assign(first: &[usize], last: &[usize]) -> Option<(Vec<u64>, usize)> {
+    let mut moves = Vec::new();
+    for i in (0..first.len()).filter(|&i| first[i] < last[i]) {
+        moves.extend(&[(2 * first[i] + 1, i), (2 * last[i], i)]);
+    }
+    moves.sort_unstable();
+    let (mut slot, mut used, mut slots) = (vec![0u64; first.len()], 0u64, 0);
+    for &(at, i) in &moves {
+        if at % 2 == 0 {
             used &= !slot[i];
             continue;
         }

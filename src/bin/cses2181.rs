@@ -202,36 +202,28 @@ impl Model {
 			m.levels.push(Layer::default());
 			return Some(m);
 		}
-		let (mut moves, mut only) = (Vec::new(), vec![Vec::new(); n]);
-		for i in 0..items {
-			if first[i] < last[i] {
-				moves.push((first[i], true, i));
-				moves.push((last[i], false, i));
-			} else if i < primary && s.item[first[i]] != i {
+		let mut only = vec![Vec::new(); n];
+		for i in 0..primary {
+			if first[i] == last[i] && s.item[first[i]] != i {
 				only[first[i]].push(i);
 			}
 		}
-		moves.sort_unstable();
-		let (slot, slots) = assign(items, &moves)?;
+		let (slot, slots) = assign(first, last)?;
 		m.slots = slots;
-		let mut next = 0;
+		let mut out = vec![(0, 0, 0); n];
+		for i in (0..items).filter(|&i| first[i] < last[i]) {
+			let o = &mut out[last[i]];
+			o.0 |= slot[i];
+			if i < primary {
+				o.1 |= slot[i];
+			} else {
+				o.2 += 1;
+			}
+		}
 		for l in 0..n {
 			let f = s.item[l];
 			let fbit = if first[f] < l { slot[f] } else { 0 };
-			let (mut must, mut gone, mut secondary) = (0, 0, 0);
-			while next < moves.len() && moves[next].0 == l {
-				let (_, enters, i) = moves[next];
-				next += 1;
-				if enters {
-					continue;
-				}
-				gone |= slot[i];
-				if i < primary {
-					must |= slot[i];
-				} else {
-					secondary += 1;
-				}
-			}
+			let (gone, must, secondary) = out[l];
 			let from = m.need.len();
 			for o in s.of[l].iter().map(|&k| &options[k]) {
 				if only[l].iter().all(|i| o.contains(i)) {
@@ -294,10 +286,15 @@ impl Model {
 		opts.fold(v.fbit | v.must | !v.keep, |a, &x| a | x)
 	}
 }
-fn assign(items: usize, moves: &[(usize, bool, usize)]) -> Option<(Vec<u64>, usize)> {
-	let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
-	for &(_, enters, i) in moves {
-		if !enters {
+fn assign(first: &[usize], last: &[usize]) -> Option<(Vec<u64>, usize)> {
+	let mut moves = Vec::new();
+	for i in (0..first.len()).filter(|&i| first[i] < last[i]) {
+		moves.extend(&[(2 * first[i] + 1, i), (2 * last[i], i)]);
+	}
+	moves.sort_unstable();
+	let (mut slot, mut used, mut slots) = (vec![0u64; first.len()], 0u64, 0);
+	for &(at, i) in &moves {
+		if at % 2 == 0 {
 			used &= !slot[i];
 			continue;
 		}
