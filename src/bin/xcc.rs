@@ -4642,14 +4642,22 @@ pub fn narrow_order(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec
 		}
 	}
 	let mut best = (cost(primary, items, options, &given), given);
-	for rank in [cuthill_mckee(primary, &near), spectral(primary, &near)].iter() {
-		let c = cost(primary, items, options, rank);
+	for k in 0..2 {
+		if k == 1 && (best.0).1 < SPECTRAL as f64 {
+			break;
+		}
+		let rank = match k {
+			0 => cuthill_mckee(primary, &near),
+			_ => spectral(primary, &near),
+		};
+		let c = cost(primary, items, options, &rank);
 		if c.0 < (best.0).0 || c.0 == (best.0).0 && c.1 < (best.0).1 - 0.01 {
-			best = (c, rank.clone());
+			best = (c, rank);
 		}
 	}
 	best.1
 }
+const SPECTRAL: u32 = 18;
 fn cost(primary: usize, items: usize, options: &[Vec<usize>], rank: &[usize]) -> (i64, f64) {
 	let (mut first, mut last) = (vec![!0usize; items], vec![0usize; items]);
 	let mut leads = vec![false; primary];
@@ -4750,7 +4758,7 @@ fn spectral(primary: usize, near: &[Vec<usize>]) -> Vec<usize> {
 	let degree: Vec<f64> = (0..primary).map(|i| (at[i + 1] - at[i]) as f64).collect();
 	let c = 2.0 * degree.iter().cloned().fold(1.0, f64::max);
 	let edges: usize = near.iter().take(primary).map(|n| n.len()).sum();
-	let steps = (1 << 18) / (edges + primary).max(1);
+	let steps = (1 << SPECTRAL) / (edges + primary).max(1);
 	let depth = depths(near, primary, peripheral(near, primary, 0));
 	let mut x: Vec<f64> = depth.iter().map(|&d| d.min(primary) as f64).collect();
 	let mut y = vec![0.0; primary];
