@@ -265,33 +265,28 @@ impl Model {
 			m.levels.push(Layer::default());
 			return Some(m);
 		}
-		let (mut enter, mut leave, mut only) = (
-			vec![Vec::new(); n],
-			vec![Vec::new(); n],
-			vec![Vec::new(); n],
-		);
-		for i in 0..items {
-			if first[i] < last[i] {
-				enter[first[i]].push(i);
-				leave[last[i]].push(i);
-			} else if i < primary && s.item[first[i]] != i {
+		let mut only = vec![Vec::new(); n];
+		for i in 0..primary {
+			if first[i] == last[i] && s.item[first[i]] != i {
 				only[first[i]].push(i);
 			}
 		}
-		let (slot, slots) = assign(items, &enter, &leave)?;
+		let (slot, slots) = assign(first, last)?;
 		m.slots = slots;
+		let mut out = vec![(0, 0, 0); n];
+		for i in (0..items).filter(|&i| first[i] < last[i]) {
+			let o = &mut out[last[i]];
+			o.0 |= slot[i];
+			if i < primary {
+				o.1 |= slot[i];
+			} else {
+				o.2 += 1;
+			}
+		}
 		for l in 0..n {
 			let f = s.item[l];
 			let fbit = if first[f] < l { slot[f] } else { 0 };
-			let (mut must, mut gone, mut secondary) = (0, 0, 0);
-			for &i in &leave[l] {
-				gone |= slot[i];
-				if i < primary {
-					must |= slot[i];
-				} else {
-					secondary += 1;
-				}
-			}
+			let (gone, must, secondary) = out[l];
 			let from = m.need.len();
 			for o in s.of[l].iter().map(|&k| &options[k]) {
 				if only[l].iter().all(|i| o.contains(i)) {
@@ -354,21 +349,25 @@ impl Model {
 		opts.fold(v.fbit | v.must | !v.keep, |a, &x| a | x)
 	}
 }
-fn assign(items: usize, enter: &[Vec<usize>], leave: &[Vec<usize>]) -> Option<(Vec<u64>, usize)> {
-	let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
-	for (out, into) in leave.iter().zip(enter) {
-		for &i in out {
+fn assign(first: &[usize], last: &[usize]) -> Option<(Vec<u64>, usize)> {
+	let mut moves = Vec::new();
+	for i in (0..first.len()).filter(|&i| first[i] < last[i]) {
+		moves.extend(&[(2 * first[i] + 1, i), (2 * last[i], i)]);
+	}
+	moves.sort_unstable();
+	let (mut slot, mut used, mut slots) = (vec![0u64; first.len()], 0u64, 0);
+	for &(at, i) in &moves {
+		if at % 2 == 0 {
 			used &= !slot[i];
+			continue;
 		}
-		for &i in into {
-			let k = (!used).trailing_zeros() as usize;
-			if k >= SLOTS {
-				return None;
-			}
-			slot[i] = 1 << k;
-			used |= slot[i];
-			slots = slots.max(k + 1);
+		let k = (!used).trailing_zeros() as usize;
+		if k >= SLOTS {
+			return None;
 		}
+		slot[i] = 1 << k;
+		used |= slot[i];
+		slots = slots.max(k + 1);
 	}
 	Some((slot, slots))
 }
@@ -905,7 +904,6 @@ fn deposit(n: usize, mask: u64) -> u64 {
 	}
 	out
 }
-type Local = (Layer, Vec<u64>, Vec<u64>, Option<Vec<u32>>);
 #[inline(always)]
 fn block_w<R: Ring, S: Store>(
 	m: &Model,
@@ -921,27 +919,27 @@ fn block_w<R: Ring, S: Store>(
 		*a = d as usize * w;
 		d = (d | !u).wrapping_add(1) & u;
 	}
-	let levels: Vec<Local> = (from..to)
-		.map(|l| {
-			let x = m.levels[l];
-			let mut opts: Vec<(u64, u64)> = (x.from..x.to)
-				.map(|o| (extract(m.need[o], u), extract(m.add[o], u)))
-				.collect();
-			let index = x.index.map(|_| sorted(&mut opts, local));
-			let (fbit, must, keep) = (extract(x.fbit, u), extract(x.must, u), extract(x.keep, u));
-			(
-				Layer {
-					fbit,
-					must,
-					keep,
-					..x
-				},
-				opts.iter().map(|o| o.0).collect(),
-				opts.iter().map(|o| o.1).collect(),
-				index,
-			)
-		})
-		.collect();
+	let (lo, hi) = (m.levels[from].from, m.levels[to - 1].to);
+	let mut levels = Model {
+		levels: Vec::new(),
+		need: m.need[lo..hi].iter().map(|&n| extract(n, u)).collect(),
+		add: m.add[lo..hi].iter().map(|&n| extract(n, u)).collect(),
+		slots: u.count_ones() as usize,
+		index: Vec::new(),
+	};
+	for (k, v) in m.levels[from..to].iter().enumerate() {
+		levels.levels.push(Layer {
+			from: v.from - lo,
+			to: v.to - lo,
+			fbit: extract(v.fbit, u),
+			must: extract(v.must, u),
+			keep: extract(v.keep, u),
+			..*v
+		});
+		if v.index.is_some() {
+			levels.index(k);
+		}
+	}
 	let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
 	let outside = (store.size() / w - 1) as u64 & !u;
 	let (mut o, mut live, mut top) = (deposit(range.start, outside), 0, 0);
@@ -953,12 +951,11 @@ fn block_w<R: Ring, S: Store>(
 			any |= x.iter().fold(0, |s, &y| s | y);
 		}
 		if any != 0 {
-			for (level, need, add, index) in &levels {
+			for k in 0..to - from {
 				for x in b.iter_mut() {
 					*x = 0;
 				}
-				let index = index.as_ref().map(|i| &i[..]);
-				flat_step::<R>((level, need, add, index), &a, &mut b, w);
+				flat_step::<R>(levels.level(k), &a, &mut b, w);
 				std::mem::swap(&mut a, &mut b);
 			}
 			for (x, &g) in a.chunks_exact(w).zip(&at) {

@@ -678,7 +678,7 @@ struct Counting {
 impl Counting {
     fn of(x: &Xcc) -> Counting {
         let n = x.ends.len();
-        let all: Vec<Vec<usize>> = (0..n)
+        let mut all: Vec<Vec<usize>> = (0..n)
             .map(|o| x.option(o).iter().map(|e| e.0).collect())
             .collect();
         let rank = narrow_order(x.primary, x.names.len(), &all);
@@ -693,10 +693,11 @@ impl Counting {
         let items = x.names.len();
         let narrow = match x.bounds.is_empty() && x.colours.is_empty() {
             true => {
-                let o: Vec<Vec<usize>> = (options.iter())
-                    .map(|o| o.iter().map(|e| e.0).collect())
-                    .collect();
-                Model::new(x.primary, items, &o)
+                // The options renumbered in place, not made again.
+                for i in all.iter_mut().flat_map(|o| o.iter_mut()) {
+                    *i = new(*i);
+                }
+                Model::new(x.primary, items, &all)
             }
             false => None,
         };
@@ -2958,33 +2959,28 @@ impl Model {
 			m.levels.push(Layer::default());
 			return Some(m);
 		}
-		let (mut enter, mut leave, mut only) = (
-			vec![Vec::new(); n],
-			vec![Vec::new(); n],
-			vec![Vec::new(); n],
-		);
-		for i in 0..items {
-			if first[i] < last[i] {
-				enter[first[i]].push(i);
-				leave[last[i]].push(i);
-			} else if i < primary && s.item[first[i]] != i {
+		let mut only = vec![Vec::new(); n];
+		for i in 0..primary {
+			if first[i] == last[i] && s.item[first[i]] != i {
 				only[first[i]].push(i);
 			}
 		}
-		let (slot, slots) = assign(items, &enter, &leave)?;
+		let (slot, slots) = assign(first, last)?;
 		m.slots = slots;
+		let mut out = vec![(0, 0, 0); n];
+		for i in (0..items).filter(|&i| first[i] < last[i]) {
+			let o = &mut out[last[i]];
+			o.0 |= slot[i];
+			if i < primary {
+				o.1 |= slot[i];
+			} else {
+				o.2 += 1;
+			}
+		}
 		for l in 0..n {
 			let f = s.item[l];
 			let fbit = if first[f] < l { slot[f] } else { 0 };
-			let (mut must, mut gone, mut secondary) = (0, 0, 0);
-			for &i in &leave[l] {
-				gone |= slot[i];
-				if i < primary {
-					must |= slot[i];
-				} else {
-					secondary += 1;
-				}
-			}
+			let (gone, must, secondary) = out[l];
 			let from = m.need.len();
 			for o in s.of[l].iter().map(|&k| &options[k]) {
 				if only[l].iter().all(|i| o.contains(i)) {
@@ -3047,21 +3043,25 @@ impl Model {
 		opts.fold(v.fbit | v.must | !v.keep, |a, &x| a | x)
 	}
 }
-fn assign(items: usize, enter: &[Vec<usize>], leave: &[Vec<usize>]) -> Option<(Vec<u64>, usize)> {
-	let (mut slot, mut used, mut slots) = (vec![0u64; items], 0u64, 0);
-	for (out, into) in leave.iter().zip(enter) {
-		for &i in out {
+fn assign(first: &[usize], last: &[usize]) -> Option<(Vec<u64>, usize)> {
+	let mut moves = Vec::new();
+	for i in (0..first.len()).filter(|&i| first[i] < last[i]) {
+		moves.extend(&[(2 * first[i] + 1, i), (2 * last[i], i)]);
+	}
+	moves.sort_unstable();
+	let (mut slot, mut used, mut slots) = (vec![0u64; first.len()], 0u64, 0);
+	for &(at, i) in &moves {
+		if at % 2 == 0 {
 			used &= !slot[i];
+			continue;
 		}
-		for &i in into {
-			let k = (!used).trailing_zeros() as usize;
-			if k >= SLOTS {
-				return None;
-			}
-			slot[i] = 1 << k;
-			used |= slot[i];
-			slots = slots.max(k + 1);
+		let k = (!used).trailing_zeros() as usize;
+		if k >= SLOTS {
+			return None;
 		}
+		slot[i] = 1 << k;
+		used |= slot[i];
+		slots = slots.max(k + 1);
 	}
 	Some((slot, slots))
 }
@@ -3598,7 +3598,6 @@ fn deposit(n: usize, mask: u64) -> u64 {
 	}
 	out
 }
-type Local = (Layer, Vec<u64>, Vec<u64>, Option<Vec<u32>>);
 #[inline(always)]
 fn block_w<R: Ring, S: Store>(
 	m: &Model,
@@ -3614,27 +3613,27 @@ fn block_w<R: Ring, S: Store>(
 		*a = d as usize * w;
 		d = (d | !u).wrapping_add(1) & u;
 	}
-	let levels: Vec<Local> = (from..to)
-		.map(|l| {
-			let x = m.levels[l];
-			let mut opts: Vec<(u64, u64)> = (x.from..x.to)
-				.map(|o| (extract(m.need[o], u), extract(m.add[o], u)))
-				.collect();
-			let index = x.index.map(|_| sorted(&mut opts, local));
-			let (fbit, must, keep) = (extract(x.fbit, u), extract(x.must, u), extract(x.keep, u));
-			(
-				Layer {
-					fbit,
-					must,
-					keep,
-					..x
-				},
-				opts.iter().map(|o| o.0).collect(),
-				opts.iter().map(|o| o.1).collect(),
-				index,
-			)
-		})
-		.collect();
+	let (lo, hi) = (m.levels[from].from, m.levels[to - 1].to);
+	let mut levels = Model {
+		levels: Vec::new(),
+		need: m.need[lo..hi].iter().map(|&n| extract(n, u)).collect(),
+		add: m.add[lo..hi].iter().map(|&n| extract(n, u)).collect(),
+		slots: u.count_ones() as usize,
+		index: Vec::new(),
+	};
+	for (k, v) in m.levels[from..to].iter().enumerate() {
+		levels.levels.push(Layer {
+			from: v.from - lo,
+			to: v.to - lo,
+			fbit: extract(v.fbit, u),
+			must: extract(v.must, u),
+			keep: extract(v.keep, u),
+			..*v
+		});
+		if v.index.is_some() {
+			levels.index(k);
+		}
+	}
 	let (mut a, mut b) = (vec![0u64; local * w], vec![0u64; local * w]);
 	let outside = (store.size() / w - 1) as u64 & !u;
 	let (mut o, mut live, mut top) = (deposit(range.start, outside), 0, 0);
@@ -3646,12 +3645,11 @@ fn block_w<R: Ring, S: Store>(
 			any |= x.iter().fold(0, |s, &y| s | y);
 		}
 		if any != 0 {
-			for (level, need, add, index) in &levels {
+			for k in 0..to - from {
 				for x in b.iter_mut() {
 					*x = 0;
 				}
-				let index = index.as_ref().map(|i| &i[..]);
-				flat_step::<R>((level, need, add, index), &a, &mut b, w);
+				flat_step::<R>(levels.level(k), &a, &mut b, w);
 				std::mem::swap(&mut a, &mut b);
 			}
 			for (x, &g) in a.chunks_exact(w).zip(&at) {
@@ -4644,14 +4642,22 @@ pub fn narrow_order(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec
 		}
 	}
 	let mut best = (cost(primary, items, options, &given), given);
-	for rank in [cuthill_mckee(primary, &near), spectral(primary, &near)].iter() {
-		let c = cost(primary, items, options, rank);
+	for k in 0..2 {
+		if k == 1 && (best.0).1 < SPECTRAL as f64 {
+			break;
+		}
+		let rank = match k {
+			0 => cuthill_mckee(primary, &near),
+			_ => spectral(primary, &near),
+		};
+		let c = cost(primary, items, options, &rank);
 		if c.0 < (best.0).0 || c.0 == (best.0).0 && c.1 < (best.0).1 - 0.01 {
-			best = (c, rank.clone());
+			best = (c, rank);
 		}
 	}
 	best.1
 }
+const SPECTRAL: u32 = 18;
 fn cost(primary: usize, items: usize, options: &[Vec<usize>], rank: &[usize]) -> (i64, f64) {
 	let (mut first, mut last) = (vec![!0usize; items], vec![0usize; items]);
 	let mut leads = vec![false; primary];
@@ -4744,36 +4750,31 @@ fn depths(near: &[Vec<usize>], primary: usize, start: usize) -> Vec<usize> {
 	depth
 }
 fn spectral(primary: usize, near: &[Vec<usize>]) -> Vec<usize> {
-	let degree: Vec<f64> = (near.iter().take(primary))
-		.map(|n| n.iter().filter(|&&b| b < primary).count() as f64)
-		.collect();
+	let (mut adj, mut at): (Vec<usize>, _) = (Vec::new(), vec![0]);
+	for n in near.iter().take(primary) {
+		adj.extend(n.iter().filter(|&&b| b < primary));
+		at.push(adj.len());
+	}
+	let degree: Vec<f64> = (0..primary).map(|i| (at[i + 1] - at[i]) as f64).collect();
 	let c = 2.0 * degree.iter().cloned().fold(1.0, f64::max);
 	let edges: usize = near.iter().take(primary).map(|n| n.len()).sum();
-	let steps = (1 << 18) / (edges + primary).max(1);
+	let steps = (1 << SPECTRAL) / (edges + primary).max(1);
 	let depth = depths(near, primary, peripheral(near, primary, 0));
 	let mut x: Vec<f64> = depth.iter().map(|&d| d.min(primary) as f64).collect();
+	let mut y = vec![0.0; primary];
 	for step in 0..steps.min(2000) {
 		let mean = x.iter().sum::<f64>() / primary as f64;
-		let mut y: Vec<f64> = (0..primary)
-			.map(|i| {
-				let around: f64 = near[i]
-					.iter()
-					.filter(|&&b| b < primary)
-					.map(|&b| x[b])
-					.sum();
-				(c - degree[i]) * x[i] + around - c * mean
-			})
-			.collect();
-		let norm = y.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-300);
-		for v in y.iter_mut() {
-			*v /= norm;
+		for (i, v) in y.iter_mut().enumerate() {
+			let around: f64 = adj[at[i]..at[i + 1]].iter().map(|&b| x[b]).sum();
+			*v = (c - degree[i]) * x[i] + around - c * mean;
 		}
-		let moved = x
-			.iter()
-			.zip(&y)
-			.map(|(a, b)| (a - b).abs())
-			.fold(0.0, f64::max);
-		x = y;
+		let norm = y.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-300);
+		let mut moved = 0.0;
+		for (a, v) in x.iter().zip(y.iter_mut()) {
+			*v /= norm;
+			moved = f64::max(moved, (a - *v).abs());
+		}
+		std::mem::swap(&mut x, &mut y);
 		if step > 0 && moved < 1e-10 {
 			break;
 		}
