@@ -1365,14 +1365,15 @@ impl Ring for Big {
 
 // ---- BEGIN count_threads (needs count) ----
 /// The sweep's steps on `.0` threads (xcc's `j<k>`): a block's classes of states shared out
-/// among them; a level's next states shared out by their place (a table's parts, a flat
-/// array's stretches), each thread reading every state of the level and keeping the children
-/// in its share.
+/// among them; a level's states shared out by their place, each thread queueing their
+/// children by their place in the next level (a table's part, a flat array's stretch), then
+/// each thread putting every thread's queues of its own places into them.
 pub struct Threads {
     threads: usize,
-    /// Each thread's table and routes of the level before, for the next (fresh memory costs
-    /// the system's clearing it).
-    tables: std::sync::Mutex<Vec<Option<Table>>>,
+    /// The least states worth threads (`THREADED`; tests take every level on threads).
+    least: usize,
+    /// Each thread's queues of the level before, for the next (fresh memory costs the system's
+    /// clearing it).
     routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
 }
 
@@ -1380,7 +1381,7 @@ impl Threads {
     pub fn new(threads: usize) -> Threads {
         Threads {
             threads,
-            tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+            least: THREADED,
             routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
         }
     }
@@ -1487,7 +1488,7 @@ impl Engine for Threads {
     ) -> Kept {
         let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
         let work = (v.len() / w).saturating_mul(to - from);
-        if self.threads < 2 || classes < 2 * self.threads || work < THREADED {
+        if self.threads < 2 || classes < 2 * self.threads || work < self.least {
             return One.block::<R>(m, from, to, u, v, w);
         }
         let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
@@ -1512,30 +1513,20 @@ impl Engine for Threads {
         live: &mut usize,
     ) -> Option<usize> {
         // Threads only take whole levels, well within the budget, and large enough to pay.
-        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < THREADED {
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < self.least {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
         let (t, k, n) = (self.threads, m.words(), cur.places(w));
-        // The thread whose share of `next` a child goes to: by its place in a flat array, by its
-        // part in a table.
-        let (size, bits, parts, slots) = match *next {
-            States::Flat(ref v) => (v.len() / w, 0, 0, 0),
-            States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
-        };
-        let each = (size + t - 1) / t;
-        let owner = |key: &[u64]| match size {
-            0 if bits == 0 => 0,
-            0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
-            _ => key[0] as usize / each,
-        };
-        // Each thread its share of the states, their children routed to their owners.
-        let routed = scoped(t, &|i| {
-            let routes = spare(&self.routes, i);
-            route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
-        });
-        *live = routed.iter().map(|r| r.1).sum();
         match *next {
             States::Flat(ref mut v) => {
+                // The thread whose stretch of `next` a child goes to, by its place.
+                let each = (v.len() / w + t - 1) / t;
+                let routed = scoped(t, &|i| {
+                    let routes = spare(&self.routes, i);
+                    let owner = |key: &[u64]| key[0] as usize / each;
+                    route::<M, _>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
+                });
+                *live = routed.iter().map(|r| r.1).sum();
                 let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
                     v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
                 scoped(t, &|j| {
@@ -1546,67 +1537,185 @@ impl Engine for Threads {
                         }
                     }
                 });
-            }
-            States::Hashed(ref mut table) => {
-                let tables: Vec<Table> = scoped(t, &|j| {
-                    let mut mine = Table::new(k, w, 0, None);
-                    // Its parts: those `p` with `p * t / parts == j`.
-                    let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
-                    let mine_to = (0..parts)
-                        .rev()
-                        .find(|&p| p * t / parts == j)
-                        .map_or(0, |p| p + 1);
-                    mine.resize_like(bits, slots, mine_from..mine_to);
-                    for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
-                        mine.add::<R>(e, k, w);
-                    }
-                    mine.settle::<R>(k, w);
-                    mine
-                });
-                for (i, old) in table.gather(tables, t).into_iter().enumerate() {
-                    keep(&self.tables, i, Some(old));
+                for (i, r) in routed.into_iter().enumerate() {
+                    keep(&self.routes, i, r.0);
                 }
             }
-        }
-        for (i, r) in routed.into_iter().enumerate() {
-            keep(&self.routes, i, r.0);
+            States::Hashed(ref mut table) => {
+                // Each thread's children queued by their part of `next`, as one thread queues
+                // them; then each thread fills its stretch of the parts from every queue of them.
+                let (bits, parts) = (table.bits, table.parts.len());
+                let routed = scoped(t, &|i| {
+                    let routes = spare(&self.routes, i);
+                    let part = |key: &[u64]| match bits {
+                        0 => 0,
+                        _ => (mix(key) >> (64 - bits)) as usize,
+                    };
+                    route::<M, _>(m, l, cur, share(n, i, t), (k, w), parts, &part, routes)
+                });
+                *live = routed.iter().map(|r| r.1).sum();
+                let each = (parts + t - 1) / t;
+                {
+                    let pieces: Vec<std::sync::Mutex<&mut [Part]>> = table
+                        .parts
+                        .chunks_mut(each)
+                        .map(std::sync::Mutex::new)
+                        .collect();
+                    scoped(t, &|j| {
+                        if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
+                            fill::<R>(&mut p, j * each, &routed, k, w);
+                        }
+                    });
+                }
+                table.slots = table.parts.iter().map(|p| p.size).sum();
+                for (i, r) in routed.into_iter().enumerate() {
+                    keep(&self.routes, i, r.0);
+                }
+            }
         }
         None
     }
 }
 
+/// The parts `first..` of a table (`parts`) filled from the threads' queues of them (`routed`),
+/// in line for one-word keys and small `w`.
+fn fill<R: Ring>(
+    parts: &mut [Part],
+    first: usize,
+    routed: &[(Vec<Vec<u64>>, usize)],
+    k: usize,
+    w: usize,
+) {
+    match (k, w) {
+        (1, 1) => fill_kw::<R>(parts, first, routed, 1, 1),
+        (1, 2) => fill_kw::<R>(parts, first, routed, 1, 2),
+        (1, 3) => fill_kw::<R>(parts, first, routed, 1, 3),
+        _ => fill_kw::<R>(parts, first, routed, k, w),
+    }
+}
+
+#[inline(always)]
+fn fill_kw<R: Ring>(
+    parts: &mut [Part],
+    first: usize,
+    routed: &[(Vec<Vec<u64>>, usize)],
+    k: usize,
+    w: usize,
+) {
+    for (p, part) in parts.iter_mut().enumerate() {
+        for r in routed {
+            if let Some(q) = r.0.get(first + p) {
+                for e in q.chunks_exact(k + w) {
+                    part.add::<R>(e, mix(&e[..k]), k, k + w);
+                }
+            }
+        }
+    }
+}
+
 /// The children at level `l` of the states of `cur` at the places `range` that have a count,
-/// as records (key, count: `(k, w)` words) routed to `t` owners by `owner` (into `out`'s
-/// memory); and those states' number.
+/// as records (key, count: `(k, w)` words) routed to `t` queues by `owner` (into `out`'s
+/// memory); and those states' number. In line for one-word keys and small `w`, so that a
+/// record's words are copied as words.
 #[allow(clippy::too_many_arguments)]
-fn route<M: Layered>(
+fn route<M: Layered, F: Fn(&[u64]) -> usize>(
     m: &M,
     l: usize,
     cur: &States,
     range: std::ops::Range<usize>,
     (k, w): (usize, usize),
     t: usize,
-    owner: &dyn Fn(&[u64]) -> usize,
+    owner: &F,
+    out: Vec<Vec<u64>>,
+) -> (Vec<Vec<u64>>, usize) {
+    match (k, w) {
+        (1, 1) => route_kw::<M, F>(m, l, cur, range, (1, 1), t, owner, out),
+        (1, 2) => route_kw::<M, F>(m, l, cur, range, (1, 2), t, owner, out),
+        (1, 3) => route_kw::<M, F>(m, l, cur, range, (1, 3), t, owner, out),
+        _ => route_kw::<M, F>(m, l, cur, range, (k, w), t, owner, out),
+    }
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    range: std::ops::Range<usize>,
+    (k, w): (usize, usize),
+    t: usize,
+    owner: &F,
     mut out: Vec<Vec<u64>>,
 ) -> (Vec<Vec<u64>>, usize) {
-    out.resize(t, Vec::new());
+    if out.len() < t {
+        out.resize(t, Vec::new());
+    }
     for o in out.iter_mut() {
         o.clear();
     }
     let (mut kids, mut live) = (Vec::new(), 0);
-    cur.each(range, w, |s, c| {
-        if c.iter().any(|&x| x != 0) {
-            live += 1;
-            kids.clear();
-            m.each(l, s, &mut kids);
-            for key in kids.chunks_exact(k) {
-                let o = &mut out[owner(key).min(t - 1)];
-                o.extend_from_slice(key);
-                o.extend_from_slice(c);
+    // (Loops here, not `States::each`'s closure, so that `k` and `w` stay constants.)
+    match *cur {
+        States::Flat(ref v) => {
+            let to = range.end.min(v.len() / w);
+            let from = range.start.min(to);
+            for (s, c) in v[from * w..to * w].chunks_exact(w).enumerate() {
+                let s = [(from + s) as u64];
+                live += children_to(m, l, &s, c, (k, w), owner, &mut kids, &mut out[..t]);
             }
         }
-    });
+        States::Hashed(ref table) => {
+            let mut base = 0;
+            for p in &table.parts {
+                for (j, e) in p.records(range.start.max(base) - base, k + w) {
+                    if base + j >= range.end {
+                        return (out, live);
+                    }
+                    live += children_to(
+                        m,
+                        l,
+                        &e[..k],
+                        &e[k..],
+                        (k, w),
+                        owner,
+                        &mut kids,
+                        &mut out[..t],
+                    );
+                }
+                base += p.size;
+            }
+        }
+    }
     (out, live)
+}
+
+/// The children of state `s` (count `c`) at level `l` routed to their queues in `out` by
+/// `owner` (`kids` is room for them): 1 if it has a count, else 0.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn children_to<M: Layered, F: Fn(&[u64]) -> usize>(
+    m: &M,
+    l: usize,
+    s: &[u64],
+    c: &[u64],
+    (k, w): (usize, usize),
+    owner: &F,
+    kids: &mut Vec<u64>,
+    out: &mut [Vec<u64>],
+) -> usize {
+    if c[..w].iter().all(|&x| x == 0) {
+        return 0;
+    }
+    kids.clear();
+    m.each(l, s, kids);
+    let last = out.len() - 1;
+    for key in kids.chunks_exact(k) {
+        let o = &mut out[owner(key).min(last)];
+        o.extend_from_slice(&key[..k]);
+        o.extend_from_slice(&c[..w]);
+    }
+    1
 }
 
 impl States {
@@ -1619,37 +1728,6 @@ impl States {
     }
 }
 
-impl Table {
-    /// Made of `parts` empty parts of `bits`, of `size` slots where `mine` (a thread's share
-    /// of a table of that shape), of 16 elsewhere.
-    fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
-        let (k, w, parts) = (self.k, self.w, 1 << bits);
-        self.bits = bits;
-        self.parts = (0..parts)
-            .map(|p| {
-                let size = if mine.start <= p && p < mine.end {
-                    size
-                } else {
-                    16
-                };
-                Part::new(k, k + w, size, bits, None)
-            })
-            .collect();
-        self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
-        self.slots = self.parts.iter().map(|p| p.size).sum();
-    }
-
-    /// Part `p` from thread `p * t / parts`'s table (as `Threads::step` routes the states);
-    /// the threads' tables, with this table's parts in place of theirs (for their next use).
-    fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
-        let parts = self.parts.len();
-        for p in 0..parts {
-            std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
-        }
-        self.slots = self.parts.iter().map(|p| p.size).sum();
-        tables
-    }
-}
 // ---- END count_threads ----
 
 // ---- BEGIN wide (needs count) ----
@@ -2413,7 +2491,11 @@ mod tests {
 
     #[test]
     fn threads_count_as_one_thread_does() {
-        let e = Threads::new(3);
+        // Every level and block on the threads, however few its states.
+        let e = Threads {
+            least: 0,
+            ..Threads::new(3)
+        };
         let mut rng = Rng(43);
         for seed in seeds(300) {
             let (primary, secondary, opts) = random(&mut rng);

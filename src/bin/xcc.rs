@@ -3953,14 +3953,14 @@ fn sum<R: Ring>(t: &mut Vec<u64>, c: &[u64]) {
 // -- count_threads (src/count.rs) --
 pub struct Threads {
 	threads: usize,
-	tables: std::sync::Mutex<Vec<Option<Table>>>,
+	least: usize,
 	routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
 }
 impl Threads {
 	pub fn new(threads: usize) -> Threads {
 		Threads {
 			threads,
-			tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+			least: THREADED,
 			routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
 		}
 	}
@@ -4046,7 +4046,7 @@ impl Engine for Threads {
 	) -> Kept {
 		let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
 		let work = (v.len() / w).saturating_mul(to - from);
-		if self.threads < 2 || classes < 2 * self.threads || work < THREADED {
+		if self.threads < 2 || classes < 2 * self.threads || work < self.least {
 			return One.block::<R>(m, from, to, u, v, w);
 		}
 		let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
@@ -4068,27 +4068,19 @@ impl Engine for Threads {
 		most: usize,
 		live: &mut usize,
 	) -> Option<usize> {
-		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < THREADED {
+		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < self.least {
 			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
 		}
 		let (t, k, n) = (self.threads, m.words(), cur.places(w));
-		let (size, bits, parts, slots) = match *next {
-			States::Flat(ref v) => (v.len() / w, 0, 0, 0),
-			States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
-		};
-		let each = (size + t - 1) / t;
-		let owner = |key: &[u64]| match size {
-			0 if bits == 0 => 0,
-			0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
-			_ => key[0] as usize / each,
-		};
-		let routed = scoped(t, &|i| {
-			let routes = spare(&self.routes, i);
-			route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
-		});
-		*live = routed.iter().map(|r| r.1).sum();
 		match *next {
 			States::Flat(ref mut v) => {
+				let each = (v.len() / w + t - 1) / t;
+				let routed = scoped(t, &|i| {
+					let routes = spare(&self.routes, i);
+					let owner = |key: &[u64]| key[0] as usize / each;
+					route::<M, _>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
+				});
+				*live = routed.iter().map(|r| r.1).sum();
 				let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
 					v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
 				scoped(t, &|j| {
@@ -4099,62 +4091,169 @@ impl Engine for Threads {
 						}
 					}
 				});
-			}
-			States::Hashed(ref mut table) => {
-				let tables: Vec<Table> = scoped(t, &|j| {
-					let mut mine = Table::new(k, w, 0, None);
-					let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
-					let mine_to = (0..parts)
-						.rev()
-						.find(|&p| p * t / parts == j)
-						.map_or(0, |p| p + 1);
-					mine.resize_like(bits, slots, mine_from..mine_to);
-					for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
-						mine.add::<R>(e, k, w);
-					}
-					mine.settle::<R>(k, w);
-					mine
-				});
-				for (i, old) in table.gather(tables, t).into_iter().enumerate() {
-					keep(&self.tables, i, Some(old));
+				for (i, r) in routed.into_iter().enumerate() {
+					keep(&self.routes, i, r.0);
 				}
 			}
-		}
-		for (i, r) in routed.into_iter().enumerate() {
-			keep(&self.routes, i, r.0);
+			States::Hashed(ref mut table) => {
+				let (bits, parts) = (table.bits, table.parts.len());
+				let routed = scoped(t, &|i| {
+					let routes = spare(&self.routes, i);
+					let part = |key: &[u64]| match bits {
+						0 => 0,
+						_ => (mix(key) >> (64 - bits)) as usize,
+					};
+					route::<M, _>(m, l, cur, share(n, i, t), (k, w), parts, &part, routes)
+				});
+				*live = routed.iter().map(|r| r.1).sum();
+				let each = (parts + t - 1) / t;
+				{
+					let pieces: Vec<std::sync::Mutex<&mut [Part]>> = table
+						.parts
+						.chunks_mut(each)
+						.map(std::sync::Mutex::new)
+						.collect();
+					scoped(t, &|j| {
+						if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
+							fill::<R>(&mut p, j * each, &routed, k, w);
+						}
+					});
+				}
+				table.slots = table.parts.iter().map(|p| p.size).sum();
+				for (i, r) in routed.into_iter().enumerate() {
+					keep(&self.routes, i, r.0);
+				}
+			}
 		}
 		None
 	}
 }
+fn fill<R: Ring>(
+	parts: &mut [Part],
+	first: usize,
+	routed: &[(Vec<Vec<u64>>, usize)],
+	k: usize,
+	w: usize,
+) {
+	match (k, w) {
+		(1, 1) => fill_kw::<R>(parts, first, routed, 1, 1),
+		(1, 2) => fill_kw::<R>(parts, first, routed, 1, 2),
+		(1, 3) => fill_kw::<R>(parts, first, routed, 1, 3),
+		_ => fill_kw::<R>(parts, first, routed, k, w),
+	}
+}
+#[inline(always)]
+fn fill_kw<R: Ring>(
+	parts: &mut [Part],
+	first: usize,
+	routed: &[(Vec<Vec<u64>>, usize)],
+	k: usize,
+	w: usize,
+) {
+	for (p, part) in parts.iter_mut().enumerate() {
+		for r in routed {
+			if let Some(q) = r.0.get(first + p) {
+				for e in q.chunks_exact(k + w) {
+					part.add::<R>(e, mix(&e[..k]), k, k + w);
+				}
+			}
+		}
+	}
+}
 #[allow(clippy::too_many_arguments)]
-fn route<M: Layered>(
+fn route<M: Layered, F: Fn(&[u64]) -> usize>(
 	m: &M,
 	l: usize,
 	cur: &States,
 	range: std::ops::Range<usize>,
 	(k, w): (usize, usize),
 	t: usize,
-	owner: &dyn Fn(&[u64]) -> usize,
+	owner: &F,
+	out: Vec<Vec<u64>>,
+) -> (Vec<Vec<u64>>, usize) {
+	match (k, w) {
+		(1, 1) => route_kw::<M, F>(m, l, cur, range, (1, 1), t, owner, out),
+		(1, 2) => route_kw::<M, F>(m, l, cur, range, (1, 2), t, owner, out),
+		(1, 3) => route_kw::<M, F>(m, l, cur, range, (1, 3), t, owner, out),
+		_ => route_kw::<M, F>(m, l, cur, range, (k, w), t, owner, out),
+	}
+}
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
+	m: &M,
+	l: usize,
+	cur: &States,
+	range: std::ops::Range<usize>,
+	(k, w): (usize, usize),
+	t: usize,
+	owner: &F,
 	mut out: Vec<Vec<u64>>,
 ) -> (Vec<Vec<u64>>, usize) {
-	out.resize(t, Vec::new());
+	if out.len() < t {
+		out.resize(t, Vec::new());
+	}
 	for o in out.iter_mut() {
 		o.clear();
 	}
 	let (mut kids, mut live) = (Vec::new(), 0);
-	cur.each(range, w, |s, c| {
-		if c.iter().any(|&x| x != 0) {
-			live += 1;
-			kids.clear();
-			m.each(l, s, &mut kids);
-			for key in kids.chunks_exact(k) {
-				let o = &mut out[owner(key).min(t - 1)];
-				o.extend_from_slice(key);
-				o.extend_from_slice(c);
+	match *cur {
+		States::Flat(ref v) => {
+			let to = range.end.min(v.len() / w);
+			let from = range.start.min(to);
+			for (s, c) in v[from * w..to * w].chunks_exact(w).enumerate() {
+				let s = [(from + s) as u64];
+				live += children_to(m, l, &s, c, (k, w), owner, &mut kids, &mut out[..t]);
 			}
 		}
-	});
+		States::Hashed(ref table) => {
+			let mut base = 0;
+			for p in &table.parts {
+				for (j, e) in p.records(range.start.max(base) - base, k + w) {
+					if base + j >= range.end {
+						return (out, live);
+					}
+					live += children_to(
+						m,
+						l,
+						&e[..k],
+						&e[k..],
+						(k, w),
+						owner,
+						&mut kids,
+						&mut out[..t],
+					);
+				}
+				base += p.size;
+			}
+		}
+	}
 	(out, live)
+}
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn children_to<M: Layered, F: Fn(&[u64]) -> usize>(
+	m: &M,
+	l: usize,
+	s: &[u64],
+	c: &[u64],
+	(k, w): (usize, usize),
+	owner: &F,
+	kids: &mut Vec<u64>,
+	out: &mut [Vec<u64>],
+) -> usize {
+	if c[..w].iter().all(|&x| x == 0) {
+		return 0;
+	}
+	kids.clear();
+	m.each(l, s, kids);
+	let last = out.len() - 1;
+	for key in kids.chunks_exact(k) {
+		let o = &mut out[owner(key).min(last)];
+		o.extend_from_slice(&key[..k]);
+		o.extend_from_slice(&c[..w]);
+	}
+	1
 }
 impl States {
 	fn places(&self, w: usize) -> usize {
@@ -4162,32 +4261,6 @@ impl States {
 			States::Flat(ref v) => v.len() / w,
 			States::Hashed(ref t) => t.parts.iter().map(|p| p.size).sum(),
 		}
-	}
-}
-impl Table {
-	fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
-		let (k, w, parts) = (self.k, self.w, 1 << bits);
-		self.bits = bits;
-		self.parts = (0..parts)
-			.map(|p| {
-				let size = if mine.start <= p && p < mine.end {
-					size
-				} else {
-					16
-				};
-				Part::new(k, k + w, size, bits, None)
-			})
-			.collect();
-		self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
-		self.slots = self.parts.iter().map(|p| p.size).sum();
-	}
-	fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
-		let parts = self.parts.len();
-		for p in 0..parts {
-			std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
-		}
-		self.slots = self.parts.iter().map(|p| p.size).sum();
-		tables
 	}
 }
 // -- wide (src/count.rs) --
