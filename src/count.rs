@@ -1364,10 +1364,10 @@ impl Ring for Big {
 // ---- END exact ----
 
 // ---- BEGIN count_threads (needs count) ----
-/// The sweep's steps on `.0` threads (xcc's `j<k>`): a block's classes of states shared out
-/// among them; a level's states shared out by their place, each thread queueing their
+/// The sweep's steps on `.0` threads (xcc's `j<k>`), each taking pieces of the work as it
+/// comes free: a block's classes of states; a level's states, each thread queueing their
 /// children by their place in the next level (a table's part, a flat array's stretch), then
-/// each thread putting every thread's queues of its own places into them.
+/// the next level's places, each filled from every thread's queues of it.
 pub struct Threads {
     threads: usize,
     /// The least states worth threads (`THREADED`; tests take every level on threads).
@@ -1413,7 +1413,7 @@ fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
 
 /// Runs `work(t)` for each `t < n`, `t > 0` on threads of their own and `t = 0` on this one
 /// (or on this one too where a thread cannot start), every thread joined before it returns:
-/// what each gave, in order.
+/// what each gave, in order (a thread's panic goes on here).
 fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
     /// Joins the threads not joined yet, also as a panic unwinds.
     struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
@@ -1437,8 +1437,10 @@ fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Ve
     for (t, h) in running.0.iter_mut().enumerate() {
         out.push(match h.take().map(|h| h.join()) {
             Some(Ok(x)) => x,
-            // A thread that could not start does its share here; one that panicked again.
-            _ => work(t + 1),
+            // A thread that panicked took its pieces of the work with it.
+            Some(Err(e)) => std::panic::resume_unwind(e),
+            // A thread that could not start works here (on the pieces left, if any).
+            None => work(t + 1),
         });
     }
     out
@@ -1476,6 +1478,21 @@ fn share(n: usize, i: usize, t: usize) -> std::ops::Range<usize> {
     n * i / t..n * (i + 1) / t
 }
 
+/// The pieces of a thread's work (classes of a block, places of a level, parts or stretches of
+/// the next level): the threads take them as they come free, so that one the system runs less
+/// takes fewer.
+const PIECES: usize = 8;
+
+/// The next of `n` pieces (`taken` counts those taken, by every thread), or `None`.
+fn take(taken: &std::sync::atomic::AtomicUsize, n: usize) -> Option<usize> {
+    let p = taken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if p < n {
+        Some(p)
+    } else {
+        None
+    }
+}
+
 impl Engine for Threads {
     fn block<R: Ring>(
         &self,
@@ -1492,11 +1509,17 @@ impl Engine for Threads {
             return One.block::<R>(m, from, to, u, v, w);
         }
         let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
-        let at = &at;
-        let kept = scoped(t, &|i| {
-            // (Its own pointer: the shares' classes are disjoint.)
-            let mut mine = Disjoint(at.0, at.1);
-            classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
+        let (at, pieces) = (&at, classes.min(PIECES * t));
+        let taken = std::sync::atomic::AtomicUsize::new(0);
+        let kept = scoped(t, &|_| {
+            // (Its own pointer: the pieces' classes are disjoint.)
+            let (mut mine, mut kept) = (Disjoint(at.0, at.1), (0, 0));
+            while let Some(p) = take(&taken, pieces) {
+                let range = share(classes, p, pieces);
+                let k = classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, range);
+                kept = (kept.0 + k.0, kept.1 | k.1);
+            }
+            kept
         });
         kept.iter().fold((0, 0), |a, b| (a.0 + b.0, a.1 | b.1))
     }
@@ -1516,144 +1539,151 @@ impl Engine for Threads {
         if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < self.least {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
-        let (t, k, n) = (self.threads, m.words(), cur.places(w));
-        match *next {
+        let (t, k) = (self.threads, m.words());
+        let taken = std::sync::atomic::AtomicUsize::new(0);
+        let routed = match *next {
             States::Flat(ref mut v) => {
-                // The thread whose stretch of `next` a child goes to, by its place.
-                let each = (v.len() / w + t - 1) / t;
-                let routed = scoped(t, &|i| {
-                    let routes = spare(&self.routes, i);
-                    let owner = |key: &[u64]| key[0] as usize / each;
-                    route::<M, _>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
-                });
-                *live = routed.iter().map(|r| r.1).sum();
-                let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
+                let size = v.len() / w;
+                let each = (size + PIECES * t - 1) / (PIECES * t);
+                let owner = |key: &[u64]| key[0] as usize / each;
+                let routed = self.routed(m, l, cur, (k, w), (size + each - 1) / each, &owner);
+                let stretches: Vec<std::sync::Mutex<&mut [u64]>> =
                     v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
-                scoped(t, &|j| {
-                    if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
-                        for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(1 + w)) {
-                            let at = (e[0] as usize - j * each) * w;
-                            add::<R>(&mut p[at..at + w], &e[1..]);
+                scoped(t, &|_| {
+                    while let Some(j) = take(&taken, stretches.len()) {
+                        if let Ok(mut p) = stretches[j].lock() {
+                            let queues = routed.iter().filter_map(|r| r.0.get(j));
+                            for e in queues.flat_map(|q| q.chunks_exact(1 + w)) {
+                                let at = (e[0] as usize - j * each) * w;
+                                add::<R>(&mut p[at..at + w], &e[1..]);
+                            }
                         }
                     }
                 });
-                for (i, r) in routed.into_iter().enumerate() {
-                    keep(&self.routes, i, r.0);
-                }
+                routed
             }
             States::Hashed(ref mut table) => {
-                // Each thread's children queued by their part of `next`, as one thread queues
-                // them; then each thread fills its stretch of the parts from every queue of them.
-                let (bits, parts) = (table.bits, table.parts.len());
-                let routed = scoped(t, &|i| {
-                    let routes = spare(&self.routes, i);
-                    let part = |key: &[u64]| match bits {
-                        0 => 0,
-                        _ => (mix(key) >> (64 - bits)) as usize,
-                    };
-                    route::<M, _>(m, l, cur, share(n, i, t), (k, w), parts, &part, routes)
-                });
-                *live = routed.iter().map(|r| r.1).sum();
-                let each = (parts + t - 1) / t;
+                let want = (PIECES * t).next_power_of_two().trailing_zeros();
+                if table.bits < want.min(MOST_PARTS) {
+                    table.split(want.min(MOST_PARTS));
+                }
+                let bits = table.bits;
+                let owner = |key: &[u64]| (mix(key) >> (64 - bits)) as usize;
+                let routed = self.routed(m, l, cur, (k, w), table.parts.len(), &owner);
                 {
-                    let pieces: Vec<std::sync::Mutex<&mut [Part]>> = table
-                        .parts
-                        .chunks_mut(each)
-                        .map(std::sync::Mutex::new)
-                        .collect();
-                    scoped(t, &|j| {
-                        if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
-                            fill::<R>(&mut p, j * each, &routed, k, w);
+                    let parts: Vec<std::sync::Mutex<&mut Part>> =
+                        table.parts.iter_mut().map(std::sync::Mutex::new).collect();
+                    scoped(t, &|_| {
+                        while let Some(p) = take(&taken, parts.len()) {
+                            if let Ok(mut part) = parts[p].lock() {
+                                fill::<R>(&mut part, p, &routed, k, w);
+                            }
                         }
                     });
                 }
                 table.slots = table.parts.iter().map(|p| p.size).sum();
-                for (i, r) in routed.into_iter().enumerate() {
-                    keep(&self.routes, i, r.0);
-                }
+                routed
             }
+        };
+        *live = routed.iter().map(|r| r.1).sum();
+        for (i, r) in routed.into_iter().enumerate() {
+            keep(&self.routes, i, r.0);
         }
         None
     }
 }
 
-/// The parts `first..` of a table (`parts`) filled from the threads' queues of them (`routed`),
-/// in line for one-word keys and small `w`.
-fn fill<R: Ring>(
-    parts: &mut [Part],
-    first: usize,
-    routed: &[(Vec<Vec<u64>>, usize)],
-    k: usize,
-    w: usize,
-) {
+impl Threads {
+    /// The children at level `l` of the states of `cur` (keys and counts of `(k, w)` words),
+    /// each thread's in `queues` queues by `owner`, each thread taking pieces of the level as
+    /// it comes free; and each thread's number of states with a count.
+    fn routed<M: Layered + Sync, F: Fn(&[u64]) -> usize + Sync>(
+        &self,
+        m: &M,
+        l: usize,
+        cur: &States,
+        (k, w): (usize, usize),
+        queues: usize,
+        owner: &F,
+    ) -> Vec<(Vec<Vec<u64>>, usize)> {
+        let (t, n) = (self.threads, cur.places(w));
+        let pieces = n.min(PIECES * t).max(1);
+        let taken = std::sync::atomic::AtomicUsize::new(0);
+        scoped(t, &|i| {
+            let mut out = spare(&self.routes, i);
+            if out.len() < queues {
+                out.resize(queues, Vec::new());
+            }
+            for o in out.iter_mut() {
+                o.clear();
+            }
+            let mut live = 0;
+            while let Some(p) = take(&taken, pieces) {
+                let range = share(n, p, pieces);
+                live += route::<M, F>(m, l, cur, range, (k, w), owner, &mut out[..queues]);
+            }
+            (out, live)
+        })
+    }
+}
+
+/// Part `p` of a table filled from the threads' queues of it (`routed`), in line for one-word
+/// keys and small `w`.
+fn fill<R: Ring>(part: &mut Part, p: usize, routed: &[(Vec<Vec<u64>>, usize)], k: usize, w: usize) {
     match (k, w) {
-        (1, 1) => fill_kw::<R>(parts, first, routed, 1, 1),
-        (1, 2) => fill_kw::<R>(parts, first, routed, 1, 2),
-        (1, 3) => fill_kw::<R>(parts, first, routed, 1, 3),
-        _ => fill_kw::<R>(parts, first, routed, k, w),
+        (1, 1) => fill_kw::<R>(part, p, routed, 1, 1),
+        (1, 2) => fill_kw::<R>(part, p, routed, 1, 2),
+        (1, 3) => fill_kw::<R>(part, p, routed, 1, 3),
+        _ => fill_kw::<R>(part, p, routed, k, w),
     }
 }
 
 #[inline(always)]
 fn fill_kw<R: Ring>(
-    parts: &mut [Part],
-    first: usize,
+    part: &mut Part,
+    p: usize,
     routed: &[(Vec<Vec<u64>>, usize)],
     k: usize,
     w: usize,
 ) {
-    for (p, part) in parts.iter_mut().enumerate() {
-        for r in routed {
-            if let Some(q) = r.0.get(first + p) {
-                for e in q.chunks_exact(k + w) {
-                    part.add::<R>(e, mix(&e[..k]), k, k + w);
-                }
-            }
+    for q in routed.iter().filter_map(|r| r.0.get(p)) {
+        for e in q.chunks_exact(k + w) {
+            part.add::<R>(e, mix(&e[..k]), k, k + w);
         }
     }
 }
 
 /// The children at level `l` of the states of `cur` at the places `range` that have a count,
-/// as records (key, count: `(k, w)` words) routed to `t` queues by `owner` (into `out`'s
-/// memory); and those states' number. In line for one-word keys and small `w`, so that a
-/// record's words are copied as words.
-#[allow(clippy::too_many_arguments)]
+/// as records (key, count: `(k, w)` words) put in the queues `out` by `owner`: the number of
+/// those states. In line for one-word keys and small `w`, so that a record's words are copied
+/// as words.
 fn route<M: Layered, F: Fn(&[u64]) -> usize>(
     m: &M,
     l: usize,
     cur: &States,
     range: std::ops::Range<usize>,
     (k, w): (usize, usize),
-    t: usize,
     owner: &F,
-    out: Vec<Vec<u64>>,
-) -> (Vec<Vec<u64>>, usize) {
+    out: &mut [Vec<u64>],
+) -> usize {
     match (k, w) {
-        (1, 1) => route_kw::<M, F>(m, l, cur, range, (1, 1), t, owner, out),
-        (1, 2) => route_kw::<M, F>(m, l, cur, range, (1, 2), t, owner, out),
-        (1, 3) => route_kw::<M, F>(m, l, cur, range, (1, 3), t, owner, out),
-        _ => route_kw::<M, F>(m, l, cur, range, (k, w), t, owner, out),
+        (1, 1) => route_kw::<M, F>(m, l, cur, range, (1, 1), owner, out),
+        (1, 2) => route_kw::<M, F>(m, l, cur, range, (1, 2), owner, out),
+        (1, 3) => route_kw::<M, F>(m, l, cur, range, (1, 3), owner, out),
+        _ => route_kw::<M, F>(m, l, cur, range, (k, w), owner, out),
     }
 }
 
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
 fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
     m: &M,
     l: usize,
     cur: &States,
     range: std::ops::Range<usize>,
     (k, w): (usize, usize),
-    t: usize,
     owner: &F,
-    mut out: Vec<Vec<u64>>,
-) -> (Vec<Vec<u64>>, usize) {
-    if out.len() < t {
-        out.resize(t, Vec::new());
-    }
-    for o in out.iter_mut() {
-        o.clear();
-    }
+    out: &mut [Vec<u64>],
+) -> usize {
     let (mut kids, mut live) = (Vec::new(), 0);
     // (Loops here, not `States::each`'s closure, so that `k` and `w` stay constants.)
     match *cur {
@@ -1662,7 +1692,7 @@ fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
             let from = range.start.min(to);
             for (s, c) in v[from * w..to * w].chunks_exact(w).enumerate() {
                 let s = [(from + s) as u64];
-                live += children_to(m, l, &s, c, (k, w), owner, &mut kids, &mut out[..t]);
+                live += children_to(m, l, &s, c, (k, w), owner, &mut kids, out);
             }
         }
         States::Hashed(ref table) => {
@@ -1670,24 +1700,15 @@ fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
             for p in &table.parts {
                 for (j, e) in p.records(range.start.max(base) - base, k + w) {
                     if base + j >= range.end {
-                        return (out, live);
+                        return live;
                     }
-                    live += children_to(
-                        m,
-                        l,
-                        &e[..k],
-                        &e[k..],
-                        (k, w),
-                        owner,
-                        &mut kids,
-                        &mut out[..t],
-                    );
+                    live += children_to(m, l, &e[..k], &e[k..], (k, w), owner, &mut kids, out);
                 }
                 base += p.size;
             }
         }
     }
-    (out, live)
+    live
 }
 
 /// The children of state `s` (count `c`) at level `l` routed to their queues in `out` by
@@ -1728,6 +1749,22 @@ impl States {
     }
 }
 
+impl Table {
+    /// Made empty in `2^bits` parts of about its slots in all, in its memory: a table of fewer
+    /// parts than the threads' pieces would leave threads idle while it fills.
+    fn split(&mut self, bits: u32) {
+        let (k, n) = (self.k, self.k + self.w);
+        let size = (self.slots >> bits).next_power_of_two().max(16);
+        let mut old = std::mem::replace(&mut self.parts, Vec::new()).into_iter();
+        self.parts = (0..1usize << bits)
+            .map(|_| Part::new(k, n, size, bits, old.next()))
+            .collect();
+        self.queues.resize(1 << bits, Vec::new());
+        self.queued = 0;
+        self.bits = bits;
+        self.slots = self.parts.iter().map(|p| p.size).sum();
+    }
+}
 // ---- END count_threads ----
 
 // ---- BEGIN wide (needs count) ----
