@@ -1387,9 +1387,10 @@ impl Threads {
     }
 }
 
-/// The least states (times levels, in a block) worth threads: a level or block below it is
-/// swept on this thread, as starting the threads and routing the children would cost more.
-const THREADED: usize = 1 << 14;
+/// The least states of a level (times levels, in a block) worth threads: a level or block below
+/// it is swept on this thread, as starting the threads and routing the children would cost
+/// more. (A table's states, not its slots: a level of few states in a large table is quick.)
+const THREADED: usize = 1 << 13;
 
 /// Takes thread `i`'s thing of `spare` (none if another holds the lock, or it has none).
 fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
@@ -1536,7 +1537,7 @@ impl Engine for Threads {
         live: &mut usize,
     ) -> Option<usize> {
         // Threads only take whole levels, well within the budget, and large enough to pay.
-        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < self.least {
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < self.least {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
         let (t, k) = (self.threads, m.words());

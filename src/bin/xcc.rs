@@ -3965,7 +3965,7 @@ impl Threads {
 		}
 	}
 }
-const THREADED: usize = 1 << 14;
+const THREADED: usize = 1 << 13;
 fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
 	match spare.lock() {
 		Ok(mut s) => s
@@ -4084,7 +4084,7 @@ impl Engine for Threads {
 		most: usize,
 		live: &mut usize,
 	) -> Option<usize> {
-		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < self.least {
+		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < self.least {
 			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
 		}
 		let (t, k) = (self.threads, m.words());
