@@ -2569,6 +2569,25 @@ mod tests {
     }
 
     #[test]
+    fn a_table_split_into_parts_keeps_every_state_once_with_its_count() {
+        // A table of one part (in the cache) made 16 parts, as the threads split it, then
+        // filled through its queues and parts: each key once, its counts added up.
+        let mut t = Table::new(1, 1, 100, None);
+        assert_eq!(t.bits, 0);
+        t.split(4);
+        assert_eq!((t.bits, t.parts.len(), t.queues.len()), (4, 16, 16));
+        for i in 0..30_000u64 {
+            t.add::<Mod>(&[i % 5_000, 1], 1, 1);
+        }
+        t.settle::<Mod>(1, 1);
+        assert_eq!(t.stored(), 5_000);
+        let states = States::Hashed(t);
+        let mut seen = vec![0u64; 5_000];
+        states.each(0..!0, 1, |key, c| seen[key[0] as usize] += c[0]);
+        assert!(seen.iter().all(|&c| c == 6));
+    }
+
+    #[test]
     fn levels_of_many_options_are_indexed_and_count_the_same() {
         // Every nonempty subset of n items: the set partitions, Bell(n) (OEIS A000110).
         let bell = [1u64, 1, 2, 5, 15, 52, 203, 877, 4140, 21147, 115975, 678570];
