@@ -3982,7 +3982,11 @@ fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
 		}
 	}
 }
-fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+fn scoped<T: Send + 'static>(
+	n: usize,
+	started: &dyn Fn(usize),
+	work: &(dyn Fn(usize) -> T + Sync),
+) -> Vec<T> {
 	struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
 	impl<T> Drop for Joined<T> {
 		fn drop(&mut self) {
@@ -4000,6 +4004,7 @@ fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Ve
 			.0
 			.push(std::thread::Builder::new().spawn(move || job(t)).ok());
 	}
+	started(1 + running.0.iter().filter(|h| h.is_some()).count());
 	let mut out = vec![work(0)];
 	for (t, h) in running.0.iter_mut().enumerate() {
 		out.push(match h.take().map(|h| h.join()) {
@@ -4062,7 +4067,7 @@ impl Engine for Threads {
 		let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
 		let (at, pieces) = (&at, classes.min(PIECES * t));
 		let taken = std::sync::atomic::AtomicUsize::new(0);
-		let kept = scoped(t, &|_| {
+		let kept = scoped(t, &|_| (), &|_| {
 			let (mut mine, mut kept) = (Disjoint(at.0, at.1), (0, 0));
 			while let Some(p) = take(&taken, pieces) {
 				let range = share(classes, p, pieces);
@@ -4088,27 +4093,23 @@ impl Engine for Threads {
 			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
 		}
 		let (t, k) = (self.threads, m.words());
-		let taken = std::sync::atomic::AtomicUsize::new(0);
-		let routed = match *next {
+		match *next {
 			States::Flat(ref mut v) => {
 				let size = v.len() / w;
 				let each = (size + PIECES * t - 1) / (PIECES * t);
 				let owner = |key: &[u64]| key[0] as usize / each;
-				let routed = self.routed(m, l, cur, (k, w), (size + each - 1) / each, &owner);
 				let stretches: Vec<std::sync::Mutex<&mut [u64]>> =
 					v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
-				scoped(t, &|_| {
-					while let Some(j) = take(&taken, stretches.len()) {
-						if let Ok(mut p) = stretches[j].lock() {
-							let queues = routed.iter().filter_map(|r| r.0.get(j));
-							for e in queues.flat_map(|q| q.chunks_exact(1 + w)) {
-								let at = (e[0] as usize - j * each) * w;
-								add::<R>(&mut p[at..at + w], &e[1..]);
-							}
+				let put = |j: usize, queues: &[&Vec<Vec<u64>>]| {
+					if let Ok(mut p) = stretches[j].lock() {
+						let queues = queues.iter().filter_map(|q| q.get(j));
+						for e in queues.flat_map(|q| q.chunks_exact(1 + w)) {
+							let at = (e[0] as usize - j * each) * w;
+							add::<R>(&mut p[at..at + w], &e[1..]);
 						}
 					}
-				});
-				routed
+				};
+				*live = self.halves(m, l, cur, (k, w), (stretches.len(), &owner), &put);
 			}
 			States::Hashed(ref mut table) => {
 				let want = (PIECES * t).next_power_of_two().trailing_zeros();
@@ -4117,60 +4118,109 @@ impl Engine for Threads {
 				}
 				let bits = table.bits;
 				let owner = |key: &[u64]| (mix(key) >> (64 - bits)) as usize;
-				let routed = self.routed(m, l, cur, (k, w), table.parts.len(), &owner);
 				{
 					let parts: Vec<std::sync::Mutex<&mut Part>> =
 						table.parts.iter_mut().map(std::sync::Mutex::new).collect();
-					scoped(t, &|_| {
-						while let Some(p) = take(&taken, parts.len()) {
-							if let Ok(mut part) = parts[p].lock() {
-								fill::<R>(&mut part, p, &routed, k, w);
-							}
+					let put = |p: usize, queues: &[&Vec<Vec<u64>>]| {
+						if let Ok(mut part) = parts[p].lock() {
+							fill::<R>(&mut part, p, queues, k, w);
 						}
-					});
+					};
+					*live = self.halves(m, l, cur, (k, w), (parts.len(), &owner), &put);
 				}
 				table.slots = table.parts.iter().map(|p| p.size).sum();
-				routed
 			}
-		};
-		*live = routed.iter().map(|r| r.1).sum();
-		for (i, r) in routed.into_iter().enumerate() {
-			keep(&self.routes, i, r.0);
 		}
 		None
 	}
 }
+struct Halfway {
+	at: std::sync::Mutex<(usize, usize)>,
+	all: std::sync::Condvar,
+}
+impl Halfway {
+	fn lock<'a>(&'a self) -> std::sync::MutexGuard<'a, (usize, usize)> {
+		self.at.lock().unwrap_or_else(|e| e.into_inner())
+	}
+	fn expect(&self, n: usize) {
+		self.lock().1 = n;
+		self.all.notify_all();
+	}
+	fn wait(&self) {
+		let mut at = self.lock();
+		while at.0 < at.1 {
+			at = self.all.wait(at).unwrap_or_else(|e| e.into_inner());
+		}
+	}
+}
+struct Arriving<'a>(&'a Halfway);
+impl<'a> Drop for Arriving<'a> {
+	fn drop(&mut self) {
+		self.0.lock().0 += 1;
+		self.0.all.notify_all();
+	}
+}
+type Put<'a> = dyn Fn(usize, &[&Vec<Vec<u64>>]) + Sync + 'a;
 impl Threads {
-	fn routed<M: Layered + Sync, F: Fn(&[u64]) -> usize + Sync>(
+	fn halves<M: Layered + Sync, F: Fn(&[u64]) -> usize + Sync>(
 		&self,
 		m: &M,
 		l: usize,
 		cur: &States,
 		(k, w): (usize, usize),
-		queues: usize,
-		owner: &F,
-	) -> Vec<(Vec<Vec<u64>>, usize)> {
+		(places, owner): (usize, &F),
+		put: &Put,
+	) -> usize {
 		let (t, n) = (self.threads, cur.places(w));
 		let pieces = n.min(PIECES * t).max(1);
-		let taken = std::sync::atomic::AtomicUsize::new(0);
-		scoped(t, &|i| {
-			let mut out = spare(&self.routes, i);
-			if out.len() < queues {
-				out.resize(queues, Vec::new());
-			}
-			for o in out.iter_mut() {
-				o.clear();
-			}
+		let (first, second) = (
+			std::sync::atomic::AtomicUsize::new(0),
+			std::sync::atomic::AtomicUsize::new(0),
+		);
+		let queued: Vec<std::sync::RwLock<Vec<Vec<u64>>>> =
+			(0..t).map(|_| std::sync::RwLock::new(Vec::new())).collect();
+		let halfway = Halfway {
+			at: std::sync::Mutex::new((0, !0)),
+			all: std::sync::Condvar::new(),
+		};
+		let live = scoped(t, &|running| halfway.expect(running), &|i| {
 			let mut live = 0;
-			while let Some(p) = take(&taken, pieces) {
-				let range = share(n, p, pieces);
-				live += route::<M, F>(m, l, cur, range, (k, w), owner, &mut out[..queues]);
+			{
+				let _arriving = Arriving(&halfway);
+				let mut out = spare(&self.routes, i);
+				if out.len() < places {
+					out.resize(places, Vec::new());
+				}
+				for o in out.iter_mut() {
+					o.clear();
+				}
+				while let Some(p) = take(&first, pieces) {
+					let range = share(n, p, pieces);
+					live += route::<M, F>(m, l, cur, range, (k, w), owner, &mut out[..places]);
+				}
+				if let Ok(mut q) = queued[i].write() {
+					*q = out;
+				}
 			}
-			(out, live)
-		})
+			halfway.wait();
+			let read: Vec<_> = queued.iter().filter_map(|q| q.read().ok()).collect();
+			let queues: Vec<&Vec<Vec<u64>>> = read.iter().map(|q| &**q).collect();
+			while let Some(p) = take(&second, places) {
+				put(p, &queues);
+			}
+			live
+		});
+		for (i, q) in queued.into_iter().enumerate() {
+			keep(
+				&self.routes,
+				i,
+				q.into_inner().unwrap_or_else(|e| e.into_inner()),
+			);
+		}
+		live.iter().sum()
 	}
 }
-fn fill<R: Ring>(part: &mut Part, p: usize, routed: &[(Vec<Vec<u64>>, usize)], k: usize, w: usize) {
+fn fill<R: Ring>(part: &mut Part, p: usize, routed: &[&Vec<Vec<u64>>], k: usize, w: usize) {
 	match (k, w) {
 		(1, 1) => fill_kw::<R>(part, p, routed, 1, 1),
 		(1, 2) => fill_kw::<R>(part, p, routed, 1, 2),
@@ -4179,14 +4229,8 @@ fn fill<R: Ring>(part: &mut Part, p: usize, routed: &[(Vec<Vec<u64>>, usize)], k
 	}
 }
 #[inline(always)]
-fn fill_kw<R: Ring>(
-	part: &mut Part,
-	p: usize,
-	routed: &[(Vec<Vec<u64>>, usize)],
-	k: usize,
-	w: usize,
-) {
-	for q in routed.iter().filter_map(|r| r.0.get(p)) {
+fn fill_kw<R: Ring>(part: &mut Part, p: usize, routed: &[&Vec<Vec<u64>>], k: usize, w: usize) {
+	for q in routed.iter().filter_map(|r| r.get(p)) {
 		for e in q.chunks_exact(k + w) {
 			part.add::<R>(e, mix(&e[..k]), k, k + w);
 		}
