@@ -1516,7 +1516,9 @@ impl Engine for Threads {
             return One.block::<R>(m, from, to, u, v, w);
         }
         let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
-        let (at, pieces) = (&at, classes.min(PIECES * t));
+        // Pieces of 8 classes at least, where a block has few: each piece sets up the levels
+        // in its classes' slots anew, at about the cost of sweeping a class.
+        let (at, pieces) = (&at, (classes / 8).max(t).min(PIECES * t));
         let taken = std::sync::atomic::AtomicUsize::new(0);
         let kept = scoped(t, &|_| (), &|_| {
             // (Its own pointer: the pieces' classes are disjoint.)
@@ -1542,8 +1544,14 @@ impl Engine for Threads {
         most: usize,
         live: &mut usize,
     ) -> Option<usize> {
-        // Threads only take whole levels, well within the budget, and large enough to pay.
-        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < self.least {
+        // Threads only take whole levels, well within the budget, and large enough to pay: into
+        // a flat array twice as large, as one thread adds a child there at a fraction of what
+        // routing it costs.
+        let least = match *next {
+            States::Flat(_) => self.least.saturating_mul(2),
+            States::Hashed(_) => self.least,
+        };
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < least {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
         let (t, k) = (self.threads, m.words());

@@ -4065,7 +4065,7 @@ impl Engine for Threads {
 			return One.block::<R>(m, from, to, u, v, w);
 		}
 		let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
-		let (at, pieces) = (&at, classes.min(PIECES * t));
+		let (at, pieces) = (&at, (classes / 8).max(t).min(PIECES * t));
 		let taken = std::sync::atomic::AtomicUsize::new(0);
 		let kept = scoped(t, &|_| (), &|_| {
 			let (mut mine, mut kept) = (Disjoint(at.0, at.1), (0, 0));
@@ -4089,7 +4089,11 @@ impl Engine for Threads {
 		most: usize,
 		live: &mut usize,
 	) -> Option<usize> {
-		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < self.least {
+		let least = match *next {
+			States::Flat(_) => self.least.saturating_mul(2),
+			States::Hashed(_) => self.least,
+		};
+		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < least {
 			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
 		}
 		let (t, k) = (self.threads, m.words());
