@@ -1362,15 +1362,16 @@ impl Ring for Big {
 // ---- END exact ----
 
 // ---- BEGIN count_threads (needs count) ----
-/// The sweep's steps on `.0` threads (xcc's `j<k>`): a block's classes of states shared out
-/// among them; a level's next states shared out by their place (a table's parts, a flat
-/// array's stretches), each thread reading every state of the level and keeping the children
-/// in its share.
+/// The sweep's steps on `.0` threads (xcc's `j<k>`), each taking pieces of the work as it
+/// comes free: a block's classes of states; a level's states, each thread queueing their
+/// children by their place in the next level (a table's part, a flat array's stretch), then
+/// the next level's places, each filled from every thread's queues of it.
 pub struct Threads {
     threads: usize,
-    /// Each thread's table and routes of the level before, for the next (fresh memory costs
-    /// the system's clearing it).
-    tables: std::sync::Mutex<Vec<Option<Table>>>,
+    /// The least states worth threads (`THREADED`; tests take every level on threads).
+    least: usize,
+    /// Each thread's queues of the level before, for the next (fresh memory costs the system's
+    /// clearing it).
     routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
 }
 
@@ -1378,15 +1379,16 @@ impl Threads {
     pub fn new(threads: usize) -> Threads {
         Threads {
             threads,
-            tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+            least: THREADED,
             routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
         }
     }
 }
 
-/// The least states (times levels, in a block) worth threads: a level or block below it is
-/// swept on this thread, as starting the threads and routing the children would cost more.
-const THREADED: usize = 1 << 14;
+/// The least states of a level (times levels, in a block) worth threads: a level or block below
+/// it is swept on this thread, as starting the threads and routing the children would cost
+/// more. (A table's states, not its slots: a level of few states in a large table is quick.)
+const THREADED: usize = 1 << 13;
 
 /// Takes thread `i`'s thing of `spare` (none if another holds the lock, or it has none).
 fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
@@ -1409,9 +1411,14 @@ fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
 }
 
 /// Runs `work(t)` for each `t < n`, `t > 0` on threads of their own and `t = 0` on this one
-/// (or on this one too where a thread cannot start), every thread joined before it returns:
-/// what each gave, in order.
-fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+/// (or on this one too where a thread cannot start, after the others), every thread joined
+/// before it returns: what each gave, in order (a thread's panic goes on here). `started` is
+/// told how many threads run `work` at once (this one too), before this one starts.
+fn scoped<T: Send + 'static>(
+    n: usize,
+    started: &dyn Fn(usize),
+    work: &(dyn Fn(usize) -> T + Sync),
+) -> Vec<T> {
     /// Joins the threads not joined yet, also as a panic unwinds.
     struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
     impl<T> Drop for Joined<T> {
@@ -1430,12 +1437,15 @@ fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Ve
             .0
             .push(std::thread::Builder::new().spawn(move || job(t)).ok());
     }
+    started(1 + running.0.iter().filter(|h| h.is_some()).count());
     let mut out = vec![work(0)];
     for (t, h) in running.0.iter_mut().enumerate() {
         out.push(match h.take().map(|h| h.join()) {
             Some(Ok(x)) => x,
-            // A thread that could not start does its share here; one that panicked again.
-            _ => work(t + 1),
+            // A thread that panicked took its pieces of the work with it.
+            Some(Err(e)) => std::panic::resume_unwind(e),
+            // A thread that could not start works here (on the pieces left, if any).
+            None => work(t + 1),
         });
     }
     out
@@ -1473,6 +1483,21 @@ fn share(n: usize, i: usize, t: usize) -> std::ops::Range<usize> {
     n * i / t..n * (i + 1) / t
 }
 
+/// The pieces of a thread's work (classes of a block, places of a level, parts or stretches of
+/// the next level): the threads take them as they come free, so that one the system runs less
+/// takes fewer.
+const PIECES: usize = 8;
+
+/// The next of `n` pieces (`taken` counts those taken, by every thread), or `None`.
+fn take(taken: &std::sync::atomic::AtomicUsize, n: usize) -> Option<usize> {
+    let p = taken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if p < n {
+        Some(p)
+    } else {
+        None
+    }
+}
+
 impl Engine for Threads {
     fn block<R: Ring>(
         &self,
@@ -1485,15 +1510,23 @@ impl Engine for Threads {
     ) -> Kept {
         let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
         let work = (v.len() / w).saturating_mul(to - from);
-        if self.threads < 2 || classes < 2 * self.threads || work < THREADED {
+        if self.threads < 2 || classes < 2 * self.threads || work < self.least {
             return One.block::<R>(m, from, to, u, v, w);
         }
         let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
-        let at = &at;
-        let kept = scoped(t, &|i| {
-            // (Its own pointer: the shares' classes are disjoint.)
-            let mut mine = Disjoint(at.0, at.1);
-            classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
+        // Pieces of 8 classes at least, where a block has few: each piece sets up the levels
+        // in its classes' slots anew, at about the cost of sweeping a class.
+        let (at, pieces) = (&at, (classes / 8).max(t).min(PIECES * t));
+        let taken = std::sync::atomic::AtomicUsize::new(0);
+        let kept = scoped(t, &|_| (), &|_| {
+            // (Its own pointer: the pieces' classes are disjoint.)
+            let (mut mine, mut kept) = (Disjoint(at.0, at.1), (0, 0));
+            while let Some(p) = take(&taken, pieces) {
+                let range = share(classes, p, pieces);
+                let k = classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, range);
+                kept = (kept.0 + k.0, kept.1 | k.1);
+            }
+            kept
         });
         kept.iter().fold((0, 0), |a, b| (a.0 + b.0, a.1 | b.1))
     }
@@ -1509,102 +1542,264 @@ impl Engine for Threads {
         most: usize,
         live: &mut usize,
     ) -> Option<usize> {
-        // Threads only take whole levels, well within the budget, and large enough to pay.
-        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < THREADED {
+        // Threads only take whole levels, well within the budget, and large enough to pay: into
+        // a flat array twice as large, as one thread adds a child there at a fraction of what
+        // routing it costs.
+        let least = match *next {
+            States::Flat(_) => self.least.saturating_mul(2),
+            States::Hashed(_) => self.least,
+        };
+        if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < least {
             return One.step::<R, M>(m, l, cur, from, next, w, most, live);
         }
-        let (t, k, n) = (self.threads, m.words(), cur.places(w));
-        // The thread whose share of `next` a child goes to: by its place in a flat array, by its
-        // part in a table.
-        let (size, bits, parts, slots) = match *next {
-            States::Flat(ref v) => (v.len() / w, 0, 0, 0),
-            States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
-        };
-        let each = (size + t - 1) / t;
-        let owner = |key: &[u64]| match size {
-            0 if bits == 0 => 0,
-            0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
-            _ => key[0] as usize / each,
-        };
-        // Each thread its share of the states, their children routed to their owners.
-        let routed = scoped(t, &|i| {
-            let routes = spare(&self.routes, i);
-            route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
-        });
-        *live = routed.iter().map(|r| r.1).sum();
+        let (t, k) = (self.threads, m.words());
         match *next {
             States::Flat(ref mut v) => {
-                let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
+                let size = v.len() / w;
+                let each = (size + PIECES * t - 1) / (PIECES * t);
+                let owner = |key: &[u64]| key[0] as usize / each;
+                let stretches: Vec<std::sync::Mutex<&mut [u64]>> =
                     v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
-                scoped(t, &|j| {
-                    if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
-                        for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(1 + w)) {
+                let put = |j: usize, queues: &[&Vec<Vec<u64>>]| {
+                    if let Ok(mut p) = stretches[j].lock() {
+                        let queues = queues.iter().filter_map(|q| q.get(j));
+                        for e in queues.flat_map(|q| q.chunks_exact(1 + w)) {
                             let at = (e[0] as usize - j * each) * w;
                             add::<R>(&mut p[at..at + w], &e[1..]);
                         }
                     }
-                });
+                };
+                *live = self.halves(m, l, cur, (k, w), (stretches.len(), &owner), &put);
             }
             States::Hashed(ref mut table) => {
-                let tables: Vec<Table> = scoped(t, &|j| {
-                    let mut mine = Table::new(k, w, 0, None);
-                    // Its parts: those `p` with `p * t / parts == j`.
-                    let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
-                    let mine_to = (0..parts)
-                        .rev()
-                        .find(|&p| p * t / parts == j)
-                        .map_or(0, |p| p + 1);
-                    mine.resize_like(bits, slots, mine_from..mine_to);
-                    for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
-                        mine.add::<R>(e, k, w);
-                    }
-                    mine.settle::<R>(k, w);
-                    mine
-                });
-                for (i, old) in table.gather(tables, t).into_iter().enumerate() {
-                    keep(&self.tables, i, Some(old));
+                let want = (PIECES * t).next_power_of_two().trailing_zeros();
+                if table.bits < want.min(MOST_PARTS) {
+                    table.split(want.min(MOST_PARTS));
                 }
+                let bits = table.bits;
+                let owner = |key: &[u64]| (mix(key) >> (64 - bits)) as usize;
+                {
+                    let parts: Vec<std::sync::Mutex<&mut Part>> =
+                        table.parts.iter_mut().map(std::sync::Mutex::new).collect();
+                    let put = |p: usize, queues: &[&Vec<Vec<u64>>]| {
+                        if let Ok(mut part) = parts[p].lock() {
+                            fill::<R>(&mut part, p, queues, k, w);
+                        }
+                    };
+                    *live = self.halves(m, l, cur, (k, w), (parts.len(), &owner), &put);
+                }
+                table.slots = table.parts.iter().map(|p| p.size).sum();
             }
-        }
-        for (i, r) in routed.into_iter().enumerate() {
-            keep(&self.routes, i, r.0);
         }
         None
     }
 }
 
+/// Where the threads of a level are: how many have queued their children, of how many (`!0`
+/// until they have all started). The level's second half waits for every child queued.
+struct Halfway {
+    at: std::sync::Mutex<(usize, usize)>,
+    all: std::sync::Condvar,
+}
+
+impl Halfway {
+    fn lock<'a>(&'a self) -> std::sync::MutexGuard<'a, (usize, usize)> {
+        self.at.lock().unwrap_or_else(|e| e.into_inner())
+    }
+    fn expect(&self, n: usize) {
+        self.lock().1 = n;
+        self.all.notify_all();
+    }
+    fn wait(&self) {
+        let mut at = self.lock();
+        while at.0 < at.1 {
+            at = self.all.wait(at).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+/// A thread's arrival at `Halfway` once it is dropped, also as a panic unwinds, so that no
+/// thread waits for it forever.
+struct Arriving<'a>(&'a Halfway);
+
+impl<'a> Drop for Arriving<'a> {
+    fn drop(&mut self) {
+        self.0.lock().0 += 1;
+        self.0.all.notify_all();
+    }
+}
+
+/// Puts into a place of the next level every thread's queue of it (its queues, by place).
+type Put<'a> = dyn Fn(usize, &[&Vec<Vec<u64>>]) + Sync + 'a;
+
+impl Threads {
+    /// Level `l` from the states of `cur` (keys and counts of `(k, w)` words) in two halves on
+    /// the threads, each taking pieces as it comes free: the children queued by `owner` into
+    /// `places` queues (each thread its own), then, once every thread is done with that, each
+    /// place given every thread's queue of it by `put`. The states with a count.
+    fn halves<M: Layered + Sync, F: Fn(&[u64]) -> usize + Sync>(
+        &self,
+        m: &M,
+        l: usize,
+        cur: &States,
+        (k, w): (usize, usize),
+        (places, owner): (usize, &F),
+        put: &Put,
+    ) -> usize {
+        let (t, n) = (self.threads, cur.places(w));
+        let pieces = n.min(PIECES * t).max(1);
+        let (first, second) = (
+            std::sync::atomic::AtomicUsize::new(0),
+            std::sync::atomic::AtomicUsize::new(0),
+        );
+        let queued: Vec<std::sync::RwLock<Vec<Vec<u64>>>> =
+            (0..t).map(|_| std::sync::RwLock::new(Vec::new())).collect();
+        let halfway = Halfway {
+            at: std::sync::Mutex::new((0, !0)),
+            all: std::sync::Condvar::new(),
+        };
+        let live = scoped(t, &|running| halfway.expect(running), &|i| {
+            let mut live = 0;
+            {
+                let _arriving = Arriving(&halfway);
+                let mut out = spare(&self.routes, i);
+                if out.len() < places {
+                    out.resize(places, Vec::new());
+                }
+                for o in out.iter_mut() {
+                    o.clear();
+                }
+                while let Some(p) = take(&first, pieces) {
+                    let range = share(n, p, pieces);
+                    live += route::<M, F>(m, l, cur, range, (k, w), owner, &mut out[..places]);
+                }
+                if let Ok(mut q) = queued[i].write() {
+                    *q = out;
+                }
+            }
+            halfway.wait();
+            let read: Vec<_> = queued.iter().filter_map(|q| q.read().ok()).collect();
+            let queues: Vec<&Vec<Vec<u64>>> = read.iter().map(|q| &**q).collect();
+            while let Some(p) = take(&second, places) {
+                put(p, &queues);
+            }
+            live
+        });
+        for (i, q) in queued.into_iter().enumerate() {
+            keep(
+                &self.routes,
+                i,
+                q.into_inner().unwrap_or_else(|e| e.into_inner()),
+            );
+        }
+        live.iter().sum()
+    }
+}
+
+/// Part `p` of a table filled from the threads' queues of it (`routed`), in line for one-word
+/// keys and small `w`.
+fn fill<R: Ring>(part: &mut Part, p: usize, routed: &[&Vec<Vec<u64>>], k: usize, w: usize) {
+    match (k, w) {
+        (1, 1) => fill_kw::<R>(part, p, routed, 1, 1),
+        (1, 2) => fill_kw::<R>(part, p, routed, 1, 2),
+        (1, 3) => fill_kw::<R>(part, p, routed, 1, 3),
+        _ => fill_kw::<R>(part, p, routed, k, w),
+    }
+}
+
+#[inline(always)]
+fn fill_kw<R: Ring>(part: &mut Part, p: usize, routed: &[&Vec<Vec<u64>>], k: usize, w: usize) {
+    for q in routed.iter().filter_map(|r| r.get(p)) {
+        for e in q.chunks_exact(k + w) {
+            part.add::<R>(e, mix(&e[..k]), k, k + w);
+        }
+    }
+}
+
 /// The children at level `l` of the states of `cur` at the places `range` that have a count,
-/// as records (key, count: `(k, w)` words) routed to `t` owners by `owner` (into `out`'s
-/// memory); and those states' number.
-#[allow(clippy::too_many_arguments)]
-fn route<M: Layered>(
+/// as records (key, count: `(k, w)` words) put in the queues `out` by `owner`: the number of
+/// those states. In line for one-word keys and small `w`, so that a record's words are copied
+/// as words.
+fn route<M: Layered, F: Fn(&[u64]) -> usize>(
     m: &M,
     l: usize,
     cur: &States,
     range: std::ops::Range<usize>,
     (k, w): (usize, usize),
-    t: usize,
-    owner: &dyn Fn(&[u64]) -> usize,
-    mut out: Vec<Vec<u64>>,
-) -> (Vec<Vec<u64>>, usize) {
-    out.resize(t, Vec::new());
-    for o in out.iter_mut() {
-        o.clear();
+    owner: &F,
+    out: &mut [Vec<u64>],
+) -> usize {
+    match (k, w) {
+        (1, 1) => route_kw::<M, F>(m, l, cur, range, (1, 1), owner, out),
+        (1, 2) => route_kw::<M, F>(m, l, cur, range, (1, 2), owner, out),
+        (1, 3) => route_kw::<M, F>(m, l, cur, range, (1, 3), owner, out),
+        _ => route_kw::<M, F>(m, l, cur, range, (k, w), owner, out),
     }
+}
+
+#[inline(always)]
+fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
+    m: &M,
+    l: usize,
+    cur: &States,
+    range: std::ops::Range<usize>,
+    (k, w): (usize, usize),
+    owner: &F,
+    out: &mut [Vec<u64>],
+) -> usize {
     let (mut kids, mut live) = (Vec::new(), 0);
-    cur.each(range, w, |s, c| {
-        if c.iter().any(|&x| x != 0) {
-            live += 1;
-            kids.clear();
-            m.each(l, s, &mut kids);
-            for key in kids.chunks_exact(k) {
-                let o = &mut out[owner(key).min(t - 1)];
-                o.extend_from_slice(key);
-                o.extend_from_slice(c);
+    // (Loops here, not `States::each`'s closure, so that `k` and `w` stay constants.)
+    match *cur {
+        States::Flat(ref v) => {
+            let to = range.end.min(v.len() / w);
+            let from = range.start.min(to);
+            for (s, c) in v[from * w..to * w].chunks_exact(w).enumerate() {
+                let s = [(from + s) as u64];
+                live += children_to(m, l, &s, c, (k, w), owner, &mut kids, out);
             }
         }
-    });
-    (out, live)
+        States::Hashed(ref table) => {
+            let mut base = 0;
+            for p in &table.parts {
+                for (j, e) in p.records(range.start.max(base) - base, k + w) {
+                    if base + j >= range.end {
+                        return live;
+                    }
+                    live += children_to(m, l, &e[..k], &e[k..], (k, w), owner, &mut kids, out);
+                }
+                base += p.size;
+            }
+        }
+    }
+    live
+}
+
+/// The children of state `s` (count `c`) at level `l` routed to their queues in `out` by
+/// `owner` (`kids` is room for them): 1 if it has a count, else 0.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn children_to<M: Layered, F: Fn(&[u64]) -> usize>(
+    m: &M,
+    l: usize,
+    s: &[u64],
+    c: &[u64],
+    (k, w): (usize, usize),
+    owner: &F,
+    kids: &mut Vec<u64>,
+    out: &mut [Vec<u64>],
+) -> usize {
+    if c[..w].iter().all(|&x| x == 0) {
+        return 0;
+    }
+    kids.clear();
+    m.each(l, s, kids);
+    let last = out.len() - 1;
+    for key in kids.chunks_exact(k) {
+        let o = &mut out[owner(key).min(last)];
+        o.extend_from_slice(&key[..k]);
+        o.extend_from_slice(&c[..w]);
+    }
+    1
 }
 
 impl States {
@@ -1618,34 +1813,19 @@ impl States {
 }
 
 impl Table {
-    /// Made of `parts` empty parts of `bits`, of `size` slots where `mine` (a thread's share
-    /// of a table of that shape), of 16 elsewhere.
-    fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
-        let (k, w, parts) = (self.k, self.w, 1 << bits);
-        self.bits = bits;
-        self.parts = (0..parts)
-            .map(|p| {
-                let size = if mine.start <= p && p < mine.end {
-                    size
-                } else {
-                    16
-                };
-                Part::new(k, k + w, size, bits, None)
-            })
+    /// Made empty in `2^bits` parts of about its slots in all, in its memory: a table of fewer
+    /// parts than the threads' pieces would leave threads idle while it fills.
+    fn split(&mut self, bits: u32) {
+        let (k, n) = (self.k, self.k + self.w);
+        let size = (self.slots >> bits).next_power_of_two().max(16);
+        let mut old = std::mem::replace(&mut self.parts, Vec::new()).into_iter();
+        self.parts = (0..1usize << bits)
+            .map(|_| Part::new(k, n, size, bits, old.next()))
             .collect();
-        self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
+        self.queues.resize(1 << bits, Vec::new());
+        self.queued = 0;
+        self.bits = bits;
         self.slots = self.parts.iter().map(|p| p.size).sum();
-    }
-
-    /// Part `p` from thread `p * t / parts`'s table (as `Threads::step` routes the states);
-    /// the threads' tables, with this table's parts in place of theirs (for their next use).
-    fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
-        let parts = self.parts.len();
-        for p in 0..parts {
-            std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
-        }
-        self.slots = self.parts.iter().map(|p| p.size).sum();
-        tables
     }
 }
 // ---- END count_threads ----
@@ -2411,7 +2591,11 @@ mod tests {
 
     #[test]
     fn threads_count_as_one_thread_does() {
-        let e = Threads::new(3);
+        // Every level and block on the threads, however few its states.
+        let e = Threads {
+            least: 0,
+            ..Threads::new(3)
+        };
         let mut rng = Rng(43);
         for seed in seeds(300) {
             let (primary, secondary, opts) = random(&mut rng);
@@ -2444,6 +2628,25 @@ mod tests {
                 w
             );
         }
+    }
+
+    #[test]
+    fn a_table_split_into_parts_keeps_every_state_once_with_its_count() {
+        // A table of one part (in the cache) made 16 parts, as the threads split it, then
+        // filled through its queues and parts: each key once, its counts added up.
+        let mut t = Table::new(1, 1, 100, None);
+        assert_eq!(t.bits, 0);
+        t.split(4);
+        assert_eq!((t.bits, t.parts.len(), t.queues.len()), (4, 16, 16));
+        for i in 0..30_000u64 {
+            t.add::<Mod>(&[i % 5_000, 1], 1, 1);
+        }
+        t.settle::<Mod>(1, 1);
+        assert_eq!(t.stored(), 5_000);
+        let states = States::Hashed(t);
+        let mut seen = vec![0u64; 5_000];
+        states.each(0..!0, 1, |key, c| seen[key[0] as usize] += c[0]);
+        assert!(seen.iter().all(|&c| c == 6));
     }
 
     #[test]

@@ -3951,19 +3951,19 @@ fn sum<R: Ring>(t: &mut Vec<u64>, c: &[u64]) {
 // -- count_threads (src/count.rs) --
 pub struct Threads {
 	threads: usize,
-	tables: std::sync::Mutex<Vec<Option<Table>>>,
+	least: usize,
 	routes: std::sync::Mutex<Vec<Vec<Vec<u64>>>>,
 }
 impl Threads {
 	pub fn new(threads: usize) -> Threads {
 		Threads {
 			threads,
-			tables: std::sync::Mutex::new((0..threads).map(|_| None).collect()),
+			least: THREADED,
 			routes: std::sync::Mutex::new(vec![Vec::new(); threads]),
 		}
 	}
 }
-const THREADED: usize = 1 << 14;
+const THREADED: usize = 1 << 13;
 fn spare<T: Default>(spare: &std::sync::Mutex<Vec<T>>, i: usize) -> T {
 	match spare.lock() {
 		Ok(mut s) => s
@@ -3980,7 +3980,11 @@ fn keep<T>(spare: &std::sync::Mutex<Vec<T>>, i: usize, x: T) {
 		}
 	}
 }
-fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
+fn scoped<T: Send + 'static>(
+	n: usize,
+	started: &dyn Fn(usize),
+	work: &(dyn Fn(usize) -> T + Sync),
+) -> Vec<T> {
 	struct Joined<T>(Vec<Option<std::thread::JoinHandle<T>>>);
 	impl<T> Drop for Joined<T> {
 		fn drop(&mut self) {
@@ -3998,11 +4002,13 @@ fn scoped<T: Send + 'static>(n: usize, work: &(dyn Fn(usize) -> T + Sync)) -> Ve
 			.0
 			.push(std::thread::Builder::new().spawn(move || job(t)).ok());
 	}
+	started(1 + running.0.iter().filter(|h| h.is_some()).count());
 	let mut out = vec![work(0)];
 	for (t, h) in running.0.iter_mut().enumerate() {
 		out.push(match h.take().map(|h| h.join()) {
 			Some(Ok(x)) => x,
-			_ => work(t + 1),
+			Some(Err(e)) => std::panic::resume_unwind(e),
+			None => work(t + 1),
 		});
 	}
 	out
@@ -4032,6 +4038,15 @@ impl Store for Disjoint {
 fn share(n: usize, i: usize, t: usize) -> std::ops::Range<usize> {
 	n * i / t..n * (i + 1) / t
 }
+const PIECES: usize = 8;
+fn take(taken: &std::sync::atomic::AtomicUsize, n: usize) -> Option<usize> {
+	let p = taken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+	if p < n {
+		Some(p)
+	} else {
+		None
+	}
+}
 impl Engine for Threads {
 	fn block<R: Ring>(
 		&self,
@@ -4044,14 +4059,20 @@ impl Engine for Threads {
 	) -> Kept {
 		let classes = 1 << ((v.len() / w - 1) as u64 & !u).count_ones();
 		let work = (v.len() / w).saturating_mul(to - from);
-		if self.threads < 2 || classes < 2 * self.threads || work < THREADED {
+		if self.threads < 2 || classes < 2 * self.threads || work < self.least {
 			return One.block::<R>(m, from, to, u, v, w);
 		}
 		let (t, at) = (self.threads, Disjoint(v.as_mut_ptr(), v.len()));
-		let at = &at;
-		let kept = scoped(t, &|i| {
-			let mut mine = Disjoint(at.0, at.1);
-			classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, share(classes, i, t))
+		let (at, pieces) = (&at, (classes / 8).max(t).min(PIECES * t));
+		let taken = std::sync::atomic::AtomicUsize::new(0);
+		let kept = scoped(t, &|_| (), &|_| {
+			let (mut mine, mut kept) = (Disjoint(at.0, at.1), (0, 0));
+			while let Some(p) = take(&taken, pieces) {
+				let range = share(classes, p, pieces);
+				let k = classes_of::<R, Disjoint>(m, (from, to), u, &mut mine, w, range);
+				kept = (kept.0 + k.0, kept.1 | k.1);
+			}
+			kept
 		});
 		kept.iter().fold((0, 0), |a, b| (a.0 + b.0, a.1 | b.1))
 	}
@@ -4066,93 +4087,232 @@ impl Engine for Threads {
 		most: usize,
 		live: &mut usize,
 	) -> Option<usize> {
-		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.places(w) < THREADED {
+		let least = match *next {
+			States::Flat(_) => self.least.saturating_mul(2),
+			States::Hashed(_) => self.least,
+		};
+		if self.threads < 2 || from > 0 || next.bytes() * 4 > most || cur.len(w) < least {
 			return One.step::<R, M>(m, l, cur, from, next, w, most, live);
 		}
-		let (t, k, n) = (self.threads, m.words(), cur.places(w));
-		let (size, bits, parts, slots) = match *next {
-			States::Flat(ref v) => (v.len() / w, 0, 0, 0),
-			States::Hashed(ref table) => (0, table.bits, table.parts.len(), table.parts[0].size),
-		};
-		let each = (size + t - 1) / t;
-		let owner = |key: &[u64]| match size {
-			0 if bits == 0 => 0,
-			0 => ((mix(key) >> (64 - bits)) as usize * t) / parts,
-			_ => key[0] as usize / each,
-		};
-		let routed = scoped(t, &|i| {
-			let routes = spare(&self.routes, i);
-			route::<M>(m, l, cur, share(n, i, t), (k, w), t, &owner, routes)
-		});
-		*live = routed.iter().map(|r| r.1).sum();
+		let (t, k) = (self.threads, m.words());
 		match *next {
 			States::Flat(ref mut v) => {
-				let pieces: Vec<std::sync::Mutex<&mut [u64]>> =
+				let size = v.len() / w;
+				let each = (size + PIECES * t - 1) / (PIECES * t);
+				let owner = |key: &[u64]| key[0] as usize / each;
+				let stretches: Vec<std::sync::Mutex<&mut [u64]>> =
 					v.chunks_mut(each * w).map(std::sync::Mutex::new).collect();
-				scoped(t, &|j| {
-					if let Some(Ok(mut p)) = pieces.get(j).map(|p| p.lock()) {
-						for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(1 + w)) {
+				let put = |j: usize, queues: &[&Vec<Vec<u64>>]| {
+					if let Ok(mut p) = stretches[j].lock() {
+						let queues = queues.iter().filter_map(|q| q.get(j));
+						for e in queues.flat_map(|q| q.chunks_exact(1 + w)) {
 							let at = (e[0] as usize - j * each) * w;
 							add::<R>(&mut p[at..at + w], &e[1..]);
 						}
 					}
-				});
+				};
+				*live = self.halves(m, l, cur, (k, w), (stretches.len(), &owner), &put);
 			}
 			States::Hashed(ref mut table) => {
-				let tables: Vec<Table> = scoped(t, &|j| {
-					let mut mine = Table::new(k, w, 0, None);
-					let mine_from = (0..parts).find(|&p| p * t / parts == j).unwrap_or(parts);
-					let mine_to = (0..parts)
-						.rev()
-						.find(|&p| p * t / parts == j)
-						.map_or(0, |p| p + 1);
-					mine.resize_like(bits, slots, mine_from..mine_to);
-					for e in routed.iter().flat_map(|r| r.0[j].chunks_exact(k + w)) {
-						mine.add::<R>(e, k, w);
-					}
-					mine.settle::<R>(k, w);
-					mine
-				});
-				for (i, old) in table.gather(tables, t).into_iter().enumerate() {
-					keep(&self.tables, i, Some(old));
+				let want = (PIECES * t).next_power_of_two().trailing_zeros();
+				if table.bits < want.min(MOST_PARTS) {
+					table.split(want.min(MOST_PARTS));
 				}
+				let bits = table.bits;
+				let owner = |key: &[u64]| (mix(key) >> (64 - bits)) as usize;
+				{
+					let parts: Vec<std::sync::Mutex<&mut Part>> =
+						table.parts.iter_mut().map(std::sync::Mutex::new).collect();
+					let put = |p: usize, queues: &[&Vec<Vec<u64>>]| {
+						if let Ok(mut part) = parts[p].lock() {
+							fill::<R>(&mut part, p, queues, k, w);
+						}
+					};
+					*live = self.halves(m, l, cur, (k, w), (parts.len(), &owner), &put);
+				}
+				table.slots = table.parts.iter().map(|p| p.size).sum();
 			}
-		}
-		for (i, r) in routed.into_iter().enumerate() {
-			keep(&self.routes, i, r.0);
 		}
 		None
 	}
 }
-#[allow(clippy::too_many_arguments)]
-fn route<M: Layered>(
+struct Halfway {
+	at: std::sync::Mutex<(usize, usize)>,
+	all: std::sync::Condvar,
+}
+impl Halfway {
+	fn lock<'a>(&'a self) -> std::sync::MutexGuard<'a, (usize, usize)> {
+		self.at.lock().unwrap_or_else(|e| e.into_inner())
+	}
+	fn expect(&self, n: usize) {
+		self.lock().1 = n;
+		self.all.notify_all();
+	}
+	fn wait(&self) {
+		let mut at = self.lock();
+		while at.0 < at.1 {
+			at = self.all.wait(at).unwrap_or_else(|e| e.into_inner());
+		}
+	}
+}
+struct Arriving<'a>(&'a Halfway);
+impl<'a> Drop for Arriving<'a> {
+	fn drop(&mut self) {
+		self.0.lock().0 += 1;
+		self.0.all.notify_all();
+	}
+}
+type Put<'a> = dyn Fn(usize, &[&Vec<Vec<u64>>]) + Sync + 'a;
+impl Threads {
+	fn halves<M: Layered + Sync, F: Fn(&[u64]) -> usize + Sync>(
+		&self,
+		m: &M,
+		l: usize,
+		cur: &States,
+		(k, w): (usize, usize),
+		(places, owner): (usize, &F),
+		put: &Put,
+	) -> usize {
+		let (t, n) = (self.threads, cur.places(w));
+		let pieces = n.min(PIECES * t).max(1);
+		let (first, second) = (
+			std::sync::atomic::AtomicUsize::new(0),
+			std::sync::atomic::AtomicUsize::new(0),
+		);
+		let queued: Vec<std::sync::RwLock<Vec<Vec<u64>>>> =
+			(0..t).map(|_| std::sync::RwLock::new(Vec::new())).collect();
+		let halfway = Halfway {
+			at: std::sync::Mutex::new((0, !0)),
+			all: std::sync::Condvar::new(),
+		};
+		let live = scoped(t, &|running| halfway.expect(running), &|i| {
+			let mut live = 0;
+			{
+				let _arriving = Arriving(&halfway);
+				let mut out = spare(&self.routes, i);
+				if out.len() < places {
+					out.resize(places, Vec::new());
+				}
+				for o in out.iter_mut() {
+					o.clear();
+				}
+				while let Some(p) = take(&first, pieces) {
+					let range = share(n, p, pieces);
+					live += route::<M, F>(m, l, cur, range, (k, w), owner, &mut out[..places]);
+				}
+				if let Ok(mut q) = queued[i].write() {
+					*q = out;
+				}
+			}
+			halfway.wait();
+			let read: Vec<_> = queued.iter().filter_map(|q| q.read().ok()).collect();
+			let queues: Vec<&Vec<Vec<u64>>> = read.iter().map(|q| &**q).collect();
+			while let Some(p) = take(&second, places) {
+				put(p, &queues);
+			}
+			live
+		});
+		for (i, q) in queued.into_iter().enumerate() {
+			keep(
+				&self.routes,
+				i,
+				q.into_inner().unwrap_or_else(|e| e.into_inner()),
+			);
+		}
+		live.iter().sum()
+	}
+}
+fn fill<R: Ring>(part: &mut Part, p: usize, routed: &[&Vec<Vec<u64>>], k: usize, w: usize) {
+	match (k, w) {
+		(1, 1) => fill_kw::<R>(part, p, routed, 1, 1),
+		(1, 2) => fill_kw::<R>(part, p, routed, 1, 2),
+		(1, 3) => fill_kw::<R>(part, p, routed, 1, 3),
+		_ => fill_kw::<R>(part, p, routed, k, w),
+	}
+}
+#[inline(always)]
+fn fill_kw<R: Ring>(part: &mut Part, p: usize, routed: &[&Vec<Vec<u64>>], k: usize, w: usize) {
+	for q in routed.iter().filter_map(|r| r.get(p)) {
+		for e in q.chunks_exact(k + w) {
+			part.add::<R>(e, mix(&e[..k]), k, k + w);
+		}
+	}
+}
+fn route<M: Layered, F: Fn(&[u64]) -> usize>(
 	m: &M,
 	l: usize,
 	cur: &States,
 	range: std::ops::Range<usize>,
 	(k, w): (usize, usize),
-	t: usize,
-	owner: &dyn Fn(&[u64]) -> usize,
-	mut out: Vec<Vec<u64>>,
-) -> (Vec<Vec<u64>>, usize) {
-	out.resize(t, Vec::new());
-	for o in out.iter_mut() {
-		o.clear();
+	owner: &F,
+	out: &mut [Vec<u64>],
+) -> usize {
+	match (k, w) {
+		(1, 1) => route_kw::<M, F>(m, l, cur, range, (1, 1), owner, out),
+		(1, 2) => route_kw::<M, F>(m, l, cur, range, (1, 2), owner, out),
+		(1, 3) => route_kw::<M, F>(m, l, cur, range, (1, 3), owner, out),
+		_ => route_kw::<M, F>(m, l, cur, range, (k, w), owner, out),
 	}
+}
+#[inline(always)]
+fn route_kw<M: Layered, F: Fn(&[u64]) -> usize>(
+	m: &M,
+	l: usize,
+	cur: &States,
+	range: std::ops::Range<usize>,
+	(k, w): (usize, usize),
+	owner: &F,
+	out: &mut [Vec<u64>],
+) -> usize {
 	let (mut kids, mut live) = (Vec::new(), 0);
-	cur.each(range, w, |s, c| {
-		if c.iter().any(|&x| x != 0) {
-			live += 1;
-			kids.clear();
-			m.each(l, s, &mut kids);
-			for key in kids.chunks_exact(k) {
-				let o = &mut out[owner(key).min(t - 1)];
-				o.extend_from_slice(key);
-				o.extend_from_slice(c);
+	match *cur {
+		States::Flat(ref v) => {
+			let to = range.end.min(v.len() / w);
+			let from = range.start.min(to);
+			for (s, c) in v[from * w..to * w].chunks_exact(w).enumerate() {
+				let s = [(from + s) as u64];
+				live += children_to(m, l, &s, c, (k, w), owner, &mut kids, out);
 			}
 		}
-	});
-	(out, live)
+		States::Hashed(ref table) => {
+			let mut base = 0;
+			for p in &table.parts {
+				for (j, e) in p.records(range.start.max(base) - base, k + w) {
+					if base + j >= range.end {
+						return live;
+					}
+					live += children_to(m, l, &e[..k], &e[k..], (k, w), owner, &mut kids, out);
+				}
+				base += p.size;
+			}
+		}
+	}
+	live
+}
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn children_to<M: Layered, F: Fn(&[u64]) -> usize>(
+	m: &M,
+	l: usize,
+	s: &[u64],
+	c: &[u64],
+	(k, w): (usize, usize),
+	owner: &F,
+	kids: &mut Vec<u64>,
+	out: &mut [Vec<u64>],
+) -> usize {
+	if c[..w].iter().all(|&x| x == 0) {
+		return 0;
+	}
+	kids.clear();
+	m.each(l, s, kids);
+	let last = out.len() - 1;
+	for key in kids.chunks_exact(k) {
+		let o = &mut out[owner(key).min(last)];
+		o.extend_from_slice(&key[..k]);
+		o.extend_from_slice(&c[..w]);
+	}
+	1
 }
 impl States {
 	fn places(&self, w: usize) -> usize {
@@ -4163,29 +4323,17 @@ impl States {
 	}
 }
 impl Table {
-	fn resize_like(&mut self, bits: u32, size: usize, mine: std::ops::Range<usize>) {
-		let (k, w, parts) = (self.k, self.w, 1 << bits);
-		self.bits = bits;
-		self.parts = (0..parts)
-			.map(|p| {
-				let size = if mine.start <= p && p < mine.end {
-					size
-				} else {
-					16
-				};
-				Part::new(k, k + w, size, bits, None)
-			})
+	fn split(&mut self, bits: u32) {
+		let (k, n) = (self.k, self.k + self.w);
+		let size = (self.slots >> bits).next_power_of_two().max(16);
+		let mut old = std::mem::replace(&mut self.parts, Vec::new()).into_iter();
+		self.parts = (0..1usize << bits)
+			.map(|_| Part::new(k, n, size, bits, old.next()))
 			.collect();
-		self.queues = vec![Vec::new(); if bits > 0 { parts } else { 0 }];
+		self.queues.resize(1 << bits, Vec::new());
+		self.queued = 0;
+		self.bits = bits;
 		self.slots = self.parts.iter().map(|p| p.size).sum();
-	}
-	fn gather(&mut self, mut tables: Vec<Table>, t: usize) -> Vec<Table> {
-		let parts = self.parts.len();
-		for p in 0..parts {
-			std::mem::swap(&mut self.parts[p], &mut tables[p * t / parts].parts[p]);
-		}
-		self.slots = self.parts.iter().map(|p| p.size).sum();
-		tables
 	}
 }
 // -- wide (src/count.rs) --
