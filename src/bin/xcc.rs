@@ -4790,18 +4790,15 @@ pub fn narrow_order(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec
 		}
 	}
 	let mut best = (cost(primary, items, options, &given), given);
-	for k in 0..2 {
-		if k == 1 && (best.0).1 < SPECTRAL as f64 {
-			break;
-		}
-		let rank = match k {
-			0 => cuthill_mckee(primary, &near),
-			_ => spectral(primary, &near),
-		};
+	let consider = |rank: Vec<usize>, best: &mut ((i64, f64), Vec<usize>)| {
 		let c = cost(primary, items, options, &rank);
 		if c.0 < (best.0).0 || c.0 == (best.0).0 && c.1 < (best.0).1 - 0.01 {
-			best = (c, rank);
+			*best = (c, rank);
 		}
+	};
+	consider(cuthill_mckee(primary, &near), &mut best);
+	if (best.0).1 >= SPECTRAL as f64 {
+		consider(spectral(primary, &near), &mut best);
 	}
 	best.1
 }
