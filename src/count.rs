@@ -71,14 +71,16 @@ pub struct Model {
 /// A level: its options (`need[from..to]`); its item's slot (`fbit`, 0 if no earlier option
 /// holds the item); the slots of the primary items that leave the frontier after it, each of
 /// which must be covered by then (`must`), and the slots that stay (`keep`: a leaving item's
-/// slot is cleared); whether it may take no option (`none`: its item covered before it, and no
-/// other item held by its options alone); and the bits a count may gain across it (`grow`: a
-/// state has at most `2^grow` parents).
+/// slot is cleared); the slots its options need but its item's (`needs`); whether it may take
+/// no option (`none`: its item covered before it, and no other item held by its options
+/// alone); and the bits a count may gain across it (`grow`: a state has at most `2^grow`
+/// parents).
 #[derive(Clone, Copy, Default)]
 struct Layer {
     from: usize,
     to: usize,
     fbit: u64,
+    needs: u64,
     must: u64,
     keep: u64,
     none: bool,
@@ -178,10 +180,10 @@ impl Model {
             let f = s.item[l];
             let fbit = if first[f] < l { slot[f] } else { 0 };
             let (gone, must, secondary) = out[l];
-            let from = m.need.len();
+            let (from, mut needs) = (m.need.len(), 0);
             for o in s.of[l].iter().map(|&k| &options[k]) {
                 if only[l].iter().all(|i| o.contains(i)) {
-                    let (mut need, mut add) = (fbit, 0);
+                    let (mut need, mut add) = (0, 0);
                     for &i in o.iter().filter(|&&i| i != f) {
                         if first[i] < l {
                             need |= slot[i];
@@ -189,7 +191,8 @@ impl Model {
                             add |= slot[i];
                         }
                     }
-                    m.need.push(need);
+                    needs |= need;
+                    m.need.push(need | fbit);
                     m.add.push(add);
                 }
             }
@@ -200,6 +203,7 @@ impl Model {
                 from,
                 to: m.need.len(),
                 fbit,
+                needs,
                 must,
                 keep: !gone,
                 none,
@@ -232,12 +236,37 @@ impl Model {
     }
 
     /// Level `l`: its options' slots and their index, if any.
+    #[inline]
     fn level(&self, l: usize) -> (&Layer, &[u64], &[u64], Option<&[u32]>) {
         let v = &self.levels[l];
         let index = v
             .index
             .map(|at| &self.index[at..at + (1 << self.slots) + 1]);
         (v, &self.need[v.from..v.to], &self.add[v.from..v.to], index)
+    }
+
+    /// A bound on a sweep's work: at each level, each set of the slots that may be set there
+    /// a state, trying each option (at an indexed level, each set of its free slots that the
+    /// options need), and each option taken by the states in which the slots it needs are free.
+    pub fn moves(&self) -> f64 {
+        let (mut live, mut all) = (0u64, 0f64);
+        for v in &self.levels {
+            let w = live.count_ones() as i32;
+            let (states, options) = (2f64.powi(w), (v.to - v.from) as f64);
+            let n = (v.needs & live).count_ones() as i32;
+            let tries = match v.index {
+                Some(_) => 2f64.powi(w - n) * 3f64.powi(n),
+                None => states * options,
+            };
+            let need = &self.need[v.from..v.to];
+            let taken: f64 = need
+                .iter()
+                .map(|&x| (1u64 << (w - (x & live).count_ones() as i32)) as f64)
+                .sum();
+            all += states + tries.min(states * options) + taken;
+            live = live & v.keep | self.add[v.from..v.to].iter().fold(0, |a, &x| a | x);
+        }
+        all
     }
 
     /// The slots level `l` reads or writes.
@@ -292,8 +321,8 @@ fn children(
         return;
     }
     if let Some(index) = index {
-        // The sets of the free slots, where they are fewer than the options.
-        let free = (index.len() - 2) as u64 & !s & !v.fbit;
+        // The sets of the free slots the options need, where they are fewer than the options.
+        let free = v.needs & !s;
         if 1usize << free.count_ones() < need.len() {
             let mut sub = free;
             loop {
@@ -951,6 +980,7 @@ fn block_w<R: Ring, S: Store>(
             from: v.from - lo,
             to: v.to - lo,
             fbit: extract(v.fbit, u),
+            needs: extract(v.needs, u),
             must: extract(v.must, u),
             keep: extract(v.keep, u),
             ..*v
@@ -2123,11 +2153,12 @@ impl Layered for Wide {
 // ---- END wide ----
 
 // ---- BEGIN depth_first (needs count wide bignum) ----
-/// Counting below a state of a `Wide` model depth first, each state's count kept while the
-/// table's `budget` lasts (then a new count takes an old one's slot: every count stays exact):
-/// xcc's probe (how often a state is met again) and its uniform draws.
-pub struct Memo<'a> {
-    model: &'a Wide,
+/// Counting below a state of a model depth first, each state's count kept while the table's
+/// `budget` lasts (then a new count takes an old one's slot: every count stays exact): xcc's
+/// probe (how often a state is met again, on the narrow model where there is one: its steps
+/// cost least) and its uniform draws (on the wide model, which names the options taken).
+pub struct Memo<'a, M: 'a> {
+    model: &'a M,
     /// Slots of a key (a step and a state) and its count's place in `counts`.
     slots: Vec<u64>,
     counts: Vec<Big>,
@@ -2153,9 +2184,9 @@ struct Node {
 /// The slots a key may be in from its home.
 const PROBES: usize = 16;
 
-impl<'a> Memo<'a> {
-    pub fn new(model: &'a Wide, budget: usize) -> Memo<'a> {
-        let slot = 8 * (model.words + 2) + 48;
+impl<'a, M: Layered> Memo<'a, M> {
+    pub fn new(model: &'a M, budget: usize) -> Memo<'a, M> {
+        let slot = 8 * (model.words() + 2) + 48;
         Memo {
             model,
             slots: Vec::new(),
@@ -2171,7 +2202,7 @@ impl<'a> Memo<'a> {
 
     /// The slot of `key` at step `l`, or where it would go (`false`).
     fn find(&self, l: usize, key: &[u64]) -> (usize, bool) {
-        let n = self.model.words + 2;
+        let n = self.model.words() + 2;
         let h = (mix(key) ^ l as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let home = (h >> (64 - self.size.trailing_zeros())) as usize;
         for p in 0..PROBES.min(self.size) {
@@ -2193,7 +2224,7 @@ impl<'a> Memo<'a> {
         }
         match self.find(l, key) {
             (at, true) => {
-                let n = self.model.words + 2;
+                let n = self.model.words() + 2;
                 Some(self.counts[self.slots[at * n + n - 1] as usize].clone())
             }
             _ => None,
@@ -2201,7 +2232,7 @@ impl<'a> Memo<'a> {
     }
 
     fn put(&mut self, l: usize, key: &[u64], c: &Big) {
-        let n = self.model.words + 2;
+        let n = self.model.words() + 2;
         if 2 * (self.counts.len() + 1) > self.size && self.size < self.most {
             // Twice the slots: the counts are found again by the keys put back.
             let old = std::mem::replace(&mut self.slots, Vec::new());
@@ -2227,22 +2258,22 @@ impl<'a> Memo<'a> {
 
     /// The solutions below state `key` at step `l`, if found within `most` more nodes.
     pub fn count(&mut self, l: usize, key: &[u64], most: u64) -> Option<Big> {
-        let m = self.model;
-        if l == m.steps.len() {
+        let (m, words) = (self.model, self.model.words());
+        if l == m.levels() {
             return Some(Big(vec![1]));
         }
         if let Some(c) = self.get(l, key) {
             return Some(c);
         }
-        let (end, stop) = (m.steps.len(), self.nodes.saturating_add(most));
+        let (end, stop) = (m.levels(), self.nodes.saturating_add(most));
         let mut path = vec![self.node(l, key)];
         loop {
             let next = match path.last_mut() {
-                Some(top) => match top.next < top.kids.len() / m.words {
+                Some(top) => match top.next < top.kids.len() / words {
                     true => {
-                        let k = top.next * m.words;
+                        let k = top.next * words;
                         top.next += 1;
-                        Some((top.step + 1, top.kids[k..k + m.words].to_vec()))
+                        Some((top.step + 1, top.kids[k..k + words].to_vec()))
                     }
                     false => None,
                 },
@@ -2281,7 +2312,7 @@ impl<'a> Memo<'a> {
     fn node(&mut self, step: usize, key: &[u64]) -> Node {
         self.nodes += 1;
         let mut kids = Vec::new();
-        self.model.children(step, key, &mut kids, &mut Vec::new());
+        self.model.each(step, key, &mut kids);
         Node {
             step,
             key: key.to_vec(),
@@ -2290,7 +2321,9 @@ impl<'a> Memo<'a> {
             acc: Big::default(),
         }
     }
+}
 
+impl<'a> Memo<'a, Wide> {
     /// A solution drawn uniformly from all (its options' numbers, in the order taken), or
     /// `None` if there is none: from the root down, each move taken with the probability of
     /// its count over its node's, drawn below the node's count from `random` words.
@@ -2448,6 +2481,54 @@ mod tests {
         );
         let reduced = 53_060_477_521_960_000 % MODULUS;
         assert_eq!(sweep::<Mod>(&m, 1 << 16, Some((1, 0))), Mod(reduced));
+    }
+
+    #[test]
+    fn the_moves_bound_the_states_and_children_a_sweep_meets() {
+        // Each level's states and children, met by a plain walk of the levels.
+        let met = |m: &Model| {
+            let (mut states, mut met) = (vec![0u64], 0.0);
+            for l in 0..m.levels() {
+                let mut next = Vec::new();
+                for &s in &states {
+                    children(m.level(l), s, |t| next.push(t));
+                }
+                met += (states.len() + next.len()) as f64;
+                next.sort_unstable();
+                next.dedup();
+                states = next;
+            }
+            met
+        };
+        let mut rng = Rng(51);
+        for seed in seeds(500) {
+            let (primary, secondary, opts) = random(&mut rng);
+            let m = Model::new(primary, primary + secondary, &opts).expect("narrow");
+            assert!(met(&m) <= m.moves(), "seed {}: {:?}", seed, opts);
+        }
+        // Near what is met on boards of dominoes, whose frontiers meet most of their states.
+        for &(h, w) in &[(2, 6), (5, 4), (6, 6)] {
+            let m = Model::new(h * w, h * w, &dominoes(h, w)).expect("narrow");
+            let (got, bound) = (met(&m), m.moves());
+            assert!(
+                got <= bound && bound <= 8.0 * got,
+                "{}x{}: {} {}",
+                h,
+                w,
+                got,
+                bound
+            );
+        }
+        // Bell(10)'s indexed levels: the sets of the free slots, not the options, each state.
+        let all: Vec<Vec<usize>> = (1..1usize << 10)
+            .map(|b| (0..10).filter(|i| b >> i & 1 == 1).collect())
+            .collect();
+        let m = Model::new(10, 10, &all).expect("narrow");
+        assert!(
+            met(&m) <= m.moves() && m.moves() < 1e5,
+            "Bell(10): {}",
+            m.moves()
+        );
     }
 
     #[test]

@@ -19,15 +19,19 @@ use std::sync::{Arc, Mutex};
 
 /// A visit borrowed: a thread keeps its visits (and what they learnt) from one path to the next.
 impl<K, V: Visit<K>> Visit<K> for &mut V {
+    #[inline(always)]
     fn enter(&mut self, d: &mut Dlx) -> Step {
         (**self).enter(d)
     }
+    #[inline(always)]
     fn branch(&mut self, d: &Dlx, item: usize) -> Step {
         (**self).branch(d, item)
     }
+    #[inline(always)]
     fn leave(&mut self, d: &mut Dlx) {
         (**self).leave(d)
     }
+    #[inline(always)]
     fn solution(&mut self, d: &Dlx) -> Step {
         (**self).solution(d)
     }
@@ -35,19 +39,32 @@ impl<K, V: Visit<K>> Visit<K> for &mut V {
 
 /// A visit or none: a rule a problem may not have.
 impl<K, V: Visit<K>> Visit<K> for Option<V> {
+    #[inline(always)]
     fn enter(&mut self, d: &mut Dlx) -> Step {
-        self.as_mut().map_or(Step::On, |v| v.enter(d))
+        match *self {
+            Some(ref mut v) => v.enter(d),
+            None => Step::On,
+        }
     }
+    #[inline(always)]
     fn branch(&mut self, d: &Dlx, item: usize) -> Step {
-        self.as_mut().map_or(Step::On, |v| v.branch(d, item))
+        match *self {
+            Some(ref mut v) => v.branch(d, item),
+            None => Step::On,
+        }
     }
+    #[inline(always)]
     fn leave(&mut self, d: &mut Dlx) {
         if let Some(ref mut v) = *self {
             v.leave(d)
         }
     }
+    #[inline(always)]
     fn solution(&mut self, d: &Dlx) -> Step {
-        self.as_mut().map_or(Step::On, |v| v.solution(d))
+        match *self {
+            Some(ref mut v) => v.solution(d),
+            None => Step::On,
+        }
     }
 }
 

@@ -135,6 +135,7 @@ struct Layer {
 	from: usize,
 	to: usize,
 	fbit: u64,
+	needs: u64,
 	must: u64,
 	keep: u64,
 	none: bool,
@@ -215,10 +216,10 @@ impl Model {
 			let f = s.item[l];
 			let fbit = if first[f] < l { slot[f] } else { 0 };
 			let (gone, must, secondary) = out[l];
-			let from = m.need.len();
+			let (from, mut needs) = (m.need.len(), 0);
 			for o in s.of[l].iter().map(|&k| &options[k]) {
 				if only[l].iter().all(|i| o.contains(i)) {
-					let (mut need, mut add) = (fbit, 0);
+					let (mut need, mut add) = (0, 0);
 					for &i in o.iter().filter(|&&i| i != f) {
 						if first[i] < l {
 							need |= slot[i];
@@ -226,7 +227,8 @@ impl Model {
 							add |= slot[i];
 						}
 					}
-					m.need.push(need);
+					needs |= need;
+					m.need.push(need | fbit);
 					m.add.push(add);
 				}
 			}
@@ -236,6 +238,7 @@ impl Model {
 				from,
 				to: m.need.len(),
 				fbit,
+				needs,
 				must,
 				keep: !gone,
 				none,
@@ -262,6 +265,7 @@ impl Model {
 		}
 		self.levels[l].index = Some(at);
 	}
+	#[inline]
 	fn level(&self, l: usize) -> (&Layer, &[u64], &[u64], Option<&[u32]>) {
 		let v = &self.levels[l];
 		let index = v
@@ -312,7 +316,7 @@ fn children(
 		return;
 	}
 	if let Some(index) = index {
-		let free = (index.len() - 2) as u64 & !s & !v.fbit;
+		let free = v.needs & !s;
 		if 1usize << free.count_ones() < need.len() {
 			let mut sub = free;
 			loop {
@@ -860,6 +864,7 @@ fn block_w<R: Ring, S: Store>(
 			from: v.from - lo,
 			to: v.to - lo,
 			fbit: extract(v.fbit, u),
+			needs: extract(v.needs, u),
 			must: extract(v.must, u),
 			keep: extract(v.keep, u),
 			..*v

@@ -511,44 +511,37 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
     let counted = modes.every == 0 && modes.most == std::u64::MAX && !priced;
     let x = Arc::new(x);
     if counted && modes.sweep != Some(false) {
-        match by_sweep(&x, modes, out) {
-            Ok(Some(c)) => {
-                out.extend_from_slice(format!("{}\n", c.found.decimal()).as_bytes());
-                if modes.report {
-                    log.note(format!(
-                        "{} solutions, {} states, at most {} in a level ({} bytes)",
-                        c.found.decimal(),
-                        c.states,
-                        c.widest,
-                        c.bytes
-                    ));
-                }
-                return;
-            }
-            Ok(None) => return plain(&x, modes, out, log),
-            Err(e) => return log.error(e),
-        }
+        return by_sweep(&x, modes, out, log);
     }
-    plain(&x, modes, out, log)
+    plain(&x, modes, out, log, false);
 }
 
-/// The search without the sweep: the solutions found, or the least totals.
-fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
+/// The search without the sweep: the solutions found, or the least totals. `gated`: the
+/// search is its own probe (`Probe::gate`), and stops where the sweep may pay: the states it
+/// may go through then, nothing printed.
+fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log, gated: bool) -> Option<u64> {
     let priced = !x.costs.is_empty() || modes.best.is_some();
     let k = modes.best.unwrap_or(1);
     let (found, nodes, best) = match (modes.threads, modes.part) {
         (1, None) => {
             let (mut m, order) = model(x, priced, k, tally(&modes, priced, 0));
             let costs = m.costs.take().map(Prune::new);
+            let mut gate = if gated { Some(Probe::gate()) } else { None };
             let mut r = Report::new(x, &order, modes, out);
             r.progress = watch(&modes, String::new());
-            let (c, mut found) = m.go(&Whole, costs, &mut r);
+            let (c, mut found) = m.go(&Whole, costs, &mut (gate.as_mut(), &mut r));
+            if let Some(most) = gate.and_then(|g| g.most) {
+                return Some(most);
+            }
             found.add_word(r.found);
             (found, r.nodes, c.map(|c| c.best))
         }
         (threads, part) => match parallel(x.clone(), modes, threads, part, out) {
             Ok(v) => v,
-            Err(e) => return log.error(e),
+            Err(e) => {
+                log.error(e);
+                return None;
+            }
         },
     };
     match best {
@@ -563,6 +556,7 @@ fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
     if modes.report {
         log.note(format!("{} solutions, {} nodes", found.decimal(), nodes));
     }
+    None
 }
 
 /// The progress lines asked for, labelled `label`, timed from now.
@@ -640,18 +634,49 @@ const PLAIN: f64 = (1u64 << 16) as f64;
 const SHARE: f64 = 16.0;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
-/// tree then done (`None` if it ended first) from the links, and the depth where it stopped.
+/// tree then done (`None` if it ended first) from the links, and the depth where it stopped. A
+/// gate (`gate`) stops it only where the sweep may pay (`most`, as `allowance` has it), and
+/// lets it go on to the end where not: the plain search is then its own probe.
 struct Probe {
     left: u64,
     done: Option<f64>,
     depth: usize,
+    gate: bool,
+    most: Option<u64>,
+}
+
+impl Probe {
+    fn new() -> Probe {
+        Probe {
+            left: PLAIN_PROBE,
+            done: None,
+            depth: 0,
+            gate: false,
+            most: None,
+        }
+    }
+
+    fn gate() -> Probe {
+        Probe {
+            gate: true,
+            ..Probe::new()
+        }
+    }
 }
 
 impl<K> Visit<K> for Probe {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
         if self.left == 0 {
-            self.done = Some(done(dlx));
+            let part = done(dlx);
+            self.done = Some(part);
             self.depth = dlx.depth();
+            if self.gate {
+                self.most = allowance(part);
+                if self.most.is_none() {
+                    self.left = std::u64::MAX;
+                    return Step::On;
+                }
+            }
             return Step::Stop;
         }
         self.left -= 1;
@@ -747,40 +772,91 @@ impl Counting {
     }
 }
 
-/// How far the sweep may go, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE`, `PLAIN` and `SHARE` say:
-/// the states it may go through, or the count if the probe found it; `None`: the plain search
-/// counts.
-fn pays(x: &Xcc, wide: &Wide, budget: usize) -> Option<Result<u64, Big>> {
-    let mut memo = Memo::new(wide, budget);
-    if let Some(found) = memo.count(0, &vec![0; wide.words()], MEMO_PROBE) {
-        return Some(Err(found));
-    }
-    if memo.hits * HITS < memo.lookups {
-        return None;
-    }
-    let mut plain = Probe {
-        left: PLAIN_PROBE,
-        done: None,
-        depth: 0,
+/// What the probes say, as `MEMO_PROBE`, `HITS`, `PLAIN_PROBE`, `PLAIN` and `SHARE` have it.
+enum Choice {
+    /// The depth-first memo's probe counted all.
+    Found(Big),
+    /// The sweep, through at most this many states.
+    Sweep(u64),
+    /// The plain search; `true`: it is its own probe (`Probe::gate`).
+    Plain(bool),
+}
+
+/// What the probes say of `x` (counted as `c`, its wide model `wide` where there is no narrow
+/// one); `gated`: the plain search can be its own probe (one thread, no parts, no bounds), so
+/// that where it counts, the nodes its probe went through are not searched again.
+fn pays(x: &Xcc, c: &Counting, wide: Option<&Wide>, budget: usize, gated: bool) -> Choice {
+    let repeats = match (c.narrow.as_ref(), wide) {
+        (Some(m), _) => repeats(m, budget),
+        (None, Some(w)) => repeats(w, budget),
+        (None, None) => repeats(&c.wide(), budget),
     };
-    let part = model(x, false, 1, None).0.probe(&mut plain)?;
+    match repeats {
+        Err(found) => return Choice::Found(found),
+        Ok(false) => return Choice::Plain(false),
+        Ok(true) if gated => return Choice::Plain(true),
+        Ok(true) => {}
+    }
+    let mut plain = Probe::new();
+    match model(x, false, 1, None)
+        .0
+        .probe(&mut plain)
+        .and_then(allowance)
+    {
+        Some(most) => Choice::Sweep(most),
+        None => Choice::Plain(false),
+    }
+}
+
+/// The states the sweep may go through where the plain search's probe did `part` of its tree
+/// in `PLAIN_PROBE` nodes; `None` where the plain search is quick.
+fn allowance(part: f64) -> Option<u64> {
     // (A part of 0 done: an estimate past every bound, which the cast must not meet.)
     let most = PLAIN_PROBE as f64 / part / SHARE;
     match most >= PLAIN / SHARE {
-        true if most < std::u64::MAX as f64 => Some(Ok(most as u64)),
-        true => Some(Ok(std::u64::MAX)),
+        true if most < std::u64::MAX as f64 => Some(most as u64),
+        true => Some(std::u64::MAX),
         false => None,
     }
 }
 
-/// Where the count decides for itself, a narrow model whose levels and options times its states'
-/// bound (2 to its slots) are at most this is swept with no probe: so few states cost less
-/// than the probes (the 8x8 board's dominoes, the 6x100 board's).
-const SMALL: f64 = (1u64 << 20) as f64;
+/// Whether the depth-first memo on `m`, in its first `MEMO_PROBE` states, found one move looked
+/// up in `HITS` in its table; or the count, if it found it.
+fn repeats<M: Layered>(m: &M, budget: usize) -> Result<bool, Big> {
+    let mut memo = Memo::new(m, budget);
+    match memo.count(0, &vec![0; m.words()], MEMO_PROBE) {
+        Some(found) => Err(found),
+        None => Ok(memo.hits * HITS >= memo.lookups),
+    }
+}
 
-/// The count by the sweep, or the draws asked for (printed into `out`) by the depth-first
-/// memo; `None` where the count decided against itself.
-fn by_sweep(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Counted>, String> {
+/// Where the count decides for itself, a narrow model whose sweep's moves are at most this
+/// (`Model::moves`, a bound) is swept with no probe: so few cost less than the probes would
+/// (Bell(14)'s sets, the boards of dominoes up to 14x14 and the 6x100 board).
+const SMALL: f64 = (1u64 << 22) as f64;
+
+/// The count by the sweep, or the draws asked for by the depth-first memo, printed into
+/// `out`; or the plain search's, where the count decides against the sweep.
+fn by_sweep(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) {
+    let counted = match swept(x, modes, out, log) {
+        Some(c) => c,
+        None => return,
+    };
+    out.extend_from_slice(format!("{}\n", counted.found.decimal()).as_bytes());
+    if modes.report {
+        log.note(format!(
+            "{} solutions, {} states, at most {} in a level ({} bytes)",
+            counted.found.decimal(),
+            counted.states,
+            counted.widest,
+            counted.bytes
+        ));
+    }
+}
+
+/// The count by the sweep (or the draws' count, the draws printed into `out`), or `None` where
+/// the plain search counted instead (its output in `out`).
+fn swept(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log) -> Option<Counted> {
     let c = Counting::of(x);
     if modes.samples > 0 {
         let wide = c.wide();
@@ -796,37 +872,46 @@ fn by_sweep(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>) -> Result<Option<Coun
             out.push(b'\n');
         }
         let states = memo.nodes;
-        return Ok(Some(Counted {
+        return Some(Counted {
             found,
             states,
             ..Counted::default()
-        }));
+        });
     }
     if modes.sweep.is_some() {
-        return Ok(c.sweep(None, &modes, std::u64::MAX));
+        return c.sweep(None, &modes, std::u64::MAX);
     }
     if let Some(ref m) = c.narrow {
         // Few states at most: the sweep costs less than the probes would.
-        let most = (m.levels() + c.options.len()) as f64 * 2f64.powi(m.slots as i32);
-        if most <= SMALL {
-            return Ok(c.sweep(None, &modes, std::u64::MAX));
+        if m.moves() <= SMALL {
+            return c.sweep(None, &modes, std::u64::MAX);
         }
     }
-    let wide = c.wide();
-    let most = match pays(x, &wide, modes.budget) {
-        Some(Ok(most)) => most,
+    // The wide model only where there is no narrow one (the probe and the sweep take either).
+    let wide = match c.narrow {
+        Some(_) => None,
+        None => Some(c.wide()),
+    };
+    let gated = modes.threads == 1 && modes.part.is_none() && x.bounds.is_empty();
+    let most = match pays(x, &c, wide.as_ref(), modes.budget, gated) {
+        Choice::Sweep(most) => most,
         // The probe counted all: the whole count is part 0's (no binding moved in a guard:
         // Rust 1.33 refuses it).
-        Some(Err(found)) => {
+        Choice::Found(found) => {
             let first = modes.part.map_or(true, |p| p.1 == 0);
-            return Ok(Some(Counted {
+            return Some(Counted {
                 found: if first { found } else { Big::default() },
                 ..Counted::default()
-            }));
+            });
         }
-        None => return Ok(None),
+        Choice::Plain(gated) => plain(x, modes, out, log, gated)?,
     };
-    Ok(c.sweep(Some(&wide), &modes, most))
+    let counted = c.sweep(wide.as_ref(), &modes, most);
+    if counted.is_none() {
+        // Past its states: the plain search counts.
+        plain(x, modes, out, log, false);
+    }
+    counted
 }
 
 /// What a count by the sweep gives: the solutions, the states gone through, the most in one
@@ -2901,6 +2986,7 @@ struct Layer {
 	from: usize,
 	to: usize,
 	fbit: u64,
+	needs: u64,
 	must: u64,
 	keep: u64,
 	none: bool,
@@ -2981,10 +3067,10 @@ impl Model {
 			let f = s.item[l];
 			let fbit = if first[f] < l { slot[f] } else { 0 };
 			let (gone, must, secondary) = out[l];
-			let from = m.need.len();
+			let (from, mut needs) = (m.need.len(), 0);
 			for o in s.of[l].iter().map(|&k| &options[k]) {
 				if only[l].iter().all(|i| o.contains(i)) {
-					let (mut need, mut add) = (fbit, 0);
+					let (mut need, mut add) = (0, 0);
 					for &i in o.iter().filter(|&&i| i != f) {
 						if first[i] < l {
 							need |= slot[i];
@@ -2992,7 +3078,8 @@ impl Model {
 							add |= slot[i];
 						}
 					}
-					m.need.push(need);
+					needs |= need;
+					m.need.push(need | fbit);
 					m.add.push(add);
 				}
 			}
@@ -3002,6 +3089,7 @@ impl Model {
 				from,
 				to: m.need.len(),
 				fbit,
+				needs,
 				must,
 				keep: !gone,
 				none,
@@ -3028,12 +3116,33 @@ impl Model {
 		}
 		self.levels[l].index = Some(at);
 	}
+	#[inline]
 	fn level(&self, l: usize) -> (&Layer, &[u64], &[u64], Option<&[u32]>) {
 		let v = &self.levels[l];
 		let index = v
 			.index
 			.map(|at| &self.index[at..at + (1 << self.slots) + 1]);
 		(v, &self.need[v.from..v.to], &self.add[v.from..v.to], index)
+	}
+	pub fn moves(&self) -> f64 {
+		let (mut live, mut all) = (0u64, 0f64);
+		for v in &self.levels {
+			let w = live.count_ones() as i32;
+			let (states, options) = (2f64.powi(w), (v.to - v.from) as f64);
+			let n = (v.needs & live).count_ones() as i32;
+			let tries = match v.index {
+				Some(_) => 2f64.powi(w - n) * 3f64.powi(n),
+				None => states * options,
+			};
+			let need = &self.need[v.from..v.to];
+			let taken: f64 = need
+				.iter()
+				.map(|&x| (1u64 << (w - (x & live).count_ones() as i32)) as f64)
+				.sum();
+			all += states + tries.min(states * options) + taken;
+			live = live & v.keep | self.add[v.from..v.to].iter().fold(0, |a, &x| a | x);
+		}
+		all
 	}
 	fn touched(&self, l: usize) -> u64 {
 		let v = &self.levels[l];
@@ -3078,7 +3187,7 @@ fn children(
 		return;
 	}
 	if let Some(index) = index {
-		let free = (index.len() - 2) as u64 & !s & !v.fbit;
+		let free = v.needs & !s;
 		if 1usize << free.count_ones() < need.len() {
 			let mut sub = free;
 			loop {
@@ -3626,6 +3735,7 @@ fn block_w<R: Ring, S: Store>(
 			from: v.from - lo,
 			to: v.to - lo,
 			fbit: extract(v.fbit, u),
+			needs: extract(v.needs, u),
 			must: extract(v.must, u),
 			keep: extract(v.keep, u),
 			..*v
@@ -4580,8 +4690,8 @@ impl Layered for Wide {
 	}
 }
 // -- depth_first (src/count.rs) --
-pub struct Memo<'a> {
-	model: &'a Wide,
+pub struct Memo<'a, M: 'a> {
+	model: &'a M,
 	slots: Vec<u64>,
 	counts: Vec<Big>,
 	size: usize,
@@ -4599,9 +4709,9 @@ struct Node {
 	acc: Big,
 }
 const PROBES: usize = 16;
-impl<'a> Memo<'a> {
-	pub fn new(model: &'a Wide, budget: usize) -> Memo<'a> {
-		let slot = 8 * (model.words + 2) + 48;
+impl<'a, M: Layered> Memo<'a, M> {
+	pub fn new(model: &'a M, budget: usize) -> Memo<'a, M> {
+		let slot = 8 * (model.words() + 2) + 48;
 		Memo {
 			model,
 			slots: Vec::new(),
@@ -4615,7 +4725,7 @@ impl<'a> Memo<'a> {
 		}
 	}
 	fn find(&self, l: usize, key: &[u64]) -> (usize, bool) {
-		let n = self.model.words + 2;
+		let n = self.model.words() + 2;
 		let h = (mix(key) ^ l as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
 		let home = (h >> (64 - self.size.trailing_zeros())) as usize;
 		for p in 0..PROBES.min(self.size) {
@@ -4636,14 +4746,14 @@ impl<'a> Memo<'a> {
 		}
 		match self.find(l, key) {
 			(at, true) => {
-				let n = self.model.words + 2;
+				let n = self.model.words() + 2;
 				Some(self.counts[self.slots[at * n + n - 1] as usize].clone())
 			}
 			_ => None,
 		}
 	}
 	fn put(&mut self, l: usize, key: &[u64], c: &Big) {
-		let n = self.model.words + 2;
+		let n = self.model.words() + 2;
 		if 2 * (self.counts.len() + 1) > self.size && self.size < self.most {
 			let old = std::mem::replace(&mut self.slots, Vec::new());
 			self.size = (2 * self.size).max(PROBES);
@@ -4666,22 +4776,22 @@ impl<'a> Memo<'a> {
 		s[1..n - 1].copy_from_slice(key);
 	}
 	pub fn count(&mut self, l: usize, key: &[u64], most: u64) -> Option<Big> {
-		let m = self.model;
-		if l == m.steps.len() {
+		let (m, words) = (self.model, self.model.words());
+		if l == m.levels() {
 			return Some(Big(vec![1]));
 		}
 		if let Some(c) = self.get(l, key) {
 			return Some(c);
 		}
-		let (end, stop) = (m.steps.len(), self.nodes.saturating_add(most));
+		let (end, stop) = (m.levels(), self.nodes.saturating_add(most));
 		let mut path = vec![self.node(l, key)];
 		loop {
 			let next = match path.last_mut() {
-				Some(top) => match top.next < top.kids.len() / m.words {
+				Some(top) => match top.next < top.kids.len() / words {
 					true => {
-						let k = top.next * m.words;
+						let k = top.next * words;
 						top.next += 1;
-						Some((top.step + 1, top.kids[k..k + m.words].to_vec()))
+						Some((top.step + 1, top.kids[k..k + words].to_vec()))
 					}
 					false => None,
 				},
@@ -4719,7 +4829,7 @@ impl<'a> Memo<'a> {
 	fn node(&mut self, step: usize, key: &[u64]) -> Node {
 		self.nodes += 1;
 		let mut kids = Vec::new();
-		self.model.children(step, key, &mut kids, &mut Vec::new());
+		self.model.each(step, key, &mut kids);
 		Node {
 			step,
 			key: key.to_vec(),
@@ -4728,6 +4838,8 @@ impl<'a> Memo<'a> {
 			acc: Big::default(),
 		}
 	}
+}
+impl<'a> Memo<'a, Wide> {
 	pub fn sample(&mut self, mut random: impl FnMut() -> u64) -> Option<Vec<usize>> {
 		let (m, mut taken) = (self.model, Vec::new());
 		let (mut l, mut key) = (0, vec![0u64; m.words]);
@@ -4955,33 +5067,50 @@ impl Rng {
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 impl<K, V: Visit<K>> Visit<K> for &mut V {
+	#[inline(always)]
 	fn enter(&mut self, d: &mut Dlx) -> Step {
 		(**self).enter(d)
 	}
+	#[inline(always)]
 	fn branch(&mut self, d: &Dlx, item: usize) -> Step {
 		(**self).branch(d, item)
 	}
+	#[inline(always)]
 	fn leave(&mut self, d: &mut Dlx) {
 		(**self).leave(d)
 	}
+	#[inline(always)]
 	fn solution(&mut self, d: &Dlx) -> Step {
 		(**self).solution(d)
 	}
 }
 impl<K, V: Visit<K>> Visit<K> for Option<V> {
+	#[inline(always)]
 	fn enter(&mut self, d: &mut Dlx) -> Step {
-		self.as_mut().map_or(Step::On, |v| v.enter(d))
+		match *self {
+			Some(ref mut v) => v.enter(d),
+			None => Step::On,
+		}
 	}
+	#[inline(always)]
 	fn branch(&mut self, d: &Dlx, item: usize) -> Step {
-		self.as_mut().map_or(Step::On, |v| v.branch(d, item))
+		match *self {
+			Some(ref mut v) => v.branch(d, item),
+			None => Step::On,
+		}
 	}
+	#[inline(always)]
 	fn leave(&mut self, d: &mut Dlx) {
 		if let Some(ref mut v) = *self {
 			v.leave(d)
 		}
 	}
+	#[inline(always)]
 	fn solution(&mut self, d: &Dlx) -> Step {
-		self.as_mut().map_or(Step::On, |v| v.solution(d))
+		match *self {
+			Some(ref mut v) => v.solution(d),
+			None => Step::On,
+		}
 	}
 }
 fn path(d: &Dlx) -> Vec<u32> {
