@@ -21,14 +21,14 @@
 //! `cat part.* | xcc +`. With threads, `m<k>` and `t<k>` count the solutions of all, each printed whole, in no set
 //! order; `v1`'s nodes are those below the cut. A part's `m<k>` and `t<k>` are its own.
 //! Counting: `c1` counts by the frontier sweep (block count), `c0` by the search; by default a
-//! short sweep, then a probe (`pays`). `b<MiB>` is the sweep's budget (default 512; a level
-//! that would pass it goes on in turns, the count stays exact); `u<n>` prints `n` solutions
-//! drawn uniformly and independently (by the depth-first memo), `s<seed>` seeds them; `d<secs>`
-//! prints a progress line on stderr every `secs` seconds: time and, for the search (each thread
-//! its own), nodes, solutions so far and the part of the tree done; for the sweep, its level,
-//! the states gone through and the most in a level. With the sweep, `j<k>` shares each level's
-//! work among the threads, and a part counts its share of one level's states. `h` lists
-//! the modes, and so does a run whose stdin is a terminal. A mode that would do nothing is
+//! sweep of few moves at once (`SMALL`), else the probes decide (`pays`). `b<MiB>` is the sweep's
+//! budget (default 512; a level that would pass it goes on in turns, the count stays exact); `u<n>`
+//! prints `n` solutions drawn uniformly and independently (by the depth-first memo), `s<seed>`
+//! seeds them; `d<secs>` prints a progress line on stderr every `secs` seconds: time and, for the
+//! search (each thread its own), nodes, solutions so far and the part of the tree done; for the
+//! sweep, its level, the states gone through and the most in a level. With the sweep, `j<k>` shares
+//! each level's work among the threads, and a part counts its share of one level's states. `h`
+//! lists the modes, and so does a run whose stdin is a terminal. A mode that would do nothing is
 //! refused (`s<seed>` without `u<n>`; `b<MiB>`, `c1` or `u<n>` where no count is asked).
 //!
 //! **Output.** Each solution printed as its options' lines and an empty line; last, the number
