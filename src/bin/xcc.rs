@@ -3139,7 +3139,8 @@ impl Model {
 				.iter()
 				.map(|&x| (1u64 << (w - (x & live).count_ones() as i32)) as f64)
 				.sum();
-			all += states + tries.min(states * options) + taken;
+			let none = if v.none { states } else { 0.0 };
+			all += states + none + tries.min(states * options) + taken;
 			live = live & v.keep | self.add[v.from..v.to].iter().fold(0, |a, &x| a | x);
 		}
 		all
