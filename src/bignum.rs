@@ -1,7 +1,7 @@
-//! Counts of any size: a small unsigned big integer, enough for counting (add), for drawing
-//! uniformly below a count (compare, subtract, random words) and for printing in decimal; and
-//! the count rings the sweep counts in (block `count`): exact ([`Big`]) or modulo a prime
-//! ([`Mod`]).
+//! Counts of any size: a small unsigned big integer, enough for counting (add) and printing in
+//! decimal (block bignum), for drawing uniformly below a count (compare, subtract, random words:
+//! block bignum_arith); and the count rings the sweep counts in (block `count`): exact ([`Big`])
+//! or modulo a prime ([`Mod`]).
 
 // ---- BEGIN bignum ----
 /// An unsigned integer of any size: its 64-bit words, least significant first, no zero word at
@@ -71,6 +71,9 @@ impl Big {
     }
 }
 
+// ---- END bignum ----
+
+// ---- BEGIN bignum_arith (needs bignum) ----
 /// What drawing below a count needs (block depth_first's `sample`), a binomial's products (block mcc),
 /// and xcc's tests of a count.
 impl Big {
@@ -154,7 +157,7 @@ impl Ord for Big {
         by_length.then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
     }
 }
-// ---- END bignum ----
+// ---- END bignum_arith ----
 
 #[cfg(test)]
 impl Big {

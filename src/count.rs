@@ -1043,6 +1043,7 @@ pub struct Sweep {
     /// Only the states of part `.1` of `.0` go on past the level where the sweep splits: the
     /// parts' counts add up to the whole.
     pub part: Option<(usize, usize)>,
+    /// Past this many states the sweep gives up (in parts, only before it splits).
     pub most: u64,
     pub watch: Option<Watch>,
     pub spent: Spent,
@@ -1159,7 +1160,7 @@ struct Run<'a, M: 'a> {
 }
 
 /// The number of exact covers of `m` in ring `R`, as `s` asks, its steps taken by `e` (`None`
-/// once past `s.most` states).
+/// where it gives up, past `s.most` states).
 pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E) -> Option<R> {
     let mut r = Run::new::<R>(m);
     while let Some(f) = r.stack.pop() {
@@ -1175,6 +1176,7 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
             continue;
         }
         let l = f.level;
+        let was = f.states.len(r.w) as u64;
         let run = r.run(&f, R::MODULUS.is_none());
         let end = run.map_or(l + 1, |r| r.0);
         let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
@@ -1195,7 +1197,13 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
         } else {
             r.level::<R, E>(f, s, held, e);
         }
-        if s.spent.states > s.most {
+        // Past its allowance once the states gone through and those it goes through next pass
+        // it, the next taken twice where they are more than this level's (a level that grew is
+        // guessed to be followed by one as wide: where the states blow up, as Langford's pairs'
+        // do, the sweep gives up a level sooner).
+        let next = r.stack.last().map_or(0, |g| g.states.len(r.w)) as u64;
+        let ahead = if next > was { 2 * next } else { next };
+        if s.spent.states + ahead > s.most {
             return None;
         }
     }
@@ -1247,6 +1255,9 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
                 }
                 if self.parted == Some(f.level) {
                     f.states.share::<R>(parts, i, self.w);
+                    // Past here the parts' states differ: one part alone giving up, its share
+                    // to the plain search, would count another partition than the others do.
+                    s.most = !0;
                 }
             }
         }
@@ -1321,15 +1332,21 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
             States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
         };
         let mut live = live;
-        // A sweep allowed `s.most` states stops within the level that passes them (a table holds
-        // a state in twice its words at most), not after it: a level can outweigh all before.
-        let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
-        let most = s
-            .budget
-            .saturating_sub(held)
-            .min(left.saturating_mul(16 * (k + w)));
+        // A level's states count once, at its first turn.
+        if f.from == 0 {
+            s.spent.states += f.states.len(w) as u64;
+        }
+        // A sweep allowed `s.most` states stops within the level whose children pass them, not
+        // after it: a level can outweigh all before. It stops once the table holds about as
+        // many children as are left, or half of them and more than this level's states (the
+        // level grew: `count` takes them twice): four slots a state once it grows, and its
+        // queues. (Where it stops short of them, the level goes on in turns.)
+        let left = s.most.saturating_sub(s.spent.states);
+        let left = (left / 2).max(f.states.len(w) as u64).min(left);
+        let left = left.min(!0usize as u64 >> 24) as usize;
+        let most = next.bytes().max(32 * (k + w) * left) + 8 * (k + w) * QUEUE;
+        let most = s.budget.saturating_sub(held).min(most);
         let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
-        s.spent.states += f.states.len(w) as u64;
         s.spent.level = l + 1;
         if let Some(ref mut watch) = s.watch {
             watch(&s.spent);
@@ -2155,7 +2172,7 @@ impl Layered for Wide {
 }
 // ---- END wide ----
 
-// ---- BEGIN depth_first (needs count wide bignum) ----
+// ---- BEGIN depth_first (needs count wide bignum bignum_arith) ----
 /// Counting below a state of a model depth first, each state's count kept while the table's
 /// `budget` lasts (then a new count takes an old one's slot: every count stays exact): xcc's
 /// probe (how often a state is met again, on the narrow model where there is one: its steps
@@ -2428,6 +2445,81 @@ mod tests {
             "{} states in a level",
             s.spent.widest
         );
+    }
+
+    /// A sweep allowed twice the states it goes through counts, one allowed fewer gives up;
+    /// in parts, at any allowance, every part gives up or none does, and their counts add up:
+    /// the perfect matchings of K_14 (hashed levels), dominoes on 8x8 (flat levels, blocks)
+    /// and on 5x7 with 4 KB (levels in turns).
+    #[test]
+    fn an_allowance_is_exact_alone_and_the_same_for_every_part() {
+        let k14: Vec<Vec<usize>> = (0..14)
+            .flat_map(|i| (i + 1..14).map(move |j| vec![i, j]))
+            .collect();
+        let cases = [
+            (14, k14, 1 << 20),
+            (64, dominoes(8, 8), 1 << 20),
+            (35, dominoes(5, 7), 1 << 12),
+        ];
+        for &(n, ref opts, budget) in &cases {
+            let m = Model::new(n, n, opts).expect("narrow");
+            let mut s = Sweep::new(budget);
+            let whole: Mod = count(&m, &mut s, &One).expect("no limit");
+            let all = s.spent.states;
+            // Where each part alone would pass its allowance, and about it.
+            let mut mosts: Vec<u64> = (0..=512).map(|i| all * i / 256).collect();
+            for i in 0..3 {
+                let mut s = Sweep::new(budget);
+                s.part = Some((3, i));
+                count::<Mod, _, _>(&m, &mut s, &One).expect("no limit");
+                let p = s.spent.states;
+                mosts.extend((p.saturating_sub(64)..p + 64).chain(vec![all - 1, all + 1]));
+            }
+            for &most in &mosts {
+                let mut s = Sweep::new(budget);
+                s.most = most;
+                let alone = count::<Mod, _, _>(&m, &mut s, &One);
+                // (Between, it may give up: it guesses that a level that grew is followed by
+                // one as wide.)
+                let (short, ample) = (most < all, most >= 2 * all);
+                assert!(
+                    !short || alone.is_none(),
+                    "{} items, {} of {}",
+                    n,
+                    most,
+                    all
+                );
+                assert!(
+                    !ample || alone.is_some(),
+                    "{} items, {} of {}",
+                    n,
+                    most,
+                    all
+                );
+                let parts: Vec<Option<Mod>> = (0..3)
+                    .map(|i| {
+                        let mut s = Sweep::new(budget);
+                        s.most = most;
+                        s.part = Some((3, i));
+                        count(&m, &mut s, &One)
+                    })
+                    .collect();
+                let given_up = parts.iter().filter(|p| p.is_none()).count();
+                assert!(
+                    given_up % 3 == 0,
+                    "{} items, {} of {}: {:?}",
+                    n,
+                    most,
+                    all,
+                    given_up
+                );
+                assert!(!ample || given_up == 0, "{} items, {} of {}", n, most, all);
+                if given_up == 0 {
+                    let sum: u64 = parts.iter().map(|p| p.as_ref().map_or(0, |c| c.0)).sum();
+                    assert_eq!(sum % MODULUS, whole.0, "{} items, {} of {}", n, most, all);
+                }
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@ use crate::bignum::Big;
 use crate::colours::Colours;
 use crate::dlx::{Dlx, Mrv, Strategy};
 
-// ---- BEGIN mcc (needs dlx x colours bignum) ----
+// ---- BEGIN mcc (needs dlx x colours bignum bignum_arith) ----
 /// The kind of search whose levels may choose no option: Algorithm M's ([`Mcc`]). A visit that
 /// follows it says `Visit<Multiple>` (or holds for every kind), and reads its solutions with
 /// `solution_mcc`.

@@ -1064,6 +1064,7 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
 			continue;
 		}
 		let l = f.level;
+		let was = f.states.len(r.w) as u64;
 		let run = r.run(&f, R::MODULUS.is_none());
 		let end = run.map_or(l + 1, |r| r.0);
 		let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
@@ -1083,7 +1084,9 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
 		} else {
 			r.level::<R, E>(f, s, held, e);
 		}
-		if s.spent.states > s.most {
+		let next = r.stack.last().map_or(0, |g| g.states.len(r.w)) as u64;
+		let ahead = if next > was { 2 * next } else { next };
+		if s.spent.states + ahead > s.most {
 			return None;
 		}
 	}
@@ -1130,6 +1133,7 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 				}
 				if self.parted == Some(f.level) {
 					f.states.share::<R>(parts, i, self.w);
+					s.most = !0;
 				}
 			}
 		}
@@ -1193,13 +1197,15 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
 		};
 		let mut live = live;
-		let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
-		let most = s
-			.budget
-			.saturating_sub(held)
-			.min(left.saturating_mul(16 * (k + w)));
+		if f.from == 0 {
+			s.spent.states += f.states.len(w) as u64;
+		}
+		let left = s.most.saturating_sub(s.spent.states);
+		let left = (left / 2).max(f.states.len(w) as u64).min(left);
+		let left = left.min(!0usize as u64 >> 24) as usize;
+		let most = next.bytes().max(32 * (k + w) * left) + 8 * (k + w) * QUEUE;
+		let most = s.budget.saturating_sub(held).min(most);
 		let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
-		s.spent.states += f.states.len(w) as u64;
 		s.spent.level = l + 1;
 		if let Some(ref mut watch) = s.watch {
 			watch(&s.spent);

@@ -25,12 +25,11 @@
 //! **Exact cover model.** Items: the `2n` cells, primary (each covered exactly once), column by
 //! column. Options: the `n` upright dominoes, the `2(n - 1)` lying ones, and the 4 L-trominoes
 //! of each pair of adjacent columns (its 2 x 2 square but one cell), `4(n - 1)`: `7n - 6` in
-//! all. A cover is a tiling. The count is not a search of every tiling (`n = 1000` has some
-//! 10^343) but the sweep's (block `count`): each cell is a level, where one of the options it
-//! is first of is taken, or none if it is covered already; what is left to decide after a cell
-//! is known from which of the next 3 cells (its frontier) are covered, so the sweep keeps, cell
-//! after cell, each such state with the number of partial tilings that reach it, modulo
-//! 10^9+7 (block `modulo`).
+//! all. A cover is a tiling. The sweep (block `count`) counts them, never visits them
+//! (`n = 1000` has some 10^343): each cell is a level, where one of the options it is first of
+//! is taken, or none if it is covered already; a state is which of the next 3 cells (the
+//! frontier) are covered, kept with the partial tilings that reach it, modulo 10^9+7 (block
+//! `modulo`).
 //!
 //! **Errors.** An argument of `main` that is not a number from 1 to 1000: one line on stderr
 //! naming it and its input line, `0` in its place, exit code 1.
@@ -1016,6 +1015,7 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
 			continue;
 		}
 		let l = f.level;
+		let was = f.states.len(r.w) as u64;
 		let run = r.run(&f, R::MODULUS.is_none());
 		let end = run.map_or(l + 1, |r| r.0);
 		let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
@@ -1035,7 +1035,9 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
 		} else {
 			r.level::<R, E>(f, s, held, e);
 		}
-		if s.spent.states > s.most {
+		let next = r.stack.last().map_or(0, |g| g.states.len(r.w)) as u64;
+		let ahead = if next > was { 2 * next } else { next };
+		if s.spent.states + ahead > s.most {
 			return None;
 		}
 	}
@@ -1082,6 +1084,7 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 				}
 				if self.parted == Some(f.level) {
 					f.states.share::<R>(parts, i, self.w);
+					s.most = !0;
 				}
 			}
 		}
@@ -1145,13 +1148,15 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
 		};
 		let mut live = live;
-		let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
-		let most = s
-			.budget
-			.saturating_sub(held)
-			.min(left.saturating_mul(16 * (k + w)));
+		if f.from == 0 {
+			s.spent.states += f.states.len(w) as u64;
+		}
+		let left = s.most.saturating_sub(s.spent.states);
+		let left = (left / 2).max(f.states.len(w) as u64).min(left);
+		let left = left.min(!0usize as u64 >> 24) as usize;
+		let most = next.bytes().max(32 * (k + w) * left) + 8 * (k + w) * QUEUE;
+		let most = s.budget.saturating_sub(held).min(most);
 		let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
-		s.spent.states += f.states.len(w) as u64;
 		s.spent.level = l + 1;
 		if let Some(ref mut watch) = s.watch {
 			watch(&s.spent);

@@ -20,12 +20,11 @@
 //! machine (docs/benchmarks.md).
 //!
 //! **Exact cover model.** Items: the `h * w` cells, primary, in reading order along the shorter
-//! side (`w x h` has the same count). Options: each domino, its two cells. A cover is a tiling,
-//! counted, not searched (10 x 11 has trillions), by the sweep (block `count`): each cell is a
-//! level, where an option it is first of is taken, or none if it is covered; what is left after
-//! a cell depends only on which of the next `min(h, w)` cells (its frontier) are covered, so the
-//! sweep keeps, cell after cell, each such state with the number of partial tilings that reach
-//! it: a flat array of `2^min(h, w)` exact counts (`Big`).
+//! side (`w x h` has the same count). Options: each domino, its two cells. A cover is a tiling.
+//! The sweep (block `count`) counts them, never visits them (10 x 11 has trillions): each cell is
+//! a level, where an option it is first of is taken, or none if it is covered; a state is which
+//! of the next `min(h, w)` cells (the frontier) are covered, kept with the partial tilings that
+//! reach it: a flat array of `2^min(h, w)` exact counts (`Big`).
 //!
 //! **Errors.** A pair outside `1-11` (but not `0 0`) or a token that is not a number: one line
 //! on stderr naming its input line, exit code 1. A bad pair keeps its place in the output with a
@@ -162,17 +161,6 @@ impl Big {
 			s.push_str(&format!("{:019}", p));
 		}
 		s
-	}
-}
-impl PartialOrd for Big {
-	fn partial_cmp(&self, other: &Big) -> Option<std::cmp::Ordering> {
-		Some(self.cmp(other))
-	}
-}
-impl Ord for Big {
-	fn cmp(&self, other: &Big) -> std::cmp::Ordering {
-		let by_length = self.0.len().cmp(&other.0.len());
-		by_length.then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
 	}
 }
 // -- count (src/count.rs) --
@@ -1088,6 +1076,7 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
 			continue;
 		}
 		let l = f.level;
+		let was = f.states.len(r.w) as u64;
 		let run = r.run(&f, R::MODULUS.is_none());
 		let end = run.map_or(l + 1, |r| r.0);
 		let grow: u32 = (l..end).map(|j| m.grow(j)).sum();
@@ -1107,7 +1096,9 @@ pub fn count<R: Ring, M: Layered + Sync, E: Engine>(m: &M, s: &mut Sweep, e: &E)
 		} else {
 			r.level::<R, E>(f, s, held, e);
 		}
-		if s.spent.states > s.most {
+		let next = r.stack.last().map_or(0, |g| g.states.len(r.w)) as u64;
+		let ahead = if next > was { 2 * next } else { next };
+		if s.spent.states + ahead > s.most {
 			return None;
 		}
 	}
@@ -1154,6 +1145,7 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 				}
 				if self.parted == Some(f.level) {
 					f.states.share::<R>(parts, i, self.w);
+					s.most = !0;
 				}
 			}
 		}
@@ -1217,13 +1209,15 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
 		};
 		let mut live = live;
-		let left = s.most.saturating_sub(s.spent.states).min(!0usize as u64) as usize;
-		let most = s
-			.budget
-			.saturating_sub(held)
-			.min(left.saturating_mul(16 * (k + w)));
+		if f.from == 0 {
+			s.spent.states += f.states.len(w) as u64;
+		}
+		let left = s.most.saturating_sub(s.spent.states);
+		let left = (left / 2).max(f.states.len(w) as u64).min(left);
+		let left = left.min(!0usize as u64 >> 24) as usize;
+		let most = next.bytes().max(32 * (k + w) * left) + 8 * (k + w) * QUEUE;
+		let most = s.budget.saturating_sub(held).min(most);
 		let rest = e.step::<R, M>(self.m, l, &f.states, f.from, &mut next, w, most, &mut live);
-		s.spent.states += f.states.len(w) as u64;
 		s.spent.level = l + 1;
 		if let Some(ref mut watch) = s.watch {
 			watch(&s.spent);
