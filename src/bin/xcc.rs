@@ -197,6 +197,10 @@ struct Report<'a> {
     out: &'a mut Vec<u8>,
     pool: Option<&'a Pool>,
     progress: Option<Progress>,
+    /// Where the search is its own probe: at its `PLAIN_PROBE`-th node it stops if the sweep
+    /// may pay, with the states the sweep may go through (`allowance`), else it goes on.
+    gate: bool,
+    most: Option<u64>,
 }
 
 impl<'a> Report<'a> {
@@ -211,6 +215,8 @@ impl<'a> Report<'a> {
             out,
             pool: None,
             progress: None,
+            gate: false,
+            most: None,
         }
     }
 
@@ -227,7 +233,15 @@ impl<'a> Report<'a> {
 impl<'a, K> Visit<K> for Report<'a> {
     fn enter(&mut self, dlx: &mut Dlx) -> Step {
         self.nodes += 1;
-        if self.nodes % 4096 == 0 {
+        // (Checked once in `PLAIN_PROBE` nodes, so that a search that is its own probe pays
+        // nothing a node for it.)
+        if self.nodes % PLAIN_PROBE == 0 {
+            if self.gate && self.nodes == PLAIN_PROBE {
+                self.most = allowance(done(dlx));
+                if self.most.is_some() {
+                    return Step::Stop;
+                }
+            }
             let (nodes, found) = (self.nodes, self.found);
             if let Some(ref mut p) = self.progress {
                 p.due(|| {
@@ -517,7 +531,7 @@ fn solve(input: &[u8], out: &mut Vec<u8>, log: &mut Log) {
 }
 
 /// The search without the sweep: the solutions found, or the least totals. `gated`: the
-/// search is its own probe (`Probe::gate`), and stops where the sweep may pay: the states it
+/// search is its own probe (`Report::gate`), and stops where the sweep may pay: the states it
 /// may go through then, nothing printed.
 fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log, gated: bool) -> Option<u64> {
     let priced = !x.costs.is_empty() || modes.best.is_some();
@@ -526,11 +540,11 @@ fn plain(x: &Arc<Xcc>, modes: Modes, out: &mut Vec<u8>, log: &mut Log, gated: bo
         (1, None) => {
             let (mut m, order) = model(x, priced, k, tally(&modes, priced, 0));
             let costs = m.costs.take().map(Prune::new);
-            let mut gate = if gated { Some(Probe::gate()) } else { None };
             let mut r = Report::new(x, &order, modes, out);
             r.progress = watch(&modes, String::new());
-            let (c, mut found) = m.go(&Whole, costs, &mut (gate.as_mut(), &mut r));
-            if let Some(most) = gate.and_then(|g| g.most) {
+            r.gate = gated;
+            let (c, mut found) = m.go(&Whole, costs, &mut r);
+            if let Some(most) = r.most {
                 return Some(most);
             }
             found.add_word(r.found);
@@ -634,15 +648,11 @@ const PLAIN: f64 = (1u64 << 16) as f64;
 const SHARE: f64 = 16.0;
 
 /// A visit that stops a search after `left` nodes, with Knuth's estimate of the part of its
-/// tree then done (`None` if it ended first) from the links, and the depth where it stopped. A
-/// gate (`gate`) stops it only where the sweep may pay (`most`, as `allowance` has it), and
-/// lets it go on to the end where not: the plain search is then its own probe.
+/// tree then done (`None` if it ended first) from the links, and the depth where it stopped.
 struct Probe {
     left: u64,
     done: Option<f64>,
     depth: usize,
-    gate: bool,
-    most: Option<u64>,
 }
 
 impl Probe {
@@ -651,15 +661,6 @@ impl Probe {
             left: PLAIN_PROBE,
             done: None,
             depth: 0,
-            gate: false,
-            most: None,
-        }
-    }
-
-    fn gate() -> Probe {
-        Probe {
-            gate: true,
-            ..Probe::new()
         }
     }
 }
@@ -670,13 +671,6 @@ impl<K> Visit<K> for Probe {
             let part = done(dlx);
             self.done = Some(part);
             self.depth = dlx.depth();
-            if self.gate {
-                self.most = allowance(part);
-                if self.most.is_none() {
-                    self.left = std::u64::MAX;
-                    return Step::On;
-                }
-            }
             return Step::Stop;
         }
         self.left -= 1;
@@ -778,7 +772,7 @@ enum Choice {
     Found(Big),
     /// The sweep, through at most this many states.
     Sweep(u64),
-    /// The plain search; `true`: it is its own probe (`Probe::gate`).
+    /// The plain search; `true`: it is its own probe (`Report::gate`).
     Plain(bool),
 }
 
