@@ -1333,8 +1333,9 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
         };
         let mut live = live;
         // A level's states count once, at its first turn.
+        let len = f.states.len(w) as u64;
         if f.from == 0 {
-            s.spent.states += f.states.len(w) as u64;
+            s.spent.states += len;
         }
         // A sweep allowed `s.most` states stops within the level whose children pass them, not
         // after it: a level can outweigh all before. It stops once the table holds about as
@@ -1342,7 +1343,7 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
         // level grew: `count` takes them twice): four slots a state once it grows, and its
         // queues. (Where it stops short of them, the level goes on in turns.)
         let left = s.most.saturating_sub(s.spent.states);
-        let left = (left / 2).max(f.states.len(w) as u64).min(left);
+        let left = (left / 2).max(len).min(left);
         let left = left.min(!0usize as u64 >> 24) as usize;
         let most = next.bytes().max(32 * (k + w) * left) + 8 * (k + w) * QUEUE;
         let most = s.budget.saturating_sub(held).min(most);
@@ -2452,7 +2453,7 @@ mod tests {
     /// the perfect matchings of K_14 (hashed levels), dominoes on 8x8 (flat levels, blocks)
     /// and on 5x7 with 4 KB (levels in turns).
     #[test]
-    fn an_allowance_is_exact_alone_and_the_same_for_every_part() {
+    fn an_allowance_too_short_gives_up_an_ample_one_counts_and_every_part_decides_alike() {
         let k14: Vec<Vec<usize>> = (0..14)
             .flat_map(|i| (i + 1..14).map(move |j| vec![i, j]))
             .collect();

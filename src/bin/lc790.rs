@@ -1148,11 +1148,12 @@ impl<'a, M: Layered + Sync> Run<'a, M> {
 			States::Hashed(Table::new(k, w, live.min(room), self.spare_table.take()))
 		};
 		let mut live = live;
+		let len = f.states.len(w) as u64;
 		if f.from == 0 {
-			s.spent.states += f.states.len(w) as u64;
+			s.spent.states += len;
 		}
 		let left = s.most.saturating_sub(s.spent.states);
-		let left = (left / 2).max(f.states.len(w) as u64).min(left);
+		let left = (left / 2).max(len).min(left);
 		let left = left.min(!0usize as u64 >> 24) as usize;
 		let most = next.bytes().max(32 * (k + w) * left) + 8 * (k + w) * QUEUE;
 		let most = s.budget.saturating_sub(held).min(most);
